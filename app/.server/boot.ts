@@ -1,0 +1,53 @@
+import path from 'node:path'
+import pino from 'pino'
+import { openDatabase, pgliteDir, type Database } from './db/client'
+import { seedDatabase } from './db/seed'
+import { getEnv, type Env } from './env'
+import type { AppServices } from './context'
+
+function databaseOptions(env: Env) {
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: pgliteDir(env.DATA_DIR) } as const)
+}
+
+/**
+ * First-boot work, run in a short-lived child process: creating a PGlite directory costs ~800 MB
+ * that PGlite keeps until the process ends, so the serving process only ever opens an existing one.
+ */
+export async function initDatabase(options: { root: string }) {
+  const env = getEnv()
+  const database = await openDatabase(databaseOptions(env))
+  try {
+    await database.migrate(path.join(options.root, 'drizzle'))
+    await seedDatabase(database.db)
+  } finally {
+    await database.close()
+  }
+  return { kind: database.kind }
+}
+
+export type App = AppServices & { database: Database; close(): Promise<void> }
+
+/** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
+export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
+  const env = getEnv()
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL })
+  const database = await openDatabase(databaseOptions(env))
+  await database.migrate(path.join(options.root, 'drizzle'))
+  await seedDatabase(database.db)
+  return {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    logger,
+    database,
+    close: () => database.close(),
+  }
+}
+
+/** `GET /readyz`: does the database answer? */
+export async function checkReady(app: App) {
+  await app.database.db.execute('select 1')
+  return { status: 'ok', database: app.dbKind }
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export type Localized = { en: string; es: string }
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  priceCents: integer('price_cents').notNull(),
+  image: text('image').notNull(),
+  category: text('category', { enum: ['marketing', 'apparel', 'equipment'] }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+})
+
+export const videos = pgTable('videos', {
+  id: integer('id').primaryKey(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  thumbnailUrl: text('thumbnail_url').notNull(),
+  videoUrl: text('video_url').notNull(),
+  duration: text('duration').notNull(),
+  category: text('category', { enum: ['business', 'tutorial'] }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  rating: integer('rating').notNull(),
+  text: jsonb('text').$type<Localized>().notNull(),
+  date: jsonb('date').$type<Localized>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const markets = pgTable('markets', {
+  id: integer('id').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  operators: integer('operators').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+})
+
+export const serviceAreas = pgTable('service_areas', {
+  id: integer('id').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull().default('FL'),
+  zipCodes: text('zip_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export type OperatorTestimonial = { text: string; rating: number; author: string }
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  customSlug: text('custom_slug').notNull().unique(),
+  contactPersonName: text('contact_person_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  areaServed: text('area_served'),
+  profileImageUrl: text('profile_image_url'),
+  tagline: text('tagline'),
+  bio: text('bio'),
+  yearsExperience: integer('years_experience'),
+  operatingSince: text('operating_since'),
+  languagesSpoken: text('languages_spoken').array(),
+  businessServices: text('business_services').array(),
+  serviceAreas: text('service_areas').array(),
+  territoryDescription: text('territory_description'),
+  vehicleTypes: text('vehicle_types').array(),
+  testimonials: jsonb('testimonials').$type<OperatorTestimonial[]>(),
+  paymentMethods: text('payment_methods').array(),
+  certifications: text('certifications').array(),
+  hoursOfOperation: text('hours_of_operation'),
+  responseTimeGuarantee: text('response_time_guarantee'),
+  weightLimit: text('weight_limit'),
+  sizeLimit: text('size_limit'),
+  rushDeliveryAvailable: boolean('rush_delivery_available').notNull().default(false),
+  recurringServices: boolean('recurring_services').notNull().default(false),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  averageRating: doublePrecision('average_rating'),
+  totalReviews: integer('total_reviews').notNull().default(0),
+  totalDeliveries: integer('total_deliveries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,87 @@
+/** A text a visitor sees, in both site languages. */
+export type Localized = { en: string; es: string }
+
+export type SeedProduct = {
+  id: number
+  slug: string
+  name: Localized
+  description: Localized
+  priceCents: number
+  image: string
+  category: 'marketing' | 'apparel' | 'equipment'
+  sortOrder: number
+}
+
+export type SeedVideo = {
+  id: number
+  title: Localized
+  description: Localized
+  thumbnailUrl: string
+  videoUrl: string
+  duration: string
+  category: 'business' | 'tutorial'
+  sortOrder: number
+}
+
+export type SeedTestimonial = {
+  id: number
+  name: string
+  rating: number
+  text: Localized
+  date: Localized
+  sortOrder: number
+}
+
+export type SeedMarket = {
+  id: number
+  city: string
+  state: string
+  operators: number
+  lat: number
+  lng: number
+}
+
+export type SeedServiceArea = {
+  id: number
+  city: string
+  state: string
+  zipCodes: string[]
+  isActive: boolean
+}
+
+export type SeedOperatorTestimonial = { text: string; rating: number; author: string }
+
+export type SeedOperator = {
+  slug: string
+  name: string
+  contactPersonName: string
+  contactEmail: string
+  contactPhone: string
+  areaServed: string
+  profileImageUrl: string
+  tagline: string
+  bio: string
+  yearsExperience: number
+  operatingSince: string
+  languagesSpoken: string[]
+  businessServices: string[]
+  serviceAreas: string[]
+  territoryDescription: string
+  vehicleTypes: string[]
+  testimonials: SeedOperatorTestimonial[]
+  paymentMethods: string[]
+  certifications: string[]
+  hoursOfOperation: string
+  responseTimeGuarantee: string
+  weightLimit: string
+  sizeLimit: string
+  rushDeliveryAvailable: boolean
+  recurringServices: boolean
+  latitude: number
+  longitude: number
+  averageRating: number
+  totalReviews: number
+  totalDeliveries: number
+  /** ISO timestamp */
+  createdAt: string
+}

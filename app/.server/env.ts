@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional()
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.email().optional())
+  .optional()
+
+/** Every setting the process reads. Names are fixed: deployment scripts rely on them. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+          .optional(),
+      )
+      .optional(),
+    PUBLIC_SITE_URL: optionalUrl,
+    SESSION_SECRET: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+          .optional(),
+      )
+      .optional(),
+    MAIL_FROM: optionalText,
+    STAFF_EMAIL: optionalEmail,
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: z
+      .string()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z.string().min(8, 'must be 8 to 128 characters').max(128, 'must be 8 to 128 characters').optional(),
+      )
+      .optional(),
+    SECURE_VIDEOS_PASSWORD: optionalText,
+    RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').default(1),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production when DATABASE_URL is set (every instance must share it)',
+      })
+    }
+  })
+
+export type Env = z.output<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string }
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses the environment; throws an EnvError naming each wrong variable. */
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+): z.output<typeof envSchema> {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    )
+  }
+  return result.data
+}
+
+/**
+ * The session secret: from SESSION_SECRET, else generated once and kept in DATA_DIR so a restart
+ * keeps sessions valid.
+ */
+function resolveSessionSecret(env: z.output<typeof envSchema>, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  const file = path.join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+let cached: Env | undefined
+
+/** Parsed once per process. */
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (cached) return cached
+  const env = parseEnv(source)
+  const dataDir = path.resolve(env.DATA_DIR)
+  cached = { ...env, DATA_DIR: dataDir, SESSION_SECRET: resolveSessionSecret(env, dataDir) }
+  return cached
+}
+
+/** The subset of configuration that may reach the browser. */
+export function publicEnv(env: Env) {
+  return { siteUrl: env.PUBLIC_SITE_URL ?? null }
+}

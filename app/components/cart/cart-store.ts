@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react'
+import { itemCount, parseStoredCart, type CartLine } from '#app/domain/cart/cart'
+
+/** The cart lives in localStorage so it survives reloads and is shared between tabs. */
+export const CART_STORAGE_KEY = 'cart:v1'
+
+const listeners = new Set<() => void>()
+let cachedRaw: string | null | undefined
+let cachedLines: CartLine[] = []
+const EMPTY: CartLine[] = []
+
+function read(): CartLine[] {
+  const raw = window.localStorage.getItem(CART_STORAGE_KEY)
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    cachedLines = parseStoredCart(raw)
+  }
+  return cachedLines
+}
+
+export function writeCart(lines: CartLine[]) {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines))
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribe, read, () => EMPTY)
+}
+
+export function useCartCount(): number {
+  return itemCount(useCartLines())
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useLocalizedPath } from '#app/i18n/use-lang'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="not-found">
+      <p className="text-6xl font-black text-brand-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold">{t('errors.notFound.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.notFound.text')}</p>
+      <Link
+        to={href('/')}
+        className="mt-8 inline-block rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('errors.notFound.home')}
+      </Link>
+    </section>
+  )
+}
+
+/** The route error fallback: the error's text in development, a generic text in production. */
+export function ErrorPage({ detail }: { detail?: string }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="error-page" role="alert">
+      <h1 className="text-3xl font-bold">{t('errors.unexpected.title')}</h1>
+      {detail ? (
+        <pre className="mt-4 overflow-auto rounded bg-slate-100 p-4 text-left text-sm">{detail}</pre>
+      ) : (
+        <p className="mt-4 text-slate-600">{t('errors.unexpected.generic')}</p>
+      )}
+      <Link
+        to={href('/')}
+        className="mt-8 inline-block rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('errors.unexpected.home')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useLocalizedPath } from '#app/i18n/use-lang'
+
+export function Logo({ to = '/', label }: { to?: string; label?: string }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  return (
+    <Link
+      to={href(to)}
+      className="flex items-center gap-2 font-bold text-ink"
+      aria-label={label ?? t('common.logoAlt')}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+        <rect width="32" height="32" rx="8" fill="#ea580c" />
+        <path d="M7 20h12v-8h4l3 4v4h-2" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+        <circle cx="11" cy="22" r="2" fill="#fff" />
+        <circle cx="22" cy="22" r="2" fill="#fff" />
+      </svg>
+      <span className="text-lg">{t('meta.siteName')}</span>
+    </Link>
+  )
+}

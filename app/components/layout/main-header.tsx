@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useCartCount } from '#app/components/cart/cart-store'
+import { useLocalizedPath } from '#app/i18n/use-lang'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+
+/** The top navigation of marketing-site.md §2, in its order. */
+export const mainNavItems = [
+  { path: '/', key: 'nav.home' },
+  { path: '/opportunity', key: 'nav.opportunity' },
+  { path: '/what-you-get', key: 'nav.whatYouGet' },
+  { path: '/operators', key: 'nav.operators' },
+  { path: '/affiliate', key: 'nav.affiliate' },
+  { path: '/playbook', key: 'nav.playbook' },
+  { path: '/videos', key: 'nav.videos' },
+  { path: '/products', key: 'nav.products' },
+  { path: '/contact', key: 'nav.contact' },
+] as const
+
+function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const count = useCartCount()
+  return (
+    <NavLink
+      to={href('/cart')}
+      onClick={onNavigate}
+      className="relative inline-flex items-center gap-1 rounded px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
+        <circle cx="10" cy="20" r="1" />
+        <circle cx="17" cy="20" r="1" />
+      </svg>
+      <span>{t('nav.cart')}</span>
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+          aria-label={t('nav.cartItems', { count })}
+        >
+          {count}
+        </span>
+      ) : null}
+    </NavLink>
+  )
+}
+
+export function MainHeader() {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const location = useLocation()
+  // A navigation by any means (back button included) closes the menu.
+  useEffect(() => setOpen(false), [location.pathname])
+
+  const linkClass =
+    'rounded px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Logo />
+        <ul className="hidden items-center gap-1 xl:flex">
+          {mainNavItems.map((item) => (
+            <li key={item.path}>
+              <NavLink to={href(item.path)} end className={linkClass}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <CartLink />
+          </li>
+        </ul>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-slate-200 xl:hidden"
+        data-testid="mobile-menu"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+          {mainNavItems.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={href(item.path)}
+                end
+                className={`block ${linkClass}`}
+                onClick={() => setOpen(false)}
+              >
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <CartLink onNavigate={() => setOpen(false)} />
+          </li>
+        </ul>
+      </div>
+    </header>
+  )
+}
+
+/** Standalone landing pages (an operator's own page): only the logo and the language switch. */
+export function StandaloneHeader() {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
+        <Logo />
+        <LanguageSwitch />
+      </div>
+    </header>
+  )
+}

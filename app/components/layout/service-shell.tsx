@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { isServiceLinkActive } from '#app/domain/routing/shell'
+import { telHref } from '#app/domain/settings/site-settings'
+import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+
+/** network-site.md §2.5, in its order. */
+export const serviceNavItems = [
+  { path: '/service', key: 'service.nav.home' },
+  { path: '/service/areas', key: 'service.nav.areas' },
+  { path: '/service/calculator', key: 'service.nav.calculator' },
+  { path: '/service/order', key: 'service.nav.order' },
+  { path: '/service/become-operator', key: 'service.nav.becomeOperator' },
+  { path: '/service/business-registration', key: 'service.nav.businessRegistration' },
+  { path: '/service/contact', key: 'service.nav.contact' },
+] as const
+
+function ServiceNavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const { pathname } = useLocation()
+  return (
+    <ul className={vertical ? 'flex flex-col py-2' : 'hidden items-center gap-1 lg:flex'}>
+      {serviceNavItems.map((item) => {
+        const active = isServiceLinkActive(item.path, pathname)
+        return (
+          <li key={item.path}>
+            <Link
+              to={href(item.path)}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={`block rounded px-3 py-2 text-sm font-medium ${
+                active ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {t(item.key)}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function ServiceHeader() {
+  const { t } = useTranslation()
+  const settings = useSiteSettings()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const { pathname } = useLocation()
+  useEffect(() => setOpen(false), [pathname])
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white" data-testid="service-header">
+      <nav
+        aria-label={t('service.navLabel')}
+        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Logo to="/service" label={t('service.brand')} />
+        <ServiceNavLinks />
+        <div className="flex items-center gap-2">
+          <a
+            href={telHref(settings.servicePhone)}
+            className="hidden rounded bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:inline-block"
+            data-testid="service-phone"
+          >
+            {t('service.callUs', { phone: settings.servicePhone })}
+          </a>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('service.closeMenu') : t('service.openMenu')}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="border-t border-slate-200 px-4 lg:hidden"
+        data-testid="service-mobile-menu"
+      >
+        <ServiceNavLinks vertical onNavigate={() => setOpen(false)} />
+        <a
+          href={telHref(settings.servicePhone)}
+          className="mb-3 block rounded bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white"
+        >
+          {t('service.callUs', { phone: settings.servicePhone })}
+        </a>
+      </div>
+    </header>
+  )
+}
+
+export function ServiceFooter() {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const settings = useSiteSettings()
+  const link = 'text-slate-300 hover:text-white hover:underline underline-offset-4'
+  const links = [
+    ['/service/areas', 'service.footer.areas'],
+    ['/service/calculator', 'service.footer.calculator'],
+    ['/service/order', 'service.footer.order'],
+    ['/service/business-registration', 'service.footer.businessRegistration'],
+    ['/service/become-operator', 'service.footer.becomeOperator'],
+    ['/opportunity', 'service.footer.opportunity'],
+  ] as const
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="service-footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{t('service.brand')}</p>
+          <p className="mt-3 text-sm">{t('service.footer.description')}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('service.footer.servicesTitle')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {links.map(([path, key]) => (
+              <li key={path}>
+                <Link className={link} to={href(path)}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('service.footer.contactTitle')}
+          </h2>
+          <p className="mt-3 text-sm">
+            {t('service.footer.phone')}:{' '}
+            <a className={link} href={telHref(settings.servicePhone)}>
+              {settings.servicePhone}
+            </a>
+          </p>
+          <p className="mt-1 text-sm">
+            {t('service.footer.email')}:{' '}
+            <a className={link} href={`mailto:${settings.supportEmail}`}>
+              {settings.supportEmail}
+            </a>
+          </p>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">
+            {t('service.footer.hoursTitle')}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm" data-testid="service-hours">
+            <li>{t('service.footer.hoursWeekdays')}</li>
+            <li>{t('service.footer.hoursSaturday')}</li>
+            <li>{t('service.footer.hoursSunday')}</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { shellFor } from '#app/domain/routing/shell'
+import { MainFooter } from './main-footer'
+import { MainHeader, StandaloneHeader } from './main-header'
+import { ServiceFooter, ServiceHeader } from './service-shell'
+
+/** Picks the header and footer for the path (network-site.md §2.1). */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const kind = shellFor(pathname)
+  return (
+    <div className="flex min-h-screen flex-col" data-shell={kind}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      {kind === 'service' ? <ServiceHeader /> : kind === 'standalone' ? <StandaloneHeader /> : <MainHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {kind === 'service' ? <ServiceFooter /> : kind === 'main' ? <MainFooter /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * Business details the spec leaves as placeholders. They are site settings kept in the database so
+ * staff can change them; these are the defaults a new site starts with.
+ */
+export const siteSettingDefaults = {
+  businessName: 'Courier Network',
+  phone: '(561) 555-0100',
+  /** The home page's call-to-action block has its own number (the spec: numbers differ between blocks). */
+  ctaPhone: '(561) 555-0123',
+  servicePhone: '(954) 555-0150',
+  email: 'info@couriernetwork.example',
+  supportEmail: 'support@couriernetwork.example',
+  licensingEmail: 'operators@couriernetwork.example',
+  affiliateEmail: 'affiliates@couriernetwork.example',
+  postalAddress: '1200 N Federal Hwy, Suite 200, Boca Raton, FL 33432',
+  bookingUrl: 'https://calendly.com/couriernetwork/consultation',
+  courseSiteUrl: 'https://courses.couriernetwork.example',
+  serviceBookingUrl: 'https://book.couriernetwork.example/register',
+  affiliateFormUrl: 'https://forms.couriernetwork.example/affiliate',
+  reviewsUrl: 'https://maps.google.com/?cid=0',
+  mapsSiteUrl: 'https://www.google.com/maps',
+  appStoreUrl: 'https://apps.apple.com/',
+  playStoreUrl: 'https://play.google.com/store',
+  facebookUrl: '',
+  instagramUrl: '',
+  linkedinUrl: '',
+  youtubeUrl: '',
+} as const
+
+export type SiteSettingKey = keyof typeof siteSettingDefaults
+export type SiteSettings = { [K in SiteSettingKey]: string }
+
+export const siteSettingKeys = Object.keys(siteSettingDefaults) as SiteSettingKey[]
+
+export function isSiteSettingKey(key: string): key is SiteSettingKey {
+  return Object.hasOwn(siteSettingDefaults, key)
+}
+
+/** Stored rows over the defaults; unknown keys are ignored. */
+export function resolveSiteSettings(rows: ReadonlyArray<{ key: string; value: string }>): SiteSettings {
+  const settings: SiteSettings = { ...siteSettingDefaults }
+  for (const row of rows) if (isSiteSettingKey(row.key)) settings[row.key] = row.value
+  return settings
+}
+
+/** `tel:` href for a display phone number. */
+export function telHref(phone: string) {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('+') ? digits : `+1${digits}`}`
+}

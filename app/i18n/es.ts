@@ -1,0 +1,129 @@
+import type { Resources } from './en'
+import { errorMessages } from './errors'
+
+/** Spanish resources: the same keys as en.ts. */
+const es: Resources = {
+  meta: {
+    siteName: 'Courier Network',
+    defaultDescription:
+      'Inicie su propio negocio de mensajería con un negocio llave en mano: configuración legal, tecnología, marketing y capacitación.',
+    home: {
+      title: 'Tenga su propio negocio de mensajería | Courier Network',
+      description:
+        'Conviértase en operador independiente de mensajería: conserve el 80% de los ingresos, fije su horario y crezca con nuestra tecnología y apoyo.',
+    },
+    notFound: { title: 'Página no encontrada | Courier Network' },
+    error: { title: 'Error | Courier Network' },
+  },
+  common: {
+    skipToContent: 'Saltar al contenido principal',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    logoAlt: 'Inicio de Courier Network',
+  },
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    opportunity: 'Oportunidad',
+    whatYouGet: 'Lo que recibe',
+    operators: 'Nuestros operadores',
+    affiliate: 'Programa de afiliados',
+    playbook: 'Guía',
+    videos: 'Videos',
+    products: 'Productos',
+    contact: 'Contacto',
+    cart: 'Carrito',
+    cartItems_one: '{{count}} artículo en el carrito',
+    cartItems_other: '{{count}} artículos en el carrito',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+  },
+  language: {
+    label: 'Idioma',
+    en: 'EN',
+    es: 'ES',
+    enName: 'English',
+    esName: 'Español',
+    switchTo: 'Ver esta página en {{language}}',
+  },
+  footer: {
+    description:
+      'Courier Network ayuda a operadores independientes a lanzar y hacer crecer su propio negocio de mensajería con sistemas probados, tecnología y apoyo.',
+    licensedTitle: 'Conviértase en operador con licencia',
+    licensedText: '¿Le interesa dirigir su propio negocio de mensajería? Escríbanos a',
+    contactTitle: 'Contacto',
+    addressLabel: 'Dirección',
+    phoneLabel: 'Teléfono',
+    emailLabel: 'Correo electrónico',
+    linksTitle: 'Empresa',
+    resourcesTitle: 'Recursos',
+    privacy: 'Política de privacidad',
+    terms: 'Términos del servicio',
+    operators: 'Nuestros operadores',
+    cookies: 'Configuración de cookies',
+    troubleshooting: 'Solución de problemas',
+    operatorPortal: 'Portal de operadores',
+    trainingResources: 'Recursos de capacitación',
+    successStories: 'Historias de éxito',
+    blog: 'Blog',
+    socialTitle: 'Síganos',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    copyright: '© {{year}} Courier Network. Todos los derechos reservados.',
+  },
+  service: {
+    brand: 'Courier Network Entregas',
+    navLabel: 'Navegación del servicio',
+    nav: {
+      home: 'Inicio',
+      areas: 'Áreas de servicio',
+      calculator: 'Calculadora de precios',
+      order: 'Cómo ordenar',
+      becomeOperator: 'Hágase operador',
+      businessRegistration: 'Registro de empresas',
+      contact: 'Contacto',
+    },
+    callUs: 'Llamar al {{phone}}',
+    openMenu: 'Abrir menú del servicio',
+    closeMenu: 'Cerrar menú del servicio',
+    footer: {
+      description:
+        'Servicios de mensajería confiables el mismo día en todo el sur de Florida para empresas y particulares.',
+      servicesTitle: 'Servicios',
+      areas: 'Áreas de servicio',
+      calculator: 'Calculadora de precios',
+      order: 'Cómo ordenar',
+      businessRegistration: 'Registro de empresas',
+      becomeOperator: 'Hágase operador',
+      opportunity: 'Oportunidad de negocio',
+      contactTitle: 'Contáctenos',
+      phone: 'Teléfono',
+      email: 'Soporte',
+      hoursTitle: 'Horario de atención',
+      hoursWeekdays: 'Lun-Vie 8AM-6PM',
+      hoursSaturday: 'Sáb 9AM-4PM',
+      hoursSunday: 'Dom 11AM-3PM',
+    },
+  },
+  home: {
+    hero: {
+      title: 'Tenga su propio negocio de mensajería',
+      subtitle: 'Únase a una red creciente de operadores independientes de mensajería',
+      description:
+        'Lance un negocio de mensajería llave en mano con configuración legal, tecnología, marketing y capacitación incluidos, y conserve el 80% de los ingresos.',
+      bullets: {
+        schedule: 'Fije su propio horario',
+        earnings: 'Gane de $4,000 a $6,000+ al mes',
+        boss: 'Sea su propio jefe',
+      },
+      bookConsultation: 'Reserve una consulta gratuita',
+      getStarted: 'Comience ahora',
+      learnMore: 'Más información',
+      videoTitle: 'Video de presentación del negocio',
+    },
+  },
+  errors: errorMessages.es,
+}
+
+export default es

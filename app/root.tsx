@@ -1,0 +1,140 @@
+import { useMemo, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { Shell } from './components/layout/shell'
+import { useNonce } from './components/nonce'
+import { ErrorPage, NotFoundPage } from './components/layout/error-pages'
+import { alternateUrls, splitLocalePath } from './domain/routing/locale'
+import { errorMessages } from './i18n/errors'
+import { createI18n } from './i18n/i18n'
+import { messagesFor } from './i18n/resources.server'
+import { useRootData, type RootData } from './i18n/use-lang'
+import { getSiteSettings } from './.server/services/site-settings'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url)
+  const { lang } = splitLocalePath(url.pathname)
+  return {
+    lang,
+    messages: messagesFor(lang),
+    settings: await getSiteSettings(context.db),
+    origin: (context.env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
+    isProduction: context.env.NODE_ENV === 'production',
+  }
+}
+
+/** The root data changes with the language; settings are re-read on a full load. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return splitLocalePath(currentUrl.pathname).lang !== splitLocalePath(nextUrl.pathname).lang
+}
+
+function Document({ children, lang }: { children: ReactNode; lang: string }) {
+  const nonce = useNonce()
+  const data = useRootData()
+  const location = useLocation()
+  const alternates = data ? alternateUrls(data.origin, location.pathname) : undefined
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ea580c" />
+        <Meta />
+        {alternates ? (
+          <>
+            <link rel="canonical" href={lang === 'es' ? alternates.es : alternates.en} />
+            <link rel="alternate" hrefLang="en" href={alternates.en} />
+            <link rel="alternate" hrefLang="es" href={alternates.es} />
+            <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function WithI18n({ data, children }: { data: RootData; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(data.lang, data.messages), [data.lang, data.messages])
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Document lang={loaderData.lang}>
+      <WithI18n data={loaderData}>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </WithI18n>
+    </Document>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData()
+  const location = useLocation()
+  const lang = data?.lang ?? splitLocalePath(location.pathname).lang
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const page = notFound ? (
+    <NotFoundPage />
+  ) : (
+    <ErrorPage
+      detail={
+        import.meta.env.DEV && !data?.isProduction
+          ? error instanceof Error
+            ? error.message
+            : isRouteErrorResponse(error)
+              ? `${error.status} ${error.statusText}`
+              : String(error)
+          : undefined
+      }
+    />
+  )
+  if (!data) {
+    // The root loader itself failed: no shell, only the page's own language's error texts.
+    const texts = errorMessages[lang].unexpected
+    return (
+      <Document lang={lang}>
+        <main className="mx-auto max-w-xl p-8">
+          <h1 className="text-2xl font-bold">{texts.title}</h1>
+          <p className="mt-4">{texts.generic}</p>
+        </main>
+      </Document>
+    )
+  }
+  return (
+    <Document lang={lang}>
+      <WithI18n data={data}>
+        <Shell>{page}</Shell>
+      </WithI18n>
+    </Document>
+  )
+}

@@ -1,0 +1,67 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      '.react-router/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+  {
+    // domain/ stays pure: no framework, no server modules.
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react-router', 'react', 'drizzle-orm', '*/.server/*', '#app/.server/*', 'node:*'] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'fetch'],
+    },
+  },
+  {
+    // routes and components never talk to the database directly.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['drizzle-orm', 'drizzle-orm/*', '#app/.server/repos/*', '#app/.server/db/*'] },
+      ],
+    },
+  },
+)

@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+
+/**
+ * The HTTP application: security headers, compression, static files, health checks and the
+ * React Router handler. `getBuild` returns the server build (a fresh one per request in dev).
+ */
+export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevMiddleware }) {
+  const { logger } = app
+  const http = express()
+  http.disable('x-powered-by')
+  http.set('trust proxy', app.env.TRUST_PROXY ?? 'loopback')
+
+  http.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id']
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      // One line per request: method, path (no query string: it may carry personal data), status, time.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  )
+
+  http.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  })
+
+  http.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+          'frame-src': ['https:'],
+          'media-src': ["'self'", 'https:'],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'form-action': ["'self'", 'https:'],
+          'frame-ancestors': ["'none'"],
+          'manifest-src': ["'self'"],
+          'worker-src': ["'self'", 'blob:'],
+        },
+      },
+      strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  )
+  http.use(compression())
+
+  http.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+  http.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store')
+    try {
+      const build = await getBuild()
+      res.json(await build.entry.module.checkReady(app))
+    } catch (error) {
+      logger.error({ err: error }, 'readiness check failed')
+      res.status(503).json({ status: 'unavailable', database: app.dbKind })
+    }
+  })
+
+  if (viteDevMiddleware) {
+    http.use(viteDevMiddleware)
+  } else {
+    // Hashed assets never change: cache them for a year.
+    http.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
+    http.use(express.static(clientDir, { maxAge: '1h', index: false }))
+  }
+
+  http.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: getBuild,
+      mode: isProduction ? 'production' : 'development',
+      getLoadContext: (req, res) => ({
+        db: app.db,
+        dbKind: app.dbKind,
+        env: app.env,
+        logger: req.log ?? logger,
+        cspNonce: res.locals.cspNonce,
+        requestId: String(req.id ?? ''),
+      }),
+    }),
+  )
+
+  // Last resort: never a stack trace to a visitor.
+  http.use((err, req, res, _next) => {
+    ;(req.log ?? logger).error({ err }, 'unhandled error')
+    if (res.headersSent) return res.end()
+    res
+      .status(500)
+      .type('text/plain')
+      .send('Something went wrong. Please refresh the page or try again later.')
+  })
+  return http
+}

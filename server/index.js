@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createHttpApp } from './app.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const buildFile = path.join(root, 'build/server/index.js')
+
+/** Starts the production server from the build. Returns a handle with stop() for tests and scripts. */
+export async function startServer({ env = process.env } = {}) {
+  if (!existsSync(buildFile)) {
+    throw new Error('No production build found: run "npm run build" first (npm start does it for you).')
+  }
+  const build = await import(pathToFileURL(buildFile).href)
+  const { startApp, getEnv, EnvError } = build.entry.module
+  let config
+  try {
+    config = getEnv(env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const app = await startApp({ root })
+  const isProduction = config.NODE_ENV === 'production'
+  const http = createHttpApp({
+    app,
+    getBuild: () => build,
+    clientDir: path.join(root, 'build/client'),
+    isProduction,
+  })
+  const server = await new Promise((resolve) => {
+    const s = http.listen(config.PORT, config.HOST, () => resolve(s))
+  })
+  server.keepAliveTimeout = 65_000
+  const address = server.address()
+  app.logger.info(
+    { port: address.port, database: app.dbKind, mode: config.NODE_ENV },
+    `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${address.port}`,
+  )
+
+  let stopping
+  const stop = () => {
+    stopping ??= (async () => {
+      // Stop accepting, end idle keep-alive sockets, close the database, then exit.
+      await new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+        setTimeout(() => {
+          server.closeAllConnections()
+          resolve()
+        }, 1000).unref()
+      })
+      await app.close()
+    })()
+    return stopping
+  }
+  return { server, app, stop, port: address.port }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const handle = await startServer()
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      // Exit within 2 s whatever happens.
+      setTimeout(() => process.exit(1), 1800).unref()
+      handle.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+  }
+}

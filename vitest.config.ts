@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts: the reactRouter() plugin is not wanted under Vitest.
+export default defineConfig({
+  resolve: { alias: { '#app': new URL('./app', import.meta.url).pathname } },
+  test: {
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,js}',
+      'tests/integration/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
