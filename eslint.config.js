@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      
+
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

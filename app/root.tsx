@@ -17,6 +17,7 @@ import { useNonce } from './components/nonce'
 import { ErrorPage, NotFoundPage } from './components/layout/error-pages'
 import { alternateUrls, splitLocalePath } from './domain/routing/locale'
 import { errorMessages } from './i18n/errors'
+import { pageMeta } from './i18n/meta'
 import { createI18n } from './i18n/i18n'
 import { messagesFor } from './i18n/resources.server'
 import { useRootData, type RootData } from './i18n/use-lang'
@@ -26,6 +27,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** Pages set their own; this covers error pages (a thrown 404 or a failure). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return []
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    ...pageMeta(matches, { title: notFound ? 'meta.notFound.title' : 'meta.error.title' }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)

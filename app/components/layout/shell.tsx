@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { shellFor } from '#app/domain/routing/shell'
@@ -11,6 +11,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const kind = shellFor(pathname)
+  // Marks the end of hydration (effects only run in the browser); end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <div className="flex min-h-screen flex-col" data-shell={kind}>
       <a

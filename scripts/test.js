@@ -1,0 +1,85 @@
+// `npm test`: typecheck, lint, unit and integration tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), the production build with its start-up smoke tests, then the
+// end-to-end tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (r.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(r.status ?? 1)
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  )
+  return candidates.find((p) => existsSync(p))
+}
+
+function ensureChromium() {
+  let found = findChromium()
+  if (found) return found
+  if (process.getuid?.() === 0) {
+    console.log("\nChromium not found: installing Debian's chromium with apt-get…")
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+    found = findChromium()
+    if (found) return found
+  }
+  console.error(
+    '\nNo Chromium found for the end-to-end tests. Install it with `sudo apt-get install chromium` ' +
+      '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.',
+  )
+  process.exit(1)
+}
+
+const only = process.argv[2]
+const steps = {
+  typecheck: () => {
+    run('route types', bin('react-router'), ['typegen'])
+    run('typecheck', bin('tsc'), [])
+  },
+  lint: () => {
+    run('eslint', bin('eslint'), ['.'])
+    run('prettier --check', bin('prettier'), ['--check', '.'])
+  },
+  unit: () => {
+    run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
+    if (process.env.TEST_DATABASE_URL) {
+      run('integration tests (PostgreSQL)', bin('vitest'), ['run', 'tests/integration'])
+    } else {
+      console.log('TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.')
+    }
+  },
+  build: () => run('build', bin('react-router'), ['build']),
+  smoke: () => run('start-up smoke tests', bin('vitest'), ['run', '-c', 'vitest.smoke.config.ts']),
+  e2e: () => {
+    const chromium = ensureChromium()
+    run('end-to-end tests', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium })
+  },
+}
+
+if (only) {
+  if (!steps[only]) {
+    console.error(`unknown step ${only}; steps: ${Object.keys(steps).join(', ')}`)
+    process.exit(2)
+  }
+  steps[only]()
+} else {
+  for (const step of Object.values(steps)) step()
+  console.log('\nAll checks passed.')
+}
