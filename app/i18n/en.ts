@@ -1,127 +1,13 @@
-import { errorMessages } from './errors'
+import home from './en/home'
+import shell from './en/shell'
 
-/** English resources. Every key here must exist in es.ts too (a test checks). */
+/**
+ * English resources, one module per feature under ./en/. Every key here must exist in es.ts too
+ * (a test checks). A feature adds its module in both languages and one line in each aggregator.
+ */
 const en = {
-  meta: {
-    siteName: 'Courier Network',
-    defaultDescription:
-      'Start your own courier business with a complete business-in-a-box: legal setup, technology, marketing and training.',
-    home: {
-      title: 'Own Your Courier Business | Courier Network',
-      description:
-        'Become an independent courier operator: keep an 80% revenue split, set your own schedule and grow with our technology and support.',
-    },
-    notFound: { title: 'Page not found | Courier Network' },
-    error: { title: 'Error | Courier Network' },
-  },
-  common: {
-    skipToContent: 'Skip to main content',
-    opensInNewTab: '(opens in a new tab)',
-    logoAlt: 'Courier Network home',
-  },
-  nav: {
-    label: 'Main navigation',
-    home: 'Home',
-    opportunity: 'Opportunity',
-    whatYouGet: 'What You Get',
-    operators: 'Our Operators',
-    affiliate: 'Affiliate Program',
-    playbook: 'Playbook',
-    videos: 'Videos',
-    products: 'Products',
-    contact: 'Contact',
-    cart: 'Cart',
-    cartItems_one: '{{count}} item in cart',
-    cartItems_other: '{{count}} items in cart',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-  },
-  language: {
-    label: 'Language',
-    en: 'EN',
-    es: 'ES',
-    enName: 'English',
-    esName: 'Español',
-    switchTo: 'View this page in {{language}}',
-  },
-  footer: {
-    description:
-      'Courier Network helps independent operators launch and grow their own courier business with proven systems, technology and support.',
-    licensedTitle: 'Become a licensed operator',
-    licensedText: 'Interested in running your own courier business? Write to us at',
-    contactTitle: 'Contact',
-    addressLabel: 'Address',
-    phoneLabel: 'Phone',
-    emailLabel: 'Email',
-    linksTitle: 'Company',
-    resourcesTitle: 'Resources',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
-    operators: 'Our Operators',
-    cookies: 'Cookie Settings',
-    troubleshooting: 'Troubleshooting',
-    operatorPortal: 'Operator Portal',
-    trainingResources: 'Training Resources',
-    successStories: 'Success Stories',
-    blog: 'Blog',
-    socialTitle: 'Follow us',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    copyright: '© {{year}} Courier Network. All rights reserved.',
-  },
-  service: {
-    brand: 'Courier Network Delivery',
-    navLabel: 'Service navigation',
-    nav: {
-      home: 'Home',
-      areas: 'Service Areas',
-      calculator: 'Price Calculator',
-      order: 'How to Order',
-      becomeOperator: 'Become an Operator',
-      businessRegistration: 'Business Registration',
-      contact: 'Contact',
-    },
-    callUs: 'Call {{phone}}',
-    openMenu: 'Open service menu',
-    closeMenu: 'Close service menu',
-    footer: {
-      description: 'Reliable same-day courier services across South Florida for businesses and individuals.',
-      servicesTitle: 'Services',
-      areas: 'Service Areas',
-      calculator: 'Price Calculator',
-      order: 'How to Order',
-      businessRegistration: 'Business Registration',
-      becomeOperator: 'Become an Operator',
-      opportunity: 'Business Opportunity',
-      contactTitle: 'Contact Us',
-      phone: 'Phone',
-      email: 'Support',
-      hoursTitle: 'Business Hours',
-      hoursWeekdays: 'Mon-Fri 8AM-6PM',
-      hoursSaturday: 'Sat 9AM-4PM',
-      hoursSunday: 'Sun 11AM-3PM',
-    },
-  },
-  home: {
-    hero: {
-      title: 'Own Your Own Courier Business',
-      subtitle: 'Join a growing network of independent courier operators',
-      description:
-        'Launch a turnkey courier business with legal setup, technology, marketing and training included, and keep an 80% revenue split.',
-      bullets: {
-        schedule: 'Set your own schedule',
-        earnings: 'Earn $4,000 - $6,000+ per month',
-        boss: 'Be your own boss',
-      },
-      bookConsultation: 'Book a Free Consultation Call',
-      getStarted: 'Get Started',
-      learnMore: 'Learn More',
-      videoTitle: 'Business overview video',
-    },
-  },
-  errors: errorMessages.en,
+  ...shell,
+  home,
 }
 
 export default en

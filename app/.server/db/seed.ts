@@ -9,10 +9,18 @@ import { testimonials as seedTestimonials } from './seed-data/testimonials'
 import { videos as seedVideos } from './seed-data/videos'
 
 /**
- * Loads the spec's reference data. Idempotent: rows that exist (by key) are left as staff may have
- * edited them, so it is safe on every start.
+ * Everything a new site starts with. Each seeder is idempotent: rows that exist (by key) are left
+ * as staff may have edited them, so seeding is safe on every start. A feature that needs seed data
+ * adds its own seeder module and one entry here.
  */
+const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData]
+
 export async function seedDatabase(db: Db) {
+  for (const seed of seeders) await seed(db)
+}
+
+/** The spec's reference data: settings, catalogue, videos, testimonials, markets, areas, operators. */
+async function seedReferenceData(db: Db) {
   await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-slate-600">{t('errors.notFound.text')}</p>
       <Link
         to={href('/')}
-        className="mt-8 inline-block rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {t('errors.notFound.home')}
       </Link>
@@ -34,7 +34,7 @@ export function ErrorPage({ detail }: { detail?: string }) {
       )}
       <Link
         to={href('/')}
-        className="mt-8 inline-block rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {t('errors.unexpected.home')}
       </Link>

@@ -29,7 +29,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             onClick={() => remember(lang)}
             data-testid={`lang-${lang}`}
             className={`rounded px-2 py-1 text-sm font-semibold ${
-              active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+              active ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
             {t(`language.${lang}`)}

@@ -45,7 +45,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
       {count > 0 ? (
         <span
           data-testid="cart-badge"
-          className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+          className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
           aria-label={t('nav.cartItems', { count })}
         >
           {count}

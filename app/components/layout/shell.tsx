@@ -19,7 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col" data-shell={kind}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:underline"
       >
         {t('common.skipToContent')}
       </a>

@@ -45,7 +45,7 @@ export default function Home() {
             <a
               href={settings.bookingUrl}
               {...newTab}
-              className="rounded bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               {t('home.hero.bookConsultation')}
               <span className="sr-only"> {t('common.opensInNewTab')}</span>

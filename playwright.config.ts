@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build (`npx react-router build` runs first; this
+ * config never builds). scripts/e2e-server.js serves it on a fresh temporary PGlite directory.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /mobile/,
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: /mobile.*\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.js',
+    url: `${baseURL}/healthz`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})
