@@ -14,7 +14,7 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   const { logger } = app
   const http = express()
   http.disable('x-powered-by')
-  http.set('trust proxy', app.env.TRUST_PROXY ?? 'loopback')
+  http.set('trust proxy', app.env.TRUST_PROXY)
 
   http.use(
     pinoHttp({
@@ -107,6 +107,7 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
         logger: req.log ?? logger,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id ?? ''),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       }),
     }),
   )

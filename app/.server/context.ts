@@ -14,5 +14,7 @@ declare module 'react-router' {
   interface AppLoadContext extends AppServices {
     cspNonce: string
     requestId: string
+    /** The visitor's IP as Express sees it (trust proxy: TRUST_PROXY); for rate limits only, never stored raw. */
+    clientIp: string
   }
 }

@@ -71,6 +71,12 @@ export const envSchema = z
       .optional(),
     SECURE_VIDEOS_PASSWORD: optionalText,
     RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').default(1),
+    /** Express "trust proxy": which proxies' X-Forwarded-For to believe for the client IP. */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

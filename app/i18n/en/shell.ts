@@ -14,6 +14,9 @@ const shell = {
     notFound: { title: 'Page not found | Courier Network' },
     error: { title: 'Error | Courier Network' },
   },
+  video: {
+    play: 'Play video: {{title}}',
+  },
   common: {
     skipToContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',

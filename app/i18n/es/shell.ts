@@ -14,6 +14,9 @@ const shell = {
     notFound: { title: 'Página no encontrada | Courier Network' },
     error: { title: 'Error | Courier Network' },
   },
+  video: {
+    play: 'Reproducir video: {{title}}',
+  },
   common: {
     skipToContent: 'Saltar al contenido principal',
     opensInNewTab: '(se abre en una pestaña nueva)',

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * A light stand-in for an embedded video: a poster and a play button. The player frame (and its
+ * scripts and cookies) loads only when the visitor presses play.
+ */
+export function VideoFacade({
+  title,
+  videoUrl,
+  posterUrl,
+  className = '',
+}: {
+  title: string
+  videoUrl: string
+  posterUrl?: string
+  className?: string
+}) {
+  const { t } = useTranslation()
+  const [playing, setPlaying] = useState(false)
+  const src = withAutoplay(videoUrl)
+  return (
+    <div
+      className={`relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-lg ${className}`}
+    >
+      {playing ? (
+        <iframe
+          className="absolute inset-0 h-full w-full"
+          src={src}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          data-testid="video-frame"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 flex h-full w-full items-center justify-center"
+          data-testid="video-play"
+        >
+          {posterUrl ? (
+            <img
+              src={posterUrl}
+              alt=""
+              className="absolute inset-0 h-full w-full object-cover opacity-80"
+              loading="lazy"
+              decoding="async"
+              width={1280}
+              height={720}
+            />
+          ) : null}
+          <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl transition group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-white">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+          <span className="sr-only">{t('video.play', { title })}</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
+function withAutoplay(url: string) {
+  try {
+    const u = new URL(url)
+    u.searchParams.set('autoplay', '1')
+    return u.toString()
+  } catch {
+    return url
+  }
+}
