@@ -199,8 +199,3 @@ export async function loadInventory(options: LoadOptions = {}): Promise<Inventor
     }),
   )
 }
-
-/** One page per kind (the English sample): what the benchmark and Lighthouse measure. */
-export function onePerKind(inventory: InventoryPage[], lang: Lang = 'en'): InventoryPage[] {
-  return inventory.filter((page) => page.lang === lang)
-}
