@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { formPosts } from './bench-forms.js'
-import { build, memoryMb, root, sleep, startServer } from './lib/measure.js'
+import { build, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 
 const port = Number(process.env.BENCH_PORT ?? 4201)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -56,9 +56,15 @@ async function measure(server, target) {
       // The process is gone: the run reports the errors.
     }
   }, 200)
+  const cpuBefore = cpuMs(server.pid)
   try {
     const figures = await load(target)
-    return { ...figures, rssPeakMb: peak }
+    const cpuPerRequest = figures.requests ? (cpuMs(server.pid) - cpuBefore) / figures.requests : null
+    return {
+      ...figures,
+      serverCpuMsPerRequest: cpuPerRequest && Number(cpuPerRequest.toFixed(2)),
+      rssPeakMb: peak,
+    }
   } finally {
     clearInterval(sampler)
   }
@@ -163,17 +169,19 @@ function markdown(report) {
     `autocannon: ${report.connections} connections, ${report.durationSeconds} s per route; server log level ${report.logLevel}.`,
     'The static baseline is a file with the same bytes as the home page HTML, served by the same Express server:',
     'the ratio says how close a page comes to what this machine can serve for a response of that size.',
+    'Server CPU ms/req (user + system time of the server process per request) depends little on other load',
+    'on the machine: compare it between runs when the load average differs.',
     '',
   ]
   for (const run of report.runs) {
     lines.push(
       `## ${run.database === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}`,
       '',
-      '| route | bytes | req/s | p50 ms | p99 ms | vs static | failed |',
-      '|---|---:|---:|---:|---:|---:|---:|',
+      '| route | bytes | req/s | p50 ms | p99 ms | vs static | server CPU ms/req | failed |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...run.results.map(
         (r) =>
-          `| ${r.method === 'GET' ? '' : `${r.method} `}${r.name} | ${r.bytes ?? ''} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${(r.ratioToStatic * 100).toFixed(1)} % | ${r.unexpectedStatus + r.errors + r.timeouts} |`,
+          `| ${r.method === 'GET' ? '' : `${r.method} `}${r.name} | ${r.bytes ?? ''} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${(r.ratioToStatic * 100).toFixed(1)} % | ${r.serverCpuMsPerRequest ?? ''} | ${r.unexpectedStatus + r.errors + r.timeouts} |`,
       ),
       '',
       `Form POST: ${run.formPosts ?? `${run.results.filter((r) => r.kind === 'form').length} measured above`}.`,

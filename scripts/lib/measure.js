@@ -112,6 +112,16 @@ export function memoryMb(pid) {
   return { rss: field('VmRSS'), hwm: field('VmHWM') }
 }
 
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
+
+/** CPU time (user + system) a process has used so far, in ms: robust to other load on the machine. */
+export function cpuMs(pid) {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
+}
+
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
   if (!sorted.length) return null
