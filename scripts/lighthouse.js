@@ -65,6 +65,8 @@ function figuresOf(lhr) {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
     firstLoadJsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     scriptRequests: scripts.length,
+    // Lighthouse's measure of the machine's speed at the time: low when the machine is busy.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -92,6 +94,7 @@ async function auditPage(chrome, url) {
     tbtMs: Math.round(pick((f) => f.tbtMs)),
     cls: Number(pick((f) => f.cls).toFixed(3)),
     firstLoadJsKb: Number(pick((f) => f.firstLoadJsKb).toFixed(1)),
+    benchmarkIndex: Math.round(pick((f) => f.benchmarkIndex) ?? 0),
     runs: results.map((r) => ({ ...r.figures })),
   }
   // The HTML report of the run whose performance score is the median, to see why.
@@ -121,12 +124,15 @@ function markdown(report) {
     'Scores 0-100; LCP and TBT in ms; JS = JavaScript transferred (gzip) by the first load, KB of 1024 bytes.',
     "Budgets: perf-budgets.json. The HTML report of each page's median run is in reports/lighthouse/.",
     '',
-    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS KB | budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    "CPU = Lighthouse's benchmark index of the machine during the runs (median): TBT and the performance",
+    'score suffer when it is low (a busy machine); compare runs made at similar values.',
+    '',
+    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS KB | CPU | budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...report.pages.map((p) => {
       const f = p.figures
       const s = f.scores
-      return `| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.firstLoadJsKb} | ${p.misses.length ? `**missed**: ${p.misses.join('; ')}` : 'met'} |`
+      return `| ${p.path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.firstLoadJsKb} | ${f.benchmarkIndex} | ${p.misses.length ? `**missed**: ${p.misses.join('; ')}` : 'met'} |`
     }),
     '',
   ]
@@ -186,7 +192,7 @@ try {
     const s = figures.scores
     console.log(
       `perf ${s.performance}, a11y ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}, ` +
-        `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, JS ${figures.firstLoadJsKb} KB` +
+        `LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, JS ${figures.firstLoadJsKb} KB, CPU index ${figures.benchmarkIndex}` +
         (missed.length ? `  ✖ ${missed.join('; ')}` : '  ✔'),
     )
     if (missed.length) exitCode = 1
