@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { parseMiles, priceForMiles } from '#app/domain/quote/pricing'
+import { estimateForDistanceInput } from '#app/domain/quote/calculator'
 import { PriceEstimate } from './price-estimate'
 
 /** What an `<input type=number>` can hold from the URL: a finite number as typed, else nothing. */
@@ -27,8 +27,7 @@ export function DistanceCalculator() {
     setUrlSeen(fromUrl)
     setValue(fromUrl)
   }
-  const miles = parseMiles(value)
-  const price = miles === undefined ? undefined : priceForMiles(miles)
+  const price = estimateForDistanceInput(value)
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -76,13 +76,23 @@ describe('aggregate rating', () => {
 })
 
 describe('midpoint', () => {
-  it('is the mean of the points, to four decimals', () => {
+  it('is the centre of the box around the points, to four decimals', () => {
     expect(midpoint([])).toBeUndefined()
+    expect(midpoint([{ lat: 26.1, lng: -80.2 }])).toEqual({ lat: 26.1, lng: -80.2 })
     expect(
       midpoint([
         { lat: 25.7617, lng: -80.1918 },
         { lat: 26.7153, lng: -80.0534 },
       ]),
     ).toEqual({ lat: 26.2385, lng: -80.1226 })
+    // Many points at one end do not pull it there.
+    expect(
+      midpoint([
+        { lat: 26, lng: -80 },
+        { lat: 26.01, lng: -80 },
+        { lat: 26.02, lng: -80 },
+        { lat: 27, lng: -81 },
+      ]),
+    ).toEqual({ lat: 26.5, lng: -80.5 })
   })
 })

@@ -38,13 +38,18 @@ export function aggregateRating(
   return { ratingValue: Math.round((weighted / reviews) * 10) / 10, reviewCount: reviews }
 }
 
-/** The middle of a set of points (their mean; fine for a region a few dozen miles across). */
+/**
+ * The middle of a set of points: the centre of the box around them, so the farthest points are as
+ * close as they can be (a mean would lean towards where cities are densest).
+ */
 export function midpoint(points: readonly LatLng[]): LatLng | undefined {
   if (points.length === 0) return undefined
   const round = (n: number) => Math.round(n * 1e4) / 1e4
+  const lats = points.map((p) => p.lat)
+  const lngs = points.map((p) => p.lng)
   return {
-    lat: round(points.reduce((s, p) => s + p.lat, 0) / points.length),
-    lng: round(points.reduce((s, p) => s + p.lng, 0) / points.length),
+    lat: round((Math.min(...lats) + Math.max(...lats)) / 2),
+    lng: round((Math.min(...lngs) + Math.max(...lngs)) / 2),
   }
 }
 
