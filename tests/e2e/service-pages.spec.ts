@@ -100,7 +100,6 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
         priceRange: '$$',
         telephone: settings.servicePhone,
         email: settings.supportEmail,
-        inLanguage: lang,
         aggregateRating: { '@type': 'AggregateRating', bestRating: 5, worstRating: 1 },
       })
       expect(data.url).toMatch(new RegExp(`${localized(lang, '/service')}$`))

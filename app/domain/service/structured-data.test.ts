@@ -14,7 +14,6 @@ const facts = {
   ],
   centre: { lat: 26.2, lng: -80.2 },
   rating: { ratingValue: 4.8, reviewCount: 120 },
-  lang: 'en',
 }
 
 describe('courier service structured data', () => {

@@ -63,7 +63,6 @@ export type CourierServiceFacts = {
   areas: ReadonlyArray<{ city: string; state: string }>
   centre?: LatLng
   rating?: RatingSummary
-  lang: string
 }
 
 export function courierServiceJsonLd(facts: CourierServiceFacts) {
@@ -77,7 +76,6 @@ export function courierServiceJsonLd(facts: CourierServiceFacts) {
     email: facts.email,
     address: facts.address,
     priceRange: PRICE_RANGE,
-    inLanguage: facts.lang,
     openingHoursSpecification: SERVICE_HOURS.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...h.days],

@@ -18,7 +18,7 @@ import { buttonClass } from '#app/components/service/page-header'
 import { courierServiceJsonLd } from '#app/domain/service/structured-data'
 import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
-import { useLang, useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
+import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -121,7 +121,6 @@ function QuickOrderCard() {
 export default function ServiceHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
-  const lang = useLang()
   const settings = useSiteSettings()
   const origin = useRootData()?.origin ?? ''
   const badges = [
@@ -139,7 +138,6 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
     areas: loaderData.service.areas,
     centre: loaderData.service.centre,
     rating: loaderData.service.rating,
-    lang,
   })
   return (
     <>
