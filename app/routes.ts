@@ -14,6 +14,15 @@ type PageDef = {
 
 export const pages: PageDef[] = [
   { path: null, file: 'routes/marketing/home.tsx', id: 'home' },
+  { path: 'service', file: 'routes/service/home.tsx', id: 'service' },
+  { path: 'service/calculator', file: 'routes/service/calculator.tsx', id: 'service-calculator' },
+  { path: 'service/areas', file: 'routes/service/areas.tsx', id: 'service-areas' },
+  { path: 'service/order', file: 'routes/service/order.tsx', id: 'service-order' },
+  {
+    path: 'service/become-operator',
+    file: 'routes/service/become-operator.tsx',
+    id: 'service-become-operator',
+  },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error', audience: 'test' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
 ]

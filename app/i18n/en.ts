@@ -1,4 +1,5 @@
 import home from './en/home'
+import servicePages from './en/service-pages'
 import shell from './en/shell'
 
 /**
@@ -8,6 +9,7 @@ import shell from './en/shell'
 const en = {
   ...shell,
   home,
+  servicePages,
 }
 
 export default en

@@ -21,15 +21,9 @@ export const pendingPages: Record<string, number> = {
   '/playbook': 6,
   '/service/business-registration': 6,
   '/service/contact': 6,
-  // #7 shop (issue number as the tracker numbers it after #6; the lead confirms when merging)
+  // #7 shop
   '/products': 7,
   '/cart': 7,
-  // #9 operator directory (issue number presumed; the lead confirms when merging)
+  // #9 operator directory
   '/operators': 9,
-  // #10 customer service section
-  '/service': 10,
-  '/service/areas': 10,
-  '/service/calculator': 10,
-  '/service/order': 10,
-  '/service/become-operator': 10,
 }

@@ -74,7 +74,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     test('the service menu opens, lists the links, closes with the toggle and on a link', async ({
       page,
     }) => {
-      await visit(page, localized(lang, '/service'), { status: 404 })
+      await visit(page, localized(lang, '/service'))
       const menu = page.getByTestId('service-mobile-menu')
       await expect(menu).toBeHidden()
       // The phone button of the header is hidden at this width; the menu has its own.

@@ -28,7 +28,7 @@ test.describe('standalone landing pages', () => {
   for (const { path, status, shell } of [
     { path: '/videos', status: 404, shell: 'main' },
     { path: '/es/contact', status: 404, shell: 'main' },
-    { path: '/service', status: 404, shell: 'service' },
+    { path: '/service', status: 200, shell: 'service' },
   ] as const) {
     test(`${path} keeps its navigation and footer`, async ({ page }) => {
       const t = messages[path.startsWith('/es') ? 'es' : 'en']
@@ -47,7 +47,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
   test.describe(`service shell (${lang})`, () => {
     test('header: navigation, phone button, no main navigation', async ({ page }) => {
-      await visit(page, localized(lang, '/service'), { status: 404 })
+      await visit(page, localized(lang, '/service'))
       const nav = page.getByRole('navigation', { name: t.service.navLabel })
       await expect(nav).toBeVisible()
       await expect(page.getByRole('navigation', { name: t.nav.label })).toHaveCount(0)
@@ -68,7 +68,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     })
 
     test('footer: links, contact and opening hours', async ({ page }) => {
-      await visit(page, localized(lang, '/service/areas'), { status: 404 })
+      await visit(page, localized(lang, '/service/areas'))
       const footer = page.getByTestId('service-footer')
       await expect(footer).toBeVisible()
       await expect(page.getByTestId('main-footer')).toHaveCount(0)
@@ -100,21 +100,21 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     test('the active link: exact match for /service, prefix match for the others', async ({ page }) => {
       const nav = page.getByRole('navigation', { name: t.service.navLabel })
       const current = nav.locator('[aria-current="page"]')
-      for (const { path, active } of [
-        { path: '/service', active: 'home' },
-        { path: '/service/areas', active: 'areas' },
-        { path: '/service/areas/miami', active: 'areas' },
-        { path: '/service/calculator', active: 'calculator' },
-        { path: '/service/contact', active: 'contact' },
+      for (const { path, active, status } of [
+        { path: '/service', active: 'home', status: 200 },
+        { path: '/service/areas', active: 'areas', status: 200 },
+        { path: '/service/areas/miami', active: 'areas', status: 404 },
+        { path: '/service/calculator', active: 'calculator', status: 200 },
+        { path: '/service/contact', active: 'contact', status: 404 },
       ] as const) {
-        await visit(page, localized(lang, path), { status: 404 })
+        await visit(page, localized(lang, path), { status })
         await expect(current, `active link on ${path}`).toHaveCount(1)
         await expect(current, `active link on ${path}`).toHaveText(t.service.nav[active])
       }
     })
 
     test('navigating between service pages moves the active link', async ({ page }) => {
-      await visit(page, localized(lang, '/service'), { status: 404 })
+      await visit(page, localized(lang, '/service'))
       const nav = page.getByRole('navigation', { name: t.service.navLabel })
       await nav.getByRole('link', { name: t.service.nav.areas }).click()
       await expect(page).toHaveURL(new RegExp(`${localized(lang, '/service/areas')}$`))

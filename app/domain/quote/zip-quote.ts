@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import type { PriceBreakdown } from './pricing'
+
+/**
+ * The calculator's second way in: pickup and delivery ZIP codes. Error messages are translation keys
+ * (under servicePages.calculator.zip.errors) so the browser shows them in the page's language.
+ */
+export const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/
+
+/** A US ZIP code as typed ("33444" or ZIP+4 "33444-1234"), reduced to its five digits; else undefined. */
+export function normalizeZip(input: string | null | undefined): string | undefined {
+  return input?.trim().match(ZIP_PATTERN)?.[1]
+}
+
+/**
+ * The ZIP code of a free-text location: the text itself when it is a ZIP code, otherwise the last ZIP code
+ * at the end of an address ("…, Delray Beach, FL 33444"). Lets the ZIP distance provider accept addresses.
+ */
+export function zipOfLocation(text: string): string | undefined {
+  return normalizeZip(text) ?? text.match(/\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:USA?|United States))?\s*$/i)?.[1]
+}
+
+const zipField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .refine((v) => normalizeZip(v) !== undefined, { error: 'format' })
+  .transform((v) => normalizeZip(v)!)
+
+export const zipQuoteSchema = z.object({ from: zipField, to: zipField })
+
+export type ZipQuoteInput = z.infer<typeof zipQuoteSchema>
+export type ZipFieldError = 'required' | 'format' | 'unknown'
+export type ZipQuoteFieldErrors = Partial<Record<keyof ZipQuoteInput, ZipFieldError>>
+
+/** The first error of each field, as one of the error keys. */
+export function zipQuoteFieldErrors(error: z.ZodError): ZipQuoteFieldErrors {
+  const errors: ZipQuoteFieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if ((field === 'from' || field === 'to') && !errors[field])
+      errors[field] = issue.message === 'required' ? 'required' : 'format'
+  }
+  return errors
+}
+
+/** The price of a delivery between two ZIP codes, or why there is none. */
+export type ZipQuote =
+  | {
+      status: 'priced'
+      from: string
+      to: string
+      price: PriceBreakdown
+      /** An estimate from ZIP centres, or a routing service's driving distance. */
+      method: 'zip-centroid' | 'route'
+      /** Of `from` and `to`, the ZIP codes no active service area lists. */
+      outsideAreas: string[]
+    }
+  | { status: 'invalid'; errors: ZipQuoteFieldErrors }
+  /** Same ZIP code, or centres closer than the 0.1-mile step: there is no distance to price. */
+  | { status: 'too-close' }
+  /** The distance provider could not answer. */
+  | { status: 'failed' }
+
+/** What the calculator's ZIP form gets back: a quote or a refusal, with the values it was sent. */
+export type ZipQuoteResponse = (ZipQuote | { status: 'rate-limited'; retryAfterSeconds: number }) & {
+  values: { from: string; to: string }
+}
