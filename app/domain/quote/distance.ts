@@ -11,7 +11,7 @@ export const EARTH_RADIUS_METERS = 6_371_008.8
  * Roads are longer than the straight line between two points. Studies of US road networks measure a
  * "circuity" (route length ÷ straight-line length) of about 1.2 for urban trips, a little more for short
  * suburban ones; 1.2 keeps an estimate close to what a driver's route would give across South Florida's
- * street grid without claiming a route we did not compute. See docs/decisions/004.
+ * street grid without claiming a route we did not compute. See docs/decisions/005.
  */
 export const ROAD_FACTOR = 1.2
 

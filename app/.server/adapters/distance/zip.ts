@@ -20,7 +20,7 @@ export async function zipCentroid(zip: string): Promise<LatLng | undefined> {
 
 /**
  * Distance between the centroids of two ZIP codes, times a road factor (see app/domain/quote/distance.ts
- * and docs/decisions/004). Accepts ZIP codes or addresses that end in one.
+ * and docs/decisions/005). Accepts ZIP codes or addresses that end in one.
  */
 export function createZipDistanceProvider(options: { roadFactor?: number } = {}): DistanceProvider {
   const roadFactor = options.roadFactor ?? ROAD_FACTOR
