@@ -1,5 +1,10 @@
+import affiliate from './en/affiliate'
 import home from './en/home'
+import legal from './en/legal'
+import opportunity from './en/opportunity'
 import shell from './en/shell'
+import troubleshooting from './en/troubleshooting'
+import whatYouGet from './en/what-you-get'
 
 /**
  * English resources, one module per feature under ./en/. Every key here must exist in es.ts too
@@ -8,6 +13,11 @@ import shell from './en/shell'
 const en = {
   ...shell,
   home,
+  opportunity,
+  whatYouGet,
+  affiliate,
+  legal,
+  troubleshooting,
 }
 
 export default en

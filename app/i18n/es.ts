@@ -1,11 +1,21 @@
 import type { Resources } from './en'
+import affiliate from './es/affiliate'
 import home from './es/home'
+import legal from './es/legal'
+import opportunity from './es/opportunity'
 import shell from './es/shell'
+import troubleshooting from './es/troubleshooting'
+import whatYouGet from './es/what-you-get'
 
 /** Spanish resources: the same keys as en.ts, one module per feature under ./es/. */
 const es: Resources = {
   ...shell,
   home,
+  opportunity,
+  whatYouGet,
+  affiliate,
+  legal,
+  troubleshooting,
 }
 
 export default es

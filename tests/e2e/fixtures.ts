@@ -225,6 +225,9 @@ export function localized(lang: Lang, path: string) {
   return path === '/' ? '/es' : `/es${path}`
 }
 
+/** The editable content the seed writes (app/domain/content), per language. */
+export { defaultContent as content } from '../../app/domain/content/defaults'
+
 /** Default site settings the seed writes (app/domain/settings/site-settings.ts). */
 export { siteSettingDefaults as settings } from '../../app/domain/settings/site-settings'
 
