@@ -166,10 +166,12 @@ export const test = base.extend<Options & AutoFixtures>({
   ],
 
   checkHtmlResponses: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, baseURL }, use, testInfo) => {
       const problems: string[] = []
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'document') return
+        // Only this site's documents; framed third-party pages (video player, forms) are not ours.
+        if (baseURL && new URL(response.url()).origin !== new URL(baseURL).origin) return
         const headers = response.headers()
         if (!headers['content-type']?.startsWith('text/html')) return
         for (const p of securityHeaderProblems(headers)) problems.push(`${response.url()}: ${p}`)

@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TestimonialSlides, type Testimonial } from './testimonial-slides'
 
@@ -15,27 +15,31 @@ function prefersReducedMotion() {
 export default function EmblaTestimonials({ items }: { items: Testimonial[] }) {
   const { t } = useTranslation()
   // Visitors who ask for less motion start paused; everyone can pause and resume.
+  const [paused, setPaused] = useState(prefersReducedMotion)
+  const pausedRef = useRef(paused)
   const autoplay = useMemo(
-    () =>
-      Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }),
+    () => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, playOnInit: !pausedRef.current }),
     [],
   )
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' }, [autoplay])
   const [snaps, setSnaps] = useState<number[]>([])
   const [selected, setSelected] = useState(0)
-  const [playing, setPlaying] = useState(false)
 
   useEffect(() => {
     if (!api) return
     const sync = () => {
       setSnaps(api.scrollSnapList())
       setSelected(api.selectedScrollSnap())
-      setPlaying(api.plugins().autoplay?.isPlaying() ?? false)
+    }
+    // Dragging or leaving the slides restarts the rotation (it does not stop on interaction),
+    // but never against the visitor's own pause. The plugin is still starting when it says so.
+    const keepPaused = () => {
+      if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop())
     }
     sync()
-    api.on('select', sync).on('reInit', sync).on('autoplay:play', sync).on('autoplay:stop', sync)
+    api.on('select', sync).on('reInit', sync).on('autoplay:play', keepPaused)
     return () => {
-      api.off('select', sync).off('reInit', sync).off('autoplay:play', sync).off('autoplay:stop', sync)
+      api.off('select', sync).off('reInit', sync).off('autoplay:play', keepPaused)
     }
   }, [api])
 
@@ -48,11 +52,13 @@ export default function EmblaTestimonials({ items }: { items: Testimonial[] }) {
     [api],
   )
 
-  const togglePlay = () => {
+  const togglePaused = () => {
     const plugin = api?.plugins().autoplay
     if (!plugin) return
-    if (plugin.isPlaying()) plugin.stop()
-    else plugin.play()
+    pausedRef.current = !paused
+    setPaused(!paused)
+    if (paused) plugin.play()
+    else plugin.stop()
   }
 
   const controls =
@@ -84,11 +90,11 @@ export default function EmblaTestimonials({ items }: { items: Testimonial[] }) {
         </div>
         <button
           type="button"
-          onClick={togglePlay}
+          onClick={togglePaused}
           className="rounded px-2 py-1 text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700"
           data-testid="testimonials-toggle"
         >
-          {playing ? t('home.testimonials.pause') : t('home.testimonials.play')}
+          {paused ? t('home.testimonials.play') : t('home.testimonials.pause')}
         </button>
       </div>
     ) : null

@@ -104,7 +104,7 @@ const troubleshooting = {
   },
   help: {
     title: 'Still Need Help?',
-    text: 'Contact our support team at {{email}} or call {{phone}}. We respond within 24 hours.',
+    text: 'Contact our support team at <email>{{email}}</email> or call <phone>{{phone}}</phone>. We respond within 24 hours.',
   },
 }
 

@@ -104,7 +104,7 @@ const troubleshooting = {
   },
   help: {
     title: '¿Todavía necesita ayuda?',
-    text: 'Contacte a nuestro equipo de soporte en {{email}} o llame al {{phone}}. Respondemos en un plazo de 24 horas.',
+    text: 'Contacte a nuestro equipo de soporte en <email>{{email}}</email> o llame al <phone>{{phone}}</phone>. Respondemos en un plazo de 24 horas.',
   },
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useSiteSettings } from '#app/i18n/use-lang'
 import type { Route } from './+types/troubleshooting'
@@ -8,6 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'troubleshooting.meta.title', description: 'troubleshooting.meta.description' })
 
 const browsers = ['chrome', 'firefox', 'safari', 'edge'] as const
+const link = 'font-semibold text-brand-700 underline underline-offset-4'
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -86,8 +88,15 @@ export default function Troubleshooting() {
         {bullets('troubleshooting.provider.items')}
       </Block>
       <Block id="help" title={t('troubleshooting.help.title')}>
-        <p className="mt-4 text-slate-700">
-          {t('troubleshooting.help.text', { email: settings.supportEmail, phone: settings.phone })}
+        <p className="mt-4 text-slate-700" data-testid="help-contact">
+          <Trans
+            i18nKey="troubleshooting.help.text"
+            values={{ email: settings.supportEmail, phone: settings.phone }}
+            components={{
+              email: <a href={`mailto:${settings.supportEmail}`} className={link} />,
+              phone: <a href={telHref(settings.phone)} className={link} />,
+            }}
+          />
         </p>
       </Block>
     </article>
