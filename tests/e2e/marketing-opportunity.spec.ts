@@ -58,21 +58,22 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await visit(page, path)
       await expect(page.getByRole('heading', { level: 2, name: c.faq.title })).toBeVisible()
       const faq = page.getByTestId('faq')
-      const questions = faq.getByRole('button')
+      const items = faq.getByTestId('faq-item')
+      const questions = faq.locator('summary')
       await expect(questions).toHaveCount(7)
-      await expect(questions).toHaveText(c.faq.items.map((i) => i.question))
-      // Each question is a button inside a heading.
-      await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(7)
+      await expect(faq.getByRole('heading', { level: 3 })).toHaveText(c.faq.items.map((i) => i.question))
       for (const item of c.faq.items) await expect(faq.getByText(item.answer)).toBeHidden()
 
-      const first = questions.nth(0)
       const answer = (i: number) => faq.getByText(c.faq.items[i]!.answer)
-      await first.focus()
+      // Reached with Tab like any control.
+      await page.getByTestId('requirements').getByRole('heading', { level: 2 }).click()
+      await page.keyboard.press('Tab')
+      await expect(questions.first()).toBeFocused()
       await page.keyboard.press('Enter')
-      await expect(first).toHaveAttribute('aria-expanded', 'true')
+      await expect(items.nth(0)).toHaveAttribute('open', '')
       await expect(answer(0)).toBeVisible()
       await page.keyboard.press('Enter')
-      await expect(first).toHaveAttribute('aria-expanded', 'false')
+      await expect(items.nth(0)).not.toHaveAttribute('open')
       await expect(answer(0)).toBeHidden()
       await page.keyboard.press('Space')
       await expect(answer(0)).toBeVisible()
@@ -87,12 +88,30 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await expect(questions.nth(6)).toBeFocused()
       await page.keyboard.press('Space')
       await expect(answer(6)).toBeVisible()
-      await expect(questions.nth(6)).toHaveAttribute('aria-expanded', 'true')
+      await expect(answer(1)).toBeHidden()
+      await page.keyboard.press('ArrowDown')
+      await expect(questions.nth(0)).toBeFocused()
+      await page.keyboard.press('ArrowUp')
+      await expect(questions.nth(6)).toBeFocused()
       await page.keyboard.press('Home')
-      await expect(first).toBeFocused()
-      // Tab leaves the accordion from the focused question to the next one.
+      await expect(questions.nth(0)).toBeFocused()
       await page.keyboard.press('Tab')
       await expect(questions.nth(1)).toBeFocused()
+    })
+
+    test('the FAQ works before any script runs', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      try {
+        await page.goto(path)
+        const faq = page.getByTestId('faq')
+        await expect(faq.getByText(c.faq.items[2]!.answer)).toBeHidden()
+        await faq.locator('summary').nth(2).focus()
+        await page.keyboard.press('Enter')
+        await expect(faq.getByText(c.faq.items[2]!.answer)).toBeVisible()
+      } finally {
+        await context.close()
+      }
     })
 
     test('call to action with the main phone number, and FAQ search data', async ({ page }) => {
