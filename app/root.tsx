@@ -26,6 +26,8 @@ import { getSiteSettings } from './.server/services/site-settings'
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 /** Pages set their own; this covers error pages (a thrown 404 or a failure). */

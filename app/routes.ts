@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes'
 
 /**
  * Every page exists in English at `/…` and in Spanish at `/es/…`. `pages` is written once and
@@ -8,7 +8,7 @@ type PageDef = {
   path: string | null
   file: string
   id: string
-  /** Who the page is for; anything but 'public' stays out of the audits' route inventory. */
+  /** Who the page is for; only 'public' pages (the default) go into sitemap.xml and the audits. */
   audience?: 'public' | 'staff' | 'test'
 }
 
@@ -23,8 +23,30 @@ export const pages: PageDef[] = [
     file: 'routes/service/become-operator.tsx',
     id: 'service-become-operator',
   },
+  { path: 'opportunity', file: 'routes/marketing/opportunity.tsx', id: 'opportunity' },
+  { path: 'what-you-get', file: 'routes/marketing/what-you-get.tsx', id: 'what-you-get' },
+  { path: 'affiliate', file: 'routes/marketing/affiliate.tsx', id: 'affiliate' },
+  { path: 'terms', file: 'routes/legal/terms.tsx', id: 'terms' },
+  { path: 'privacy', file: 'routes/legal/privacy.tsx', id: 'privacy' },
+  { path: 'troubleshooting', file: 'routes/help/troubleshooting.tsx', id: 'troubleshooting' },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error', audience: 'test' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
+]
+
+// Plain entries, as route() and index() of @react-router/dev/routes build them: the app imports
+// `pages` at run time (sitemap.xml, robots.txt), and that package is a build-time dependency.
+const route = (path: string, file: string, options: { id: string }): RouteConfigEntry => ({
+  path,
+  file,
+  ...options,
+})
+const index = (file: string, options: { id: string }): RouteConfigEntry => ({ index: true, file, ...options })
+
+/** Search-engine and app files: one language-neutral URL each, registered once. */
+const resourceRoutes: RouteConfigEntry[] = [
+  route('sitemap.xml', 'routes/seo/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/seo/robots.ts', { id: 'robots' }),
+  route('manifest.webmanifest', 'routes/seo/manifest.ts', { id: 'manifest' }),
 ]
 
 function register(prefix: '' | 'es') {
@@ -37,4 +59,4 @@ function register(prefix: '' | 'es') {
   })
 }
 
-export default [...register('es'), ...register('')] satisfies RouteConfig
+export default [...register('es'), ...resourceRoutes, ...register('')] satisfies RouteConfig

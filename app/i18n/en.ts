@@ -1,6 +1,11 @@
+import affiliate from './en/affiliate'
 import home from './en/home'
 import servicePages from './en/service-pages'
+import legal from './en/legal'
+import opportunity from './en/opportunity'
 import shell from './en/shell'
+import troubleshooting from './en/troubleshooting'
+import whatYouGet from './en/what-you-get'
 
 /**
  * English resources, one module per feature under ./en/. Every key here must exist in es.ts too
@@ -10,6 +15,11 @@ const en = {
   ...shell,
   home,
   servicePages,
+  opportunity,
+  whatYouGet,
+  affiliate,
+  legal,
+  troubleshooting,
 }
 
 export default en

@@ -10,6 +10,9 @@ function lookup(messages: unknown, key: string): string {
   return typeof value === 'string' ? value : key
 }
 
+/** The picture social networks show with a shared page (public/images/social-card.png). */
+const socialCard = { path: '/images/social-card.png', width: 1200, height: 630 }
+
 /** Title, description and social cards of a page, from translation keys. */
 export function pageMeta(matches: Matches, keys: { title: string; description?: string }): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
@@ -17,6 +20,7 @@ export function pageMeta(matches: Matches, keys: { title: string; description?: 
   const title = lookup(messages, keys.title)
   const description = lookup(messages, keys.description ?? 'meta.defaultDescription')
   const locale = root?.lang === 'es' ? 'es_US' : 'en_US'
+  const image = `${root?.origin ?? ''}${socialCard.path}`
   return [
     { title },
     { name: 'description', content: description },
@@ -25,8 +29,13 @@ export function pageMeta(matches: Matches, keys: { title: string; description?: 
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: locale },
     { property: 'og:site_name', content: lookup(messages, 'meta.siteName') },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(socialCard.width) },
+    { property: 'og:image:height', content: String(socialCard.height) },
+    { property: 'og:image:alt', content: lookup(messages, 'meta.socialCardAlt') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
   ]
 }

@@ -7,13 +7,6 @@
  * broken link that no issue is going to build: fix the link.
  */
 export const pendingPages: Record<string, number> = {
-  // #4 marketing pages
-  '/opportunity': 4,
-  '/what-you-get': 4,
-  '/affiliate': 4,
-  '/privacy': 4,
-  '/terms': 4,
-  '/troubleshooting': 4,
   // #5 videos
   '/videos': 5,
   // #6 forms

@@ -1,4 +1,4 @@
-import { expect, localized, messages, test, visit, type Lang } from './fixtures'
+import { content, expect, localized, messages, test, visit, type Lang } from './fixtures'
 
 for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   const t = messages[lang]
@@ -19,7 +19,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
     await notFound.getByRole('link', { name: t.errors.notFound.home }).click()
     await expect(page).toHaveURL(lang === 'en' ? /127\.0\.0\.1:\d+\/$/ : /\/es$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.hero.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content[lang].home.hero.title)
   })
 }
 

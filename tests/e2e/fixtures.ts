@@ -166,10 +166,12 @@ export const test = base.extend<Options & AutoFixtures>({
   ],
 
   checkHtmlResponses: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, baseURL }, use, testInfo) => {
       const problems: string[] = []
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'document') return
+        // Only this site's documents; framed third-party pages (video player, forms) are not ours.
+        if (baseURL && new URL(response.url()).origin !== new URL(baseURL).origin) return
         const headers = response.headers()
         if (!headers['content-type']?.startsWith('text/html')) return
         for (const p of securityHeaderProblems(headers)) problems.push(`${response.url()}: ${p}`)
@@ -224,6 +226,9 @@ export function localized(lang: Lang, path: string) {
   if (lang === 'en') return path
   return path === '/' ? '/es' : `/es${path}`
 }
+
+/** The editable content the seed writes (app/domain/content), per language. */
+export { defaultContent as content } from '../../app/domain/content/defaults'
 
 /** Default site settings the seed writes (app/domain/settings/site-settings.ts). */
 export { siteSettingDefaults as settings } from '../../app/domain/settings/site-settings'

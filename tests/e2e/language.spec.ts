@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, messages, test, visit, type Lang } from './fixtures'
+import { content, expect, expectNoAxeViolations, messages, test, visit, type Lang } from './fixtures'
 
 async function langCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'lang')
@@ -52,7 +52,7 @@ test.describe('language switch', () => {
       'href',
       '/es/what-you-get',
     )
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.es.home.hero.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.es.home.hero.title)
     await expect(page).toHaveTitle(messages.es.meta.home.title)
     await expect(page.getByTestId('main-footer')).toContainText(messages.es.footer.description)
   })
@@ -70,7 +70,7 @@ test.describe('language switch', () => {
       expect(response?.request().redirectedFrom()).toBeNull()
       expect(new URL(page.url()).pathname).toBe('/')
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.home.hero.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.en.home.hero.title)
       await expectNoAxeViolations(page)
     } finally {
       await context.close()

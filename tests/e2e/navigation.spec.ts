@@ -1,4 +1,5 @@
 import {
+  content,
   expect,
   localized,
   mainNav,
@@ -57,18 +58,21 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
       await nav.getByRole('link', { name: t.nav.home, exact: true }).click()
       await expect(page).toHaveURL(home === '/' ? /\/$/ : /\/es$/)
-      await expect(page.getByRole('heading', { level: 1, name: t.home.hero.title })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: content[lang].home.hero.title })).toBeVisible()
       await expect(nav.locator('[aria-current="page"]')).toHaveText(t.nav.home)
       await expectNoAxeViolations(page)
     })
 
-    test('a link to a page not built yet shows the 404 page inside the full shell', async ({ page }) => {
+    test('Opportunity opens in the browser with its data, the link marked current', async ({ page }) => {
       await visit(page, home)
       const nav = page.getByRole('navigation', { name: t.nav.label })
       await nav.getByRole('link', { name: t.nav.opportunity }).click()
       await expect(page).toHaveURL(localized(lang, '/opportunity'))
-      await expect(page.getByRole('heading', { level: 1, name: t.errors.notFound.title })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: content[lang].opportunity.hero.title }),
+      ).toBeVisible()
       await expect(nav.getByRole('link', { name: t.nav.opportunity })).toHaveAttribute('aria-current', 'page')
+      await expect(page).toHaveTitle(t.opportunity.meta.title)
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await expectNoAxeViolations(page)
     })
@@ -89,5 +93,5 @@ test('the logo leads home in the page language', async ({ page }) => {
   await page.getByRole('link', { name: messages.es.common.logoAlt }).click()
   await expect(page).toHaveURL(/\/es$/)
   await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: messages.es.home.hero.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: content.es.home.hero.title })).toBeVisible()
 })

@@ -7,13 +7,14 @@ import { products as seedProducts } from './seed-data/products'
 import { serviceAreas as seedServiceAreas } from './seed-data/service-areas'
 import { testimonials as seedTestimonials } from './seed-data/testimonials'
 import { videos as seedVideos } from './seed-data/videos'
+import { seedContent } from './seeders/content'
 
 /**
  * Everything a new site starts with. Each seeder is idempotent: rows that exist (by key) are left
  * as staff may have edited them, so seeding is safe on every start. A feature that needs seed data
  * adds its own seeder module and one entry here.
  */
-const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData]
+const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData, seedContent]
 
 export async function seedDatabase(db: Db) {
   for (const seed of seeders) await seed(db)

@@ -10,11 +10,14 @@ export function VideoFacade({
   videoUrl,
   posterUrl,
   className = '',
+  priority = false,
 }: {
   title: string
   videoUrl: string
   posterUrl?: string
   className?: string
+  /** The poster is in the first screen: load it at once instead of lazily. */
+  priority?: boolean
 }) {
   const { t } = useTranslation()
   const [playing, setPlaying] = useState(false)
@@ -45,7 +48,8 @@ export function VideoFacade({
               src={posterUrl}
               alt=""
               className="absolute inset-0 h-full w-full object-cover opacity-80"
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               width={1280}
               height={720}

@@ -4,6 +4,7 @@ import { errorMessages } from '../errors'
 const shell = {
   meta: {
     siteName: 'Courier Network',
+    socialCardAlt: 'Courier Network: own your own courier business',
     defaultDescription:
       'Start your own courier business with a complete business-in-a-box: legal setup, technology, marketing and training.',
     home: {

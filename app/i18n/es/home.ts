@@ -1,8 +1,10 @@
-/** Spanish: the home page. */
+/**
+ * Spanish: the home page. The editable sections (hero title and subtitle, features, testimonials
+ * title, call to action) come from the content store (app/domain/content); these are the rest.
+ */
 const home = {
+  offerName: 'Paquete de negocio de mensajería llave en mano',
   hero: {
-    title: 'Tenga su propio negocio de mensajería',
-    subtitle: 'Únase a una red creciente de operadores independientes de mensajería',
     description:
       'Lance un negocio de mensajería llave en mano con configuración legal, tecnología, marketing y capacitación incluidos, y conserve el 80% de los ingresos.',
     bullets: {
@@ -13,7 +15,40 @@ const home = {
     bookConsultation: 'Reserve una consulta gratuita',
     getStarted: 'Comience ahora',
     learnMore: 'Más información',
-    videoTitle: 'Video de presentación del negocio',
+  },
+  whyJoin: {
+    title: '¿Por qué unirse a nuestra red?',
+    items: {
+      tech: {
+        title: 'Tecnología probada',
+        text: 'Software de despacho, aplicación para conductores, pagos en línea y un CRM de clientes, listos desde el primer día.',
+      },
+      revenue: {
+        title: 'Conserve el 80% de los ingresos',
+        text: 'Usted conserva el 80% de cada entrega, así que sus ingresos crecen junto con su negocio.',
+      },
+      support: {
+        title: 'Soporte 24/7',
+        text: 'Capacitación, materiales de marketing y un equipo de soporte disponible a toda hora.',
+      },
+    },
+    videoTitle: 'Cómo empezar',
+    videoText:
+      'Vea cómo los nuevos operadores pasan de su primera llamada con nosotros a su primera entrega.',
+  },
+  testimonials: {
+    label: 'Testimonios de operadores',
+    rating: 'Calificación: {{rating}} de 5',
+    slide: '{{index}} de {{count}}',
+    goTo: 'Mostrar testimonio {{index}}',
+    pagination: 'Elegir testimonios',
+    pause: 'Pausar la rotación',
+    play: 'Reanudar la rotación',
+    viewAll: 'Ver todas las reseñas',
+  },
+  callToAction: {
+    questions: '¿Preguntas? Llámenos al',
+    learnMore: 'Más información',
   },
 }
 

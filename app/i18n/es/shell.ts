@@ -4,6 +4,7 @@ import { errorMessages } from '../errors'
 const shell = {
   meta: {
     siteName: 'Courier Network',
+    socialCardAlt: 'Courier Network: tenga su propio negocio de mensajería',
     defaultDescription:
       'Inicie su propio negocio de mensajería con un negocio llave en mano: configuración legal, tecnología, marketing y capacitación.',
     home: {

@@ -1,0 +1,38 @@
+import type { Lang } from '#app/domain/routing/locale'
+import type { Db } from '../db/client'
+import { findTestimonialsByIds } from '../repos/testimonials'
+import { getPageContent } from './content'
+import { getBusinessVideos } from './videos'
+
+/** The business videos the home page shows: the overview (the featured video) and how to get started. */
+export const homeVideoIds = { overview: 2, getStarted: 3 } as const
+
+export type TestimonialView = { id: number; name: string; rating: number; text: string; date: string }
+
+/** Everything the home page shows from the database: its content, videos and testimonials. */
+export async function getHomePage(db: Db, lang: Lang) {
+  const content = await getPageContent(db, 'home', lang)
+  const [[overview, getStarted], rows] = await Promise.all([
+    getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
+    findTestimonialsByIds(db, content.testimonials.items),
+  ])
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const testimonials: TestimonialView[] = content.testimonials.items.flatMap((id) => {
+    const row = byId.get(id)
+    return row
+      ? [{ id: row.id, name: row.name, rating: row.rating, text: row.text[lang], date: row.date[lang] }]
+      : []
+  })
+  return {
+    content,
+    videos: { overview: overview ?? null, getStarted: getStarted ?? null },
+    testimonials,
+  }
+}
+
+/** The opportunity page's content and its video. */
+export async function getOpportunityPage(db: Db, lang: Lang) {
+  const content = await getPageContent(db, 'opportunity', lang)
+  const [video] = await getBusinessVideos(db, [content.hero.video], lang)
+  return { content, video: video ?? null }
+}

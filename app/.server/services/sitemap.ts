@@ -1,0 +1,46 @@
+import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitemap'
+import { pages } from '#app/routes'
+import type { Db } from '../db/client'
+import { listBusinessVideoIds } from './videos'
+
+/**
+ * What sitemap.xml lists. Each provider returns pages by their English path; the sitemap adds
+ * the Spanish twin and the hreflang pairs. A feature whose pages come from data (operator pages,
+ * products, ...) adds a provider to `sitemapProviders`.
+ */
+export type SitemapProvider = (db: Db) => Promise<SitemapEntry[]>
+
+type PageList = ReadonlyArray<{ path: string | null; audience?: 'public' | 'staff' | 'test' }>
+
+/** A page of app/routes.ts has a fixed URL unless its path has a parameter or a splat. */
+const hasFixedPath = (path: string | null) => path === null || !/[:*]/.test(path)
+const englishPath = (path: string | null) => (path === null ? '/' : `/${path}`)
+
+/** The public pages of app/routes.ts with a fixed URL. */
+export function staticPageEntries(list: PageList = pages): SitemapEntry[] {
+  return list
+    .filter((page) => (page.audience ?? 'public') === 'public' && hasFixedPath(page.path))
+    .map((page) => ({ path: englishPath(page.path) }))
+}
+
+/** Pages that are not for search engines: staff and test pages. */
+export function hiddenPagePaths(list: PageList = pages): string[] {
+  return list
+    .filter((page) => (page.audience ?? 'public') !== 'public')
+    .map((page) => englishPath(page.path).replace(/\/[:*].*$/, '') || '/')
+}
+
+/** Detail pages of the business videos (tutorials sit behind the secure-videos password). */
+const businessVideoPages: SitemapProvider = async (db) =>
+  (await listBusinessVideoIds(db)).map((id) => ({ path: `/videos/${id}` }))
+
+export const sitemapProviders: SitemapProvider[] = [async () => staticPageEntries(), businessVideoPages]
+
+export async function getSitemapXml(db: Db, origin: string) {
+  const entries = (await Promise.all(sitemapProviders.map((provide) => provide(db)))).flat()
+  return sitemapXml(origin, entries)
+}
+
+export function getRobotsTxt(origin: string) {
+  return robotsTxt(origin, hiddenPagePaths())
+}

@@ -1,0 +1,130 @@
+import { cspNonce, expect, localized, messages, test, visit, type Lang } from './fixtures'
+import { jsonLd, stubExternalFrames } from './marketing-helpers'
+
+/** The pages this suite knows, with the keys of their title and description. */
+const pages = [
+  { path: '/', meta: 'meta.home' },
+  { path: '/opportunity', meta: 'opportunity.meta' },
+  { path: '/what-you-get', meta: 'whatYouGet.meta' },
+  { path: '/affiliate', meta: 'affiliate.meta' },
+  { path: '/terms', meta: 'legal.terms.meta' },
+  { path: '/privacy', meta: 'legal.privacy.meta' },
+  { path: '/troubleshooting', meta: 'troubleshooting.meta' },
+] as const
+
+function lookup(lang: Lang, key: string): string {
+  return key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], messages[lang]) as string
+}
+
+test.describe('search-engine data', () => {
+  for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+    test(`titles and descriptions are distinct per page (${lang})`, () => {
+      const titles = pages.map(({ meta }) => lookup(lang, `${meta}.title`))
+      expect(new Set(titles).size).toBe(pages.length)
+      const descriptions = pages.map(({ meta }) => lookup(lang, `${meta}.description`))
+      expect(new Set(descriptions).size).toBe(pages.length)
+    })
+
+    for (const { path, meta } of pages) {
+      const url = localized(lang, path)
+      test(`${url}: title, description, social cards, canonical and hreflang`, async ({ page, baseURL }) => {
+        await stubExternalFrames(page)
+        await visit(page, url)
+        const title = lookup(lang, `${meta}.title`)
+        const description = lookup(lang, `${meta}.description`)
+        await expect(page).toHaveTitle(title)
+        const content = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content')
+        expect(await content('name="description"')).toBe(description)
+        expect(await content('property="og:title"')).toBe(title)
+        expect(await content('property="og:description"')).toBe(description)
+        expect(await content('property="og:locale"')).toBe(lang === 'en' ? 'en_US' : 'es_US')
+        expect(await content('property="og:image"')).toBe(`${baseURL}/images/social-card.png`)
+        expect(await content('name="twitter:card"')).toBe('summary_large_image')
+        expect(await content('name="twitter:title"')).toBe(title)
+        expect(await content('name="twitter:description"')).toBe(description)
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`)
+        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+          'href',
+          `${baseURL}${localized('es', path)}`,
+        )
+      })
+    }
+  }
+
+  test('JSON-LD blocks parse, carry the nonce and have the expected types', async ({ page }) => {
+    const home = await visit(page, '/')
+    const nonce = cspNonce(await home.allHeaders())
+    const scripts = page.locator('script[type="application/ld+json"]')
+    await expect(scripts).toHaveCount(3)
+    for (const script of await scripts.all()) {
+      // The browser hides nonce attributes from the DOM; the property still holds it.
+      expect(await script.evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce)
+    }
+    expect((await jsonLd(page)).map((b) => b['@type'])).toEqual([
+      'Organization',
+      'VideoObject',
+      'VideoObject',
+    ])
+
+    await visit(page, '/es/opportunity')
+    const blocks = await jsonLd(page)
+    expect(blocks.map((b) => b['@type'])).toEqual(['FAQPage', 'VideoObject'])
+    expect((blocks[0]!.mainEntity as unknown[]).length).toBe(7)
+    for (const b of blocks) expect(b['@context']).toBe('https://schema.org')
+  })
+
+  test('sitemap.xml lists every page in both languages with hreflang pairs', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^application\/xml/)
+    const xml = await response.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const { path } of pages) {
+      for (const lang of ['en', 'es'] as const) {
+        const url = `${baseURL}${localized(lang, path)}`
+        expect(
+          locs.filter((l) => l === url),
+          url,
+        ).toHaveLength(1)
+        const entry = xml.split('<url>').find((block) => block.includes(`<loc>${url}</loc>`))!
+        expect(entry).toContain(`hreflang="en" href="${baseURL}${localized('en', path)}"`)
+        expect(entry).toContain(`hreflang="es" href="${baseURL}${localized('es', path)}"`)
+        expect(entry).toContain(`hreflang="x-default" href="${baseURL}${localized('en', path)}"`)
+      }
+    }
+    expect(xml).not.toContain('__e2e')
+    // Every URL listed is a page that answers (the business video pages come with the videos issue).
+    for (const loc of locs.filter((l) => !/\/videos\/\d+$/.test(l!))) {
+      expect((await request.get(loc!)).status(), loc).toBe(200)
+    }
+  })
+
+  test('robots.txt, the web app manifest and its icons', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+    const text = await robots.text()
+    expect(text).toMatch(/^User-agent: \*\nAllow: \//)
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    expect(text).toContain('Disallow: /__e2e/error')
+
+    const manifest = await request.get('/manifest.webmanifest')
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+    const data = (await manifest.json()) as {
+      name: string
+      start_url: string
+      icons: { src: string; sizes: string }[]
+    }
+    expect(data).toMatchObject({ name: 'Courier Network', start_url: '/', display: 'standalone' })
+    expect(data.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of data.icons) {
+      const file = await request.get(icon.src)
+      expect(file.status(), icon.src).toBe(200)
+    }
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<link [^>]*rel="manifest" href="\/manifest\.webmanifest"/)
+    expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/)
+    expect((await request.get('/favicon.svg')).status()).toBe(200)
+    expect((await request.get('/images/social-card.png')).status()).toBe(200)
+  })
+})

@@ -1,0 +1,205 @@
+import { count, eq, and } from 'drizzle-orm'
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createRoutesStub, Outlet } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '#app/.server/db/client'
+import { contentSections } from '#app/.server/db/schema'
+import { seedDatabase } from '#app/.server/db/seed'
+import { getContentSection, getPageContent, saveContentSection } from '#app/.server/services/content'
+import { getSiteSettings } from '#app/.server/services/site-settings'
+import { defaultContent } from '#app/domain/content/defaults'
+import { contentSectionList } from '#app/domain/content/sections'
+import type { Lang } from '#app/domain/routing/locale'
+import { createI18n } from '#app/i18n/i18n'
+import { messagesFor } from '#app/i18n/resources.server'
+import type { RootData } from '#app/i18n/use-lang'
+import * as homeRoute from '#app/routes/marketing/home'
+import * as opportunityRoute from '#app/routes/marketing/opportunity'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+let t: TestDatabase
+beforeAll(async () => {
+  t = await createTestDatabase()
+})
+afterAll(async () => {
+  await t?.drop()
+})
+
+type PageRoute = {
+  default: ComponentType<never>
+  loader: (args: never) => Promise<unknown>
+}
+
+/**
+ * Server-renders a public page the way the app does: its real loader on this database, the root
+ * data (language, texts, site settings) and the route component inside a router.
+ */
+async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
+  const url = `http://site.test${lang === 'es' ? (path === '/' ? '/es' : `/es${path}`) : path}`
+  const request = new Request(url)
+  const pageData = await (route.loader as (args: unknown) => Promise<unknown>)({
+    request,
+    context: { db },
+    params: {},
+  })
+  const rootData: RootData = {
+    lang,
+    messages: messagesFor(lang),
+    settings: await getSiteSettings(db),
+    origin: 'http://site.test',
+    isProduction: true,
+  }
+  const i18n = createI18n(lang, rootData.messages)
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: () => createElement(I18nextProvider, { i18n }, createElement(Outlet)),
+      loader: () => rootData,
+      children: [
+        {
+          id: 'page',
+          path: new URL(url).pathname.slice(1) || undefined,
+          index: new URL(url).pathname === '/' ? true : undefined,
+          Component: route.default as ComponentType,
+          loader: () => pageData,
+        },
+      ] as never,
+    },
+  ])
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [new URL(url).pathname],
+      hydrationData: { loaderData: { root: rootData, page: pageData } },
+    }),
+  )
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+
+describe(`content store (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('is seeded with every editable section in both languages', async () => {
+    const [{ n }] = (await t.db.select({ n: count() }).from(contentSections)) as [{ n: number }]
+    expect(n).toBe(contentSectionList.length * 2)
+    expect(await getPageContent(t.db, 'home', 'en')).toEqual(defaultContent.en.home)
+    expect(await getContentSection(t.db, 'contact', 'info', 'es')).toEqual(defaultContent.es.contact.info)
+  })
+
+  it('the home page renders the stored sections, and a saved change shows at once', async () => {
+    const before = await renderPage(t.db, homeRoute as unknown as PageRoute, 'en', '/')
+    expect(text(before)).toContain(defaultContent.en.home.hero.title)
+    expect(text(before)).toContain(defaultContent.en.home.callToAction.title)
+
+    const result = await saveContentSection(t.db, {
+      page: 'home',
+      section: 'hero',
+      lang: 'en',
+      data: { ...defaultContent.en.home.hero, title: 'Drive Your Own Future' },
+      updatedBy: 'staff-1',
+    })
+    expect(result.ok).toBe(true)
+
+    const after = await renderPage(t.db, homeRoute as unknown as PageRoute, 'en', '/')
+    expect(after).toMatch(/<h1[^>]*>Drive Your Own Future<\/h1>/)
+    expect(text(after)).not.toContain(defaultContent.en.home.hero.title)
+    // The other language is its own row.
+    const spanish = await renderPage(t.db, homeRoute as unknown as PageRoute, 'es', '/')
+    expect(spanish).toContain(`>${defaultContent.es.home.hero.title}</h1>`)
+
+    const [row] = await t.db
+      .select()
+      .from(contentSections)
+      .where(
+        and(
+          eq(contentSections.page, 'home'),
+          eq(contentSections.section, 'hero'),
+          eq(contentSections.lang, 'en'),
+        ),
+      )
+    expect(row).toMatchObject({ data: { title: 'Drive Your Own Future' }, updatedBy: 'staff-1' })
+  })
+
+  it('a change written straight to the database shows once the cache expires', async () => {
+    const faq = {
+      title: 'Questions & Answers',
+      items: [{ question: 'Is there a lease?', answer: 'No lease is required.' }],
+    }
+    // Read (and cache) first, then change the row behind the service's back.
+    await getPageContent(t.db, 'opportunity', 'en')
+    await t.db
+      .update(contentSections)
+      .set({ data: faq })
+      .where(
+        and(
+          eq(contentSections.page, 'opportunity'),
+          eq(contentSections.section, 'faq'),
+          eq(contentSections.lang, 'en'),
+        ),
+      )
+    expect((await getContentSection(t.db, 'opportunity', 'faq', 'en')).title).toBe(
+      defaultContent.en.opportunity.faq.title,
+    )
+    const later = Date.now() + 31_000
+    expect(await getContentSection(t.db, 'opportunity', 'faq', 'en', later)).toEqual(faq)
+
+    const html = await renderPage(t.db, opportunityRoute as unknown as PageRoute, 'en', '/opportunity')
+    expect(text(html)).toContain('Questions &amp; Answers')
+    expect(text(html)).toContain('Is there a lease?')
+    // The FAQPage data follows the content.
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    )
+    const faqPage = jsonLd.find((d) => d['@type'] === 'FAQPage')
+    expect(faqPage.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Is there a lease?',
+        acceptedAnswer: { '@type': 'Answer', text: 'No lease is required.' },
+      },
+    ])
+  })
+
+  it('refuses data of the wrong shape and stores nothing', async () => {
+    const before = await getContentSection(t.db, 'home', 'callToAction', 'en')
+    const result = await saveContentSection(t.db, {
+      page: 'home',
+      section: 'callToAction',
+      lang: 'en',
+      data: { title: '', description: 'x' },
+      updatedBy: null,
+    })
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(result.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['title', 'buttonText']))
+    expect(await getContentSection(t.db, 'home', 'callToAction', 'en', Date.now() + 60_000)).toEqual(before)
+  })
+
+  it('a stored section that no longer fits its shape reads as the default', async () => {
+    await t.db
+      .update(contentSections)
+      .set({ data: { title: 42 } })
+      .where(
+        and(
+          eq(contentSections.page, 'products'),
+          eq(contentSections.section, 'hero'),
+          eq(contentSections.lang, 'es'),
+        ),
+      )
+    expect(await getContentSection(t.db, 'products', 'hero', 'es', Date.now() + 60_000)).toEqual(
+      defaultContent.es.products.hero,
+    )
+  })
+
+  it('seeding again keeps what staff saved', async () => {
+    await seedDatabase(t.db)
+    expect((await getContentSection(t.db, 'home', 'hero', 'en', Date.now() + 60_000)).title).toBe(
+      'Drive Your Own Future',
+    )
+  })
+})
