@@ -9,6 +9,9 @@ type PageDef = { path: string | null; file: string; id: string }
 export const pages: PageDef[] = [
   { path: null, file: 'routes/marketing/home.tsx', id: 'home' },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error' },
+  { path: 'videos', file: 'routes/videos/videos.tsx', id: 'videos' },
+  { path: 'videos/:id', file: 'routes/videos/video.tsx', id: 'video' },
+  { path: 'secure-videos', file: 'routes/videos/secure-videos.tsx', id: 'secure-videos' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
 ]
 
@@ -22,4 +25,9 @@ function register(prefix: '' | 'es') {
   })
 }
 
-export default [...register('es'), ...register('')] satisfies RouteConfig
+/** Resource routes: no page, no language prefix. */
+export const resources = [
+  route('api/chat/unmatched', 'routes/resources/chat-unmatched.ts', { id: 'api.chat-unmatched' }),
+]
+
+export default [...register('es'), ...register(''), ...resources] satisfies RouteConfig

@@ -1,5 +1,8 @@
+import chat from './en/chat'
 import home from './en/home'
+import markets from './en/markets'
 import shell from './en/shell'
+import videos from './en/videos'
 
 /**
  * English resources, one module per feature under ./en/. Every key here must exist in es.ts too
@@ -8,6 +11,9 @@ import shell from './en/shell'
 const en = {
   ...shell,
   home,
+  videos,
+  markets,
+  chat,
 }
 
 export default en
