@@ -98,8 +98,9 @@ export default function MarketsMap({ markets, tileUrl, attribution, focus, onSel
             weight: 2,
             fillColor: '#f97316',
             fillOpacity: 0.85,
-            className: `market-marker market-marker-${market.id}`,
           }}
+          // Set when the path is created (Leaflet's setStyle does not change classes).
+          className={`market-marker market-marker-${market.id}`}
           eventHandlers={{
             popupopen: () => onSelect(market.id),
             popupclose: () => onSelect(null),

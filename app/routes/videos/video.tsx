@@ -113,17 +113,19 @@ export default function VideoDetail({ loaderData }: Route.ComponentProps) {
         ← {t('videos.detail.backToVideos')}
       </Link>
       <h1 className="mt-4 text-3xl font-black tracking-tight text-ink sm:text-4xl">{video.title}</h1>
-      <dl className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
-        <div className="flex gap-1">
-          <dt>{t('videos.duration')}:</dt>
-          <dd className="font-semibold text-slate-800">{video.duration}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{t('videos.detail.categoryLabel')}:</dt>
-          <dd className="font-semibold text-slate-800">{t(`videos.category.${video.category}`)}</dd>
-        </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2" data-testid="video-meta">
+        <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+          <div className="flex gap-1">
+            <dt>{t('videos.duration')}:</dt>
+            <dd className="font-semibold text-slate-800">{video.duration}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('videos.detail.categoryLabel')}:</dt>
+            <dd className="font-semibold text-slate-800">{t(`videos.category.${video.category}`)}</dd>
+          </div>
+        </dl>
         {video.secured ? <SecuredBadge /> : null}
-      </dl>
+      </div>
       <div className="mt-6">
         <VideoFacade
           key={video.id}
