@@ -121,8 +121,6 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
     }
   }
 
-  const lastBot = [...messages].reverse().find((m) => m.isBot)
-  const followUp = lastBot && lastBot === messages.at(-1) ? (lastBot.followUp ?? []) : []
   const canSend = !pending && input.trim() !== ''
 
   return (
@@ -156,6 +154,26 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
             >
               {time.format(message.timestamp)}
             </time>
+            {message.followUp?.length ? (
+              <ul
+                aria-label={t('chat.suggestions')}
+                className="mt-1.5 flex flex-wrap gap-1.5"
+                data-testid="chat-suggestions"
+              >
+                {message.followUp.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => send(question)}
+                      className="rounded-full border border-brand-700 bg-white px-2.5 py-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         ))}
         {pending ? (
@@ -175,31 +193,6 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
           </div>
         ) : null}
       </div>
-      {followUp.length > 0 ? (
-        <div className="border-t border-slate-200 px-4 py-2">
-          <p className="sr-only" id={`${id}-suggestions`}>
-            {t('chat.suggestions')}
-          </p>
-          <ul
-            aria-labelledby={`${id}-suggestions`}
-            className="flex flex-wrap gap-1.5"
-            data-testid="chat-suggestions"
-          >
-            {followUp.map((question) => (
-              <li key={question}>
-                <button
-                  type="button"
-                  disabled={pending}
-                  onClick={() => send(question)}
-                  className="rounded-full border border-brand-700 px-2.5 py-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-                >
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">
           {t('chat.inputLabel')}
