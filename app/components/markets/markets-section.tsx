@@ -23,8 +23,8 @@ const MarketsMap = lazy(async () => {
   }
 })
 
-/** Starts loading the map this far before the section scrolls into view. */
-const PRELOAD_MARGIN = '300px 0px'
+/** Starts loading the map this far before the map's box scrolls into view. */
+const PRELOAD_MARGIN = '100px 0px'
 
 function MapPlaceholder() {
   const { t } = useTranslation()
@@ -69,15 +69,14 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const settings = useSiteSettings()
-  const sectionRef = useRef<HTMLElement>(null)
   const mapAreaRef = useRef<HTMLDivElement>(null)
   const [nearViewport, setNearViewport] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null)
 
   useEffect(() => {
-    const section = sectionRef.current
-    if (!section) return
+    const area = mapAreaRef.current
+    if (!area) return
     if (typeof IntersectionObserver === 'undefined') {
       setNearViewport(true)
       return
@@ -91,7 +90,7 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
       },
       { rootMargin: PRELOAD_MARGIN },
     )
-    observer.observe(section)
+    observer.observe(area)
     return () => observer.disconnect()
   }, [])
 
@@ -105,7 +104,6 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
 
   return (
     <section
-      ref={sectionRef}
       aria-labelledby="markets-title"
       className="bg-slate-50 py-16"
       data-testid="markets-section"
