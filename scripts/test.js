@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the production build with its start-up smoke tests, then the
-// end-to-end tests in Debian's Chromium.
+// TEST_DATABASE_URL is set), the production build with its start-up smoke tests, the
+// end-to-end tests in Debian's Chromium, then the audits over the route inventory (axe, Nu Html
+// Checker, links, headers).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -47,6 +48,30 @@ function ensureChromium() {
   process.exit(1)
 }
 
+function hasJava() {
+  const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java'
+  return spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0
+}
+
+/** The Nu Html Checker (node_modules/vnu-jar) runs on Java 17 or newer. */
+function ensureJava() {
+  if (hasJava()) return
+  if (process.getuid?.() === 0) {
+    console.log('\nJava not found: installing default-jre-headless with apt-get for the Nu Html Checker…')
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install default-jre-headless', 'apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    })
+    if (hasJava()) return
+  }
+  console.error(
+    '\nNo Java found for the HTML validity audit (the Nu Html Checker, node_modules/vnu-jar, is a Java ' +
+      'program). Install a Java runtime with `sudo apt-get install default-jre-headless` (Debian/Ubuntu) ' +
+      'or any Java 17+, or set JAVA_HOME to one, then run npm test again.',
+  )
+  process.exit(1)
+}
+
 const only = process.argv[2]
 const steps = {
   typecheck: () => {
@@ -70,6 +95,16 @@ const steps = {
   e2e: () => {
     const chromium = ensureChromium()
     run('end-to-end tests', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium })
+  },
+  audits: () => {
+    const chromium = ensureChromium()
+    ensureJava()
+    run(
+      'audits over the route inventory (axe, Nu Html Checker, links, headers)',
+      bin('playwright'),
+      ['test', '-c', 'tests/audits/playwright.config.ts'],
+      { CHROMIUM_PATH: chromium },
+    )
   },
 }
 

@@ -95,6 +95,17 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     http.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
 
+  // Pages and their data may depend on a session (staff, private videos): unless a route sets its
+  // own Cache-Control, no shared cache may keep them.
+  http.use((_req, res, next) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (...args) {
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-cache')
+      return writeHead.apply(this, args)
+    }
+    next()
+  })
+
   http.all(
     '/{*splat}',
     createRequestHandler({

@@ -4,7 +4,7 @@ import { SECURE_VIDEOS_COOKIE, SECURE_VIDEOS_COOKIE_MAX_AGE_SECONDS } from '#app
 import type { Env } from '../env'
 
 /**
- * The private-video gate (ADR 004-private-video-gate).
+ * The private-video gate (ADR 005, docs/decisions/005-private-video-gate.md).
  *
  * The shared password comes from SECURE_VIDEOS_PASSWORD. It is kept only as an scrypt hash with a
  * random salt, made once per process, and a candidate is compared with timingSafeEqual. When the

@@ -1,0 +1,138 @@
+// What `npm run bench` and `npm run audit:lighthouse` share: building, starting the production
+// server on a database of its own, reading the route inventory, and a few statistics.
+/* global fetch */
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** `react-router build`, unless SKIP_BUILD=1 (the caller built already). */
+export function build() {
+  if (process.env.SKIP_BUILD === '1') {
+    console.log('SKIP_BUILD=1: using the existing build')
+    return
+  }
+  console.log('building…')
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (r.status !== 0) throw new Error('the build failed')
+}
+
+/** The route inventory module (TypeScript, shared with the tests). */
+export function inventoryModule() {
+  return tsImport('../../tests/support/inventory.ts', import.meta.url)
+}
+
+/**
+ * Starts the production build as `npm start` does (database created, migrated and seeded by
+ * server/init.js in a child process, then server/index.js), on a new PGlite directory or on
+ * `databaseUrl`. Reads the inventory from that database before the server opens it (PGlite allows
+ * one process per directory). Returns the server's origin, pid, inventory and stop().
+ */
+export async function startServer({ port, databaseUrl, logLevel = 'warn', extraEnv = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'courier-measure-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SESSION_SECRET: databaseUrl ? randomBytes(32).toString('base64url') : '',
+    LOG_LEVEL: logLevel,
+    ...extraEnv,
+  }
+  const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+  const init = spawnSync(process.execPath, [path.join(root, 'server/init.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  if (init.status !== 0) {
+    cleanup()
+    throw new Error('could not prepare the database (server/init.js failed)')
+  }
+  const { loadInventory } = await inventoryModule()
+  const inventory = await loadInventory({
+    source: databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+  })
+
+  const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  const origin = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) {
+      cleanup()
+      throw new Error(`the server exited early:\n${stderr}`)
+    }
+    const ok = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL')
+      cleanup()
+      throw new Error(`the server did not answer within 60 s:\n${stderr}`)
+    }
+    await sleep(100)
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+    cleanup()
+  }
+  return { origin, pid: child.pid, inventory, stop, stderr: () => stderr }
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+export function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024)
+  return { rss: field('VmRSS'), hwm: field('VmHWM') }
+}
+
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
+
+/** CPU time (user + system) a process has used so far, in ms: robust to other load on the machine. */
+export function cpuMs(pid) {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** `--name value` or `--name=value` from argv. */
+export function argValue(name) {
+  const args = process.argv.slice(2)
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+  if (i < 0) return undefined
+  return args[i].includes('=') ? args[i].split('=').slice(1).join('=') : args[i + 1]
+}

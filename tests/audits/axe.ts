@@ -1,0 +1,83 @@
+/**
+ * Accessibility audit: axe-core with the WCAG A and AA tags up to 2.2 (AXE_TAGS of the end-to-end
+ * fixtures) on a page as loaded, then again with each of its popups and modals open.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { AXE_TAGS } from '../e2e/fixtures'
+import type { Lang } from '../support/inventory'
+import type { Interaction } from './interactions'
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+export type Violation = AxeResults['violations'][number]
+
+/** The state of the page a finding belongs to: 'as loaded', or the interaction's name. */
+export type AxeFinding = { state: string; violations: Violation[] }
+
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations
+}
+
+/** Waits until React has hydrated (the Shell marks <html data-hydrated>), when the page has React. */
+async function settle(page: Page) {
+  const hasReact = await page.evaluate(() => !!document.querySelector('script[type="module"]'))
+  if (hasReact) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: 10_000,
+    })
+  }
+}
+
+/**
+ * Loads `url`, runs axe, then for each interaction reloads it, opens the thing and runs axe again.
+ * Returns every state with violations (empty when the page is clean). An interaction that cannot
+ * open its popup throws.
+ */
+export async function auditAccessibility(
+  page: Page,
+  url: string,
+  { lang, interactions = [] }: { lang: Lang; interactions?: Interaction[] },
+): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = []
+  const load = async () => {
+    const response = await page.goto(url)
+    if (!response || !response.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
+    await settle(page)
+  }
+  await load()
+  const initial = await axeViolations(page)
+  if (initial.length) findings.push({ state: 'as loaded', violations: initial })
+  for (const interaction of interactions) {
+    await load()
+    try {
+      await interaction.open(page, lang)
+    } catch (error) {
+      throw new Error(`the interaction '${interaction.name}' could not open it on ${url}: ${error}`, {
+        cause: error,
+      })
+    }
+    const violations = await axeViolations(page)
+    if (violations.length) findings.push({ state: interaction.name, violations })
+  }
+  return findings
+}
+
+/** A readable report: per state, each rule with its help link and the first elements it flags. */
+export function formatFindings(url: string, findings: AxeFinding[]): string {
+  const blocks = findings.map(({ state, violations }) => {
+    const rules = violations.map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map(
+          (n) =>
+            `      - ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
+        )
+        .join('\n')
+      const more = v.nodes.length > 8 ? `\n      … and ${v.nodes.length - 8} more` : ''
+      return `  • ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`
+    })
+    return `${url} (${state}):\n${rules.join('\n')}`
+  })
+  return `accessibility violations:\n${blocks.join('\n')}`
+}
