@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { e2eServerEnv } from './tests/e2e/server-env'
 
 /**
  * End-to-end tests against the production build (`npx react-router build` runs first; this
@@ -52,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.js',
     url: `${baseURL}/healthz`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...e2eServerEnv },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

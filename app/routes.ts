@@ -29,6 +29,9 @@ export const pages: PageDef[] = [
   { path: 'terms', file: 'routes/legal/terms.tsx', id: 'terms' },
   { path: 'privacy', file: 'routes/legal/privacy.tsx', id: 'privacy' },
   { path: 'troubleshooting', file: 'routes/help/troubleshooting.tsx', id: 'troubleshooting' },
+  { path: 'videos', file: 'routes/videos/videos.tsx', id: 'videos' },
+  { path: 'videos/:id', file: 'routes/videos/video.tsx', id: 'video' },
+  { path: 'secure-videos', file: 'routes/videos/secure-videos.tsx', id: 'secure-videos' },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error', audience: 'test' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
 ]
@@ -59,4 +62,10 @@ function register(prefix: '' | 'es') {
   })
 }
 
-export default [...register('es'), ...resourceRoutes, ...register('')] satisfies RouteConfig
+/** Search-engine files and API endpoints: one language-neutral URL each, registered once. */
+export default [
+  ...register('es'),
+  ...resourceRoutes,
+  route('api/chat/unmatched', 'routes/resources/chat-unmatched.ts', { id: 'api.chat-unmatched' }),
+  ...register(''),
+] satisfies RouteConfig

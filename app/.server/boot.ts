@@ -3,6 +3,7 @@ import pino from 'pino'
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
+import { prepareSecureVideosGate } from './security/secure-videos'
 import type { AppServices } from './context'
 
 function databaseOptions(env: Env) {
@@ -36,6 +37,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   const database = await openDatabase(databaseOptions(env))
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)
+  await prepareSecureVideosGate(env, logger)
   return {
     db: database.db,
     dbKind: database.kind,

@@ -1,10 +1,13 @@
 import affiliate from './en/affiliate'
+import chat from './en/chat'
 import home from './en/home'
-import servicePages from './en/service-pages'
 import legal from './en/legal'
+import markets from './en/markets'
 import opportunity from './en/opportunity'
+import servicePages from './en/service-pages'
 import shell from './en/shell'
 import troubleshooting from './en/troubleshooting'
+import videos from './en/videos'
 import whatYouGet from './en/what-you-get'
 
 /**
@@ -20,6 +23,9 @@ const en = {
   affiliate,
   legal,
   troubleshooting,
+  videos,
+  markets,
+  chat,
 }
 
 export default en

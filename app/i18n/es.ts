@@ -1,11 +1,14 @@
 import type { Resources } from './en'
 import affiliate from './es/affiliate'
+import chat from './es/chat'
 import home from './es/home'
-import servicePages from './es/service-pages'
 import legal from './es/legal'
+import markets from './es/markets'
 import opportunity from './es/opportunity'
+import servicePages from './es/service-pages'
 import shell from './es/shell'
 import troubleshooting from './es/troubleshooting'
+import videos from './es/videos'
 import whatYouGet from './es/what-you-get'
 
 /** Spanish resources: the same keys as en.ts, one module per feature under ./es/. */
@@ -18,6 +21,9 @@ const es: Resources = {
   affiliate,
   legal,
   troubleshooting,
+  videos,
+  markets,
+  chat,
 }
 
 export default es

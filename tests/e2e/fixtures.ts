@@ -117,10 +117,18 @@ type Options = {
 }
 
 type AutoFixtures = {
+  offlineMapTiles: void
   failOnConsoleErrors: void
   checkHtmlResponses: void
   axeAfterEachTest: void
 }
+
+/** Tile servers of the default map tile URL (site setting mapTileUrl). */
+export const MAP_TILE_HOSTS = /^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const isFailedLoad = (text: string, status: number) =>
   text.startsWith('Failed to load resource') && text.includes(`status of ${status}`)
@@ -128,6 +136,18 @@ const isFailedLoad = (text: string, status: number) =>
 export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   axeAfterTest: [true, { option: true }],
+
+  // The machines running the tests have no network: map tiles (OpenStreetMap by default) are
+  // answered with a 1×1 PNG so the markets map renders without failed requests.
+  offlineMapTiles: [
+    async ({ page }, use) => {
+      await page.route(MAP_TILE_HOSTS, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }),
+      )
+      await use()
+    },
+    { auto: true },
+  ],
 
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {

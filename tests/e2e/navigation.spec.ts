@@ -39,10 +39,10 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await expect(current).toHaveAttribute('href', home)
 
       // A page that is not built yet still answers inside the full shell, its link current.
-      await visit(page, localized(lang, '/videos'), { status: 404 })
+      await visit(page, localized(lang, '/playbook'), { status: 404 })
       await expect(current).toHaveCount(1)
-      await expect(current).toHaveText(t.nav.videos)
-      await expect(current).toHaveAttribute('href', localized(lang, '/videos'))
+      await expect(current).toHaveText(t.nav.playbook)
+      await expect(current).toHaveAttribute('href', localized(lang, '/playbook'))
     })
 
     test('Cart and Home navigate in the browser', async ({ page }) => {
@@ -89,7 +89,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 }
 
 test('the logo leads home in the page language', async ({ page }) => {
-  await visit(page, '/es/videos', { status: 404 })
+  await visit(page, '/es/videos')
   await page.getByRole('link', { name: messages.es.common.logoAlt }).click()
   await expect(page).toHaveURL(/\/es$/)
   await waitForHydration(page)

@@ -12,10 +12,22 @@
  *
  * The inventory test fails when a dynamic page has no rule here, or a rule matches no page.
  */
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../app/.server/db/client'
+import { videos } from '../../app/.server/db/schema'
 
 export type SampleValues = Record<string, string | number> | undefined
 
 export type SampleRules = Record<string, (db: Db) => Promise<SampleValues>>
 
-export const sampleRules: SampleRules = {}
+export const sampleRules: SampleRules = {
+  'videos/:id': async (db) => {
+    const [row] = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(eq(videos.category, 'business'))
+      .orderBy(asc(videos.sortOrder), asc(videos.id))
+      .limit(1)
+    return row && { id: row.id }
+  },
+}

@@ -1,19 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
+import type { VideoRecord } from '#app/domain/videos/videos'
 import type { Db } from '../db/client'
 import { videos } from '../db/schema'
 
-export type VideoRow = typeof videos.$inferSelect
-
-export async function findVideosByIds(db: Db, ids: number[]): Promise<VideoRow[]> {
-  if (ids.length === 0) return []
-  return db.select().from(videos).where(inArray(videos.id, ids))
+/** Every video with its player URL: callers decide what a visitor may see (services/videos.ts). */
+export async function listVideoRecords(db: Db): Promise<VideoRecord[]> {
+  return db.select().from(videos).orderBy(asc(videos.sortOrder), asc(videos.id))
 }
 
-export async function listVideoIdsInCategory(db: Db, category: VideoRow['category']): Promise<number[]> {
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.category, category))
-    .orderBy(asc(videos.sortOrder), asc(videos.id))
-  return rows.map((r) => r.id)
+export async function findVideoRecord(db: Db, id: number): Promise<VideoRecord | undefined> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1)
+  return row
 }

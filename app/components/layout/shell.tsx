@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { ChatLauncher } from '#app/components/chat/chat-launcher'
+import { splitLocalePath } from '#app/domain/routing/locale'
 import { shellFor } from '#app/domain/routing/shell'
 import { MainFooter } from './main-footer'
 import { MainHeader, StandaloneHeader } from './main-header'
@@ -28,6 +30,12 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {kind === 'service' ? <ServiceFooter /> : kind === 'main' ? <MainFooter /> : null}
+      {/* Chat: the main assistant off the service section, the service one on /service only. */}
+      {kind !== 'service' ? (
+        <ChatLauncher key="main" assistant="main" />
+      ) : splitLocalePath(pathname).path.replace(/\/$/, '') === '/service' ? (
+        <ChatLauncher key="service" assistant="service" />
+      ) : null}
     </div>
   )
 }

@@ -18,7 +18,12 @@ export const siteSettingDefaults = {
   serviceBookingUrl: 'https://book.couriernetwork.example/register',
   affiliateFormUrl: 'https://forms.couriernetwork.example/affiliate',
   reviewsUrl: 'https://maps.google.com/?cid=0',
+  /** The external maps site ('View Larger Map'): a Google Maps address or a {lat}/{lng}/{zoom} template. */
   mapsSiteUrl: 'https://www.google.com/maps',
+  /** Map tiles of the markets map (Leaflet URL template) and their required attribution (HTML). */
+  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   appStoreUrl: 'https://apps.apple.com/',
   playStoreUrl: 'https://play.google.com/store',
   facebookUrl: '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { getHomePage } from '#app/.server/services/marketing-pages'
+import { listMarkets } from '#app/.server/services/markets'
 import { CallToAction } from '#app/components/marketing/call-to-action'
 import {
   BalanceIcon,
@@ -11,7 +12,7 @@ import {
   PhoneAppIcon,
   SupportIcon,
 } from '#app/components/marketing/icons'
-import { MarketsMapSlot } from '#app/components/marketing/markets-map-slot'
+import { MarketsSection } from '#app/components/markets/markets-section'
 import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link'
 import { TestimonialsCarousel } from '#app/components/marketing/testimonials-carousel'
 import { JsonLd } from '#app/components/seo/json-ld'
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLocalePath(new URL(request.url).pathname)
-  return getHomePage(context.db, lang)
+  const [page, markets] = await Promise.all([getHomePage(context.db, lang), listMarkets(context.db)])
+  return { ...page, markets }
 }
 
 const featureIcons = [ClockIcon, GrowthIcon, DollarIcon, BalanceIcon]
@@ -223,7 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         href={settings.courseSiteUrl}
       />
 
-      <MarketsMapSlot />
+      <MarketsSection markets={loaderData.markets} />
     </>
   )
 }

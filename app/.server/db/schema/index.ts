@@ -1,3 +1,4 @@
 export * from './reference'
 export * from './rate-limits'
 export * from './content'
+export * from './chat'

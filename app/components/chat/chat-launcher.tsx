@@ -1,0 +1,93 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChatAssistant } from '#app/domain/chat/assistants'
+import type { ChatPanelProps } from './chat-panel'
+import { ChatFrame, ChatUnavailable } from './chat-frame'
+
+/** The panel, its knowledge bases and the matcher download on the first press of the button. */
+const ChatPanel = lazy(async () => {
+  try {
+    return await import('./chat-panel')
+  } catch {
+    return { default: (props: ChatPanelProps) => <ChatUnavailable {...props} /> }
+  }
+})
+
+function ChatIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+      <path d="M8 11h.01M12 11h.01M16 11h.01" strokeLinecap="round" strokeWidth="3" />
+    </svg>
+  )
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * The floating chat button at bottom right (marketing-site.md §2; network-site.md §2.15). The
+ * conversation stays while the visitor moves between pages (the shell keeps this mounted).
+ */
+export function ChatLauncher({ assistant }: { assistant: ChatAssistant }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const close = useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }, [])
+  return (
+    <div data-testid={`chat-${assistant}`} data-chat-assistant={assistant}>
+      {loaded ? (
+        <Suspense
+          fallback={
+            <ChatFrame id={panelId} assistant={assistant} open={open} onClose={close}>
+              <p role="status" className="p-4 text-sm text-slate-600">
+                {t('chat.loading')}
+              </p>
+            </ChatFrame>
+          }
+        >
+          <ChatPanel id={panelId} assistant={assistant} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => {
+          setLoaded(true)
+          setOpen((v) => !v)
+        }}
+        aria-expanded={open}
+        aria-controls={loaded ? panelId : undefined}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        className="fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        data-testid="chat-toggle"
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,224 @@
+// The conversation of a chat assistant: loaded on the first press of the chat button
+// (chat-launcher.tsx), with the knowledge bases and the matcher of app/domain/chat/.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChatAssistant } from '#app/domain/chat/assistants'
+import { knowledgeBaseFor } from '#app/domain/chat/knowledge'
+import { replyTo, welcomeOf } from '#app/domain/chat/matcher'
+import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from '#app/domain/chat/unmatched'
+import { useLang } from '#app/i18n/use-lang'
+import { ChatFrame, useChatContact } from './chat-frame'
+
+/** marketing-site.md §9 / network-site.md §9: welcome after 0.5 s, replies after 1 to 2 s. */
+export const WELCOME_DELAY_MS = 500
+export const REPLY_DELAY_MIN_MS = 1000
+export const REPLY_DELAY_MAX_MS = 2000
+
+export type ChatPanelProps = { id: string; assistant: ChatAssistant; open: boolean; onClose: () => void }
+
+type ChatMessage = { id: number; text: string; isBot: boolean; timestamp: number; followUp?: string[] }
+
+/** Keeps a question nobody could answer, for staff (no personal data; see /api/chat/unmatched). */
+function reportUnmatched(question: UnmatchedQuestion) {
+  void fetch('/api/chat/unmatched', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(question),
+  }).catch(() => {
+    // Losing this note must never disturb the conversation.
+  })
+}
+
+export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelProps) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const contact = useChatContact(assistant)
+  const kb = knowledgeBaseFor(assistant, lang)
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [input, setInput] = useState('')
+  const [pending, setPending] = useState(false)
+  const nextId = useRef(1)
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const logRef = useRef<HTMLDivElement>(null)
+  const inputId = useId()
+  const time = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer)
+      fn()
+    }, ms)
+    timers.current.add(timer)
+  }, [])
+
+  const addMessage = useCallback((message: Omit<ChatMessage, 'id' | 'timestamp'>) => {
+    setMessages((list) => [...list, { ...message, id: nextId.current++, timestamp: Date.now() }])
+  }, [])
+
+  useEffect(() => {
+    const pendingTimers = timers.current
+    return () => {
+      for (const timer of pendingTimers) clearTimeout(timer)
+    }
+  }, [])
+
+  // The first opening greets after 0.5 s.
+  const greeted = useRef(false)
+  useEffect(() => {
+    if (!open || greeted.current) return
+    greeted.current = true
+    later(() => {
+      const welcome = welcomeOf(kb, contact)
+      addMessage({ text: welcome.text, isBot: true, followUp: welcome.suggestions })
+    }, WELCOME_DELAY_MS)
+  }, [open, kb, contact, later, addMessage])
+
+  // Opening puts the cursor in the input.
+  useEffect(() => {
+    if (open) inputRef.current?.focus()
+  }, [open])
+
+  // The newest message stays in view.
+  useEffect(() => {
+    const log = logRef.current
+    if (log) log.scrollTop = log.scrollHeight
+  }, [messages, pending])
+
+  function send(raw: string) {
+    const text = raw.trim()
+    if (!text || pending) return
+    addMessage({ text, isBot: false })
+    setInput('')
+    setPending(true)
+    const delay = REPLY_DELAY_MIN_MS + Math.random() * (REPLY_DELAY_MAX_MS - REPLY_DELAY_MIN_MS)
+    later(() => {
+      const reply = replyTo(kb, text, contact)
+      addMessage({ text: reply.text, isBot: true, followUp: reply.followUp })
+      setPending(false)
+      if (reply.topic === null) reportUnmatched({ assistant, lang, text })
+    }, delay)
+  }
+
+  // Back to the input once a reply is in (it was disabled while pending).
+  useEffect(() => {
+    if (!pending && open && messages.length > 1) inputRef.current?.focus()
+  }, [pending, open, messages.length])
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    send(input)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter starts a new line; Enter while composing (IME) does neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      send(input)
+    }
+  }
+
+  const canSend = !pending && input.trim() !== ''
+
+  return (
+    <ChatFrame id={id} assistant={assistant} open={open} onClose={onClose}>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={t('chat.messagesLabel')}
+        className="min-h-48 flex-1 space-y-3 overflow-y-auto px-4 py-3"
+        data-testid="chat-messages"
+      >
+        {messages.map((message) => (
+          <div
+            key={message.id}
+            className={`flex flex-col ${message.isBot ? 'items-start' : 'items-end'}`}
+            data-testid={message.isBot ? 'chat-bot-message' : 'chat-user-message'}
+          >
+            <p
+              className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3 py-2 text-sm ${
+                message.isBot
+                  ? 'rounded-bl-sm bg-slate-100 text-ink'
+                  : 'rounded-br-sm bg-brand-700 text-white'
+              }`}
+            >
+              <span className="sr-only">{message.isBot ? t('chat.assistant') : t('chat.you')}: </span>
+              {message.text}
+            </p>
+            <time
+              className="mt-0.5 text-[11px] text-slate-600"
+              dateTime={new Date(message.timestamp).toISOString()}
+            >
+              {time.format(message.timestamp)}
+            </time>
+            {message.followUp?.length ? (
+              <ul
+                aria-label={t('chat.suggestions')}
+                className="mt-1.5 flex flex-wrap gap-1.5"
+                data-testid="chat-suggestions"
+              >
+                {message.followUp.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => send(question)}
+                      className="rounded-full border border-brand-700 bg-white px-2.5 py-1 text-left text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+        {pending ? (
+          <div
+            className="flex items-center gap-1 rounded-2xl bg-slate-100 px-3 py-3 w-fit"
+            data-testid="chat-typing"
+          >
+            <span className="sr-only">{t('chat.typing')}</span>
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                aria-hidden="true"
+                className="h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce"
+                style={{ animationDelay: `${delay}ms` }}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <label htmlFor={inputId} className="sr-only">
+          {t('chat.inputLabel')}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={input}
+          maxLength={UNMATCHED_QUESTION_MAX_LENGTH}
+          disabled={pending}
+          placeholder={t('chat.placeholder')}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-24 min-h-10 flex-1 resize-none rounded-lg border border-slate-400 px-3 py-2 text-sm outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 disabled:bg-slate-100"
+          data-testid="chat-input"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+          data-testid="chat-send"
+        >
+          {t('chat.send')}
+        </button>
+      </form>
+    </ChatFrame>
+  )
+}

@@ -1,0 +1,198 @@
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import {
+  LARGER_MAP_ZOOM,
+  largerMapUrl,
+  MAP_CENTER,
+  MAP_HEIGHT_PX,
+  type Market,
+} from '#app/domain/markets/markets'
+import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import type { MarketsMapProps } from './markets-map'
+
+/**
+ * Leaflet and the map load only once the section nears the viewport. A failed download resolves to
+ * the "map unavailable" note instead of throwing, so the cards keep working.
+ */
+const MarketsMap = lazy(async () => {
+  try {
+    return await import('./markets-map')
+  } catch {
+    return { default: (_props: MarketsMapProps) => <MapUnavailable /> }
+  }
+})
+
+/** Starts loading the map this far before the map's box scrolls into view. */
+const PRELOAD_MARGIN = '100px 0px'
+
+function MapPlaceholder() {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="status"
+      className="w-full rounded-xl bg-slate-200 motion-safe:animate-pulse"
+      style={{ height: MAP_HEIGHT_PX }}
+      data-testid="map-placeholder"
+    >
+      <span className="sr-only">{t('markets.loading')}</span>
+    </div>
+  )
+}
+
+function MapUnavailable() {
+  const { t } = useTranslation()
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-700"
+      data-testid="map-unavailable"
+    >
+      {t('markets.unavailable')}
+    </p>
+  )
+}
+
+/** A map that fails while running (not only while loading) also leaves the cards in place. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? <MapUnavailable /> : this.props.children
+  }
+}
+
+/** The Map Locator section (marketing-site.md §2): map, legend, larger-map link, city cards. */
+export function MarketsSection({ markets }: { markets: Market[] }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const settings = useSiteSettings()
+  const mapAreaRef = useRef<HTMLDivElement>(null)
+  const [nearViewport, setNearViewport] = useState(false)
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null)
+
+  useEffect(() => {
+    const area = mapAreaRef.current
+    if (!area) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNearViewport(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNearViewport(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    )
+    observer.observe(area)
+    return () => observer.disconnect()
+  }, [])
+
+  function showMarket(id: number) {
+    setSelectedId(id)
+    setFocus((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }))
+    setNearViewport(true)
+    const area = mapAreaRef.current
+    if (area && area.getBoundingClientRect().top < 0) area.scrollIntoView({ block: 'start' })
+  }
+
+  return (
+    <section aria-labelledby="markets-title" className="bg-slate-50 py-16" data-testid="markets-section">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="max-w-3xl">
+          <h2 id="markets-title" className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
+            {t('markets.title')}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{t('markets.subtitle')}</p>
+        </div>
+
+        <div ref={mapAreaRef} className="mt-8 scroll-mt-24">
+          <div role="region" aria-label={t('markets.mapLabel')} data-testid="markets-map">
+            <MapErrorBoundary>
+              {nearViewport ? (
+                <Suspense fallback={<MapPlaceholder />}>
+                  <MarketsMap
+                    markets={markets}
+                    tileUrl={settings.mapTileUrl}
+                    attribution={settings.mapTileAttribution}
+                    focus={focus}
+                    onSelect={setSelectedId}
+                  />
+                </Suspense>
+              ) : (
+                <MapPlaceholder />
+              )}
+            </MapErrorBoundary>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p
+              className="flex items-center gap-2 text-sm font-semibold text-slate-700"
+              data-testid="map-legend"
+            >
+              <span
+                aria-hidden="true"
+                className="h-3.5 w-3.5 rounded-full border-2 border-brand-700 bg-brand-500"
+              />
+              {t('markets.legend')}
+            </p>
+            <a
+              href={largerMapUrl(settings.mapsSiteUrl, MAP_CENTER, LARGER_MAP_ZOOM)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t('markets.viewLarger')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+          </div>
+        </div>
+
+        <ul
+          aria-label={t('markets.cardsLabel')}
+          className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          data-testid="market-cards"
+        >
+          {markets.map((market) => {
+            const selected = market.id === selectedId
+            return (
+              <li key={market.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => showMarket(market.id)}
+                  data-market-id={market.id}
+                  className={`h-full w-full rounded-lg border bg-white p-4 text-left shadow-sm transition hover:border-brand-700 ${
+                    selected ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'
+                  }`}
+                >
+                  <span className="block font-bold text-ink">
+                    {market.city}, {market.state}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">
+                    {t('markets.operators', { count: market.operators })}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <p className="text-slate-700">{t('markets.ctaText')}</p>
+          <Link
+            to={href('/contact')}
+            className="rounded bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('markets.checkAvailability')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

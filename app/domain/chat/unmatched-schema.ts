@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { languages } from '../routing/locale'
+import { chatAssistants } from './assistants'
+import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from './unmatched'
+
+/** The body of POST /api/chat/unmatched (kept apart so the chat's browser code ships without Zod). */
+export const unmatchedQuestionSchema = z.object({
+  assistant: z.enum(chatAssistants),
+  lang: z.enum(languages),
+  text: z.string().trim().min(1).max(UNMATCHED_QUESTION_MAX_LENGTH),
+}) satisfies z.ZodType<UnmatchedQuestion>

@@ -1,0 +1,110 @@
+import type { Lang } from '../routing/locale'
+
+/**
+ * The video library (marketing-site.md §2 Videos, Video detail, Secure videos; §9). Tutorial videos
+ * are private: their player URL is only ever handed to a visitor who unlocked them, so the shapes
+ * below keep "a card" (never a player URL) apart from "a video with its player".
+ */
+export const videoCategories = ['business', 'tutorial'] as const
+export type VideoCategory = (typeof videoCategories)[number]
+
+export const RELATED_VIDEOS_MAX = 3
+
+export type VideoRecord = {
+  id: number
+  title: Record<Lang, string>
+  description: Record<Lang, string>
+  thumbnailUrl: string
+  videoUrl: string
+  duration: string
+  category: VideoCategory
+  sortOrder: number
+}
+
+/** What a list shows: no player URL, whatever the category. */
+export type VideoCard = {
+  id: number
+  title: string
+  description: string
+  thumbnailUrl: string
+  duration: string
+  category: VideoCategory
+  /** A tutorial: behind the password of /secure-videos. */
+  secured: boolean
+}
+
+export type VideoWithPlayer = VideoCard & { videoUrl: string }
+
+export function isSecuredCategory(category: VideoCategory): boolean {
+  return category === 'tutorial'
+}
+
+/** A card: every field is picked by name, so a player URL can never slip into one. */
+export function toVideoCard(video: VideoRecord, lang: Lang): VideoCard {
+  return {
+    id: video.id,
+    title: video.title[lang],
+    description: video.description[lang],
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.duration,
+    category: video.category,
+    secured: isSecuredCategory(video.category),
+  }
+}
+
+export function toVideoWithPlayer(video: VideoRecord, lang: Lang): VideoWithPlayer {
+  return { ...toVideoCard(video, lang), videoUrl: video.videoUrl }
+}
+
+function bySortOrder(a: VideoRecord, b: VideoRecord) {
+  return a.sortOrder - b.sortOrder || a.id - b.id
+}
+
+/**
+ * The `?category=` of /videos: null (or absent, or empty) means all videos; any other value is kept
+ * as it is, so an unknown category shows the empty result rather than a different list.
+ */
+export function parseCategoryParam(value: string | null): string | null {
+  const v = value?.trim().toLowerCase()
+  if (!v || v === 'all') return null
+  return v.slice(0, 40)
+}
+
+export function isVideoCategory(value: string | null): value is VideoCategory {
+  return (videoCategories as readonly string[]).includes(value ?? '')
+}
+
+export function filterByCategory(videos: readonly VideoRecord[], category: string | null): VideoRecord[] {
+  return [...videos].filter((v) => category === null || v.category === category).sort(bySortOrder)
+}
+
+/** The featured presentation: the first public video in the list's order. */
+export function featuredVideo(videos: readonly VideoRecord[]): VideoRecord | undefined {
+  return [...videos].sort(bySortOrder).find((v) => !isSecuredCategory(v.category))
+}
+
+/** A video id from the URL: a positive integer written plainly ("4", not "04", "4.0" or "4a"). */
+export function parseVideoId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null
+  return Number(value)
+}
+
+/** Up to 3 other videos of the same category, in the list's order. */
+export function relatedVideos(
+  videos: readonly VideoRecord[],
+  current: Pick<VideoRecord, 'id' | 'category'>,
+  max = RELATED_VIDEOS_MAX,
+): VideoRecord[] {
+  return filterByCategory(videos, current.category)
+    .filter((v) => v.id !== current.id)
+    .slice(0, max)
+}
+
+/** "1:48" → "PT1M48S", "1:02:03" → "PT1H2M3S" (schema.org durations); undefined when unreadable. */
+export function isoDuration(duration: string): string | undefined {
+  const parts = duration.trim().split(':')
+  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^\d{1,2}$/.test(p))) return undefined
+  const [h, m, s] = (parts.length === 3 ? parts : ['0', ...parts]).map(Number) as [number, number, number]
+  if (m > 59 || s > 59) return undefined
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`
+}

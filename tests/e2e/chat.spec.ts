@@ -1,0 +1,317 @@
+import type { Locator, Page } from '@playwright/test'
+import { fillTemplate } from '../../app/domain/chat/matcher'
+import { mainKnowledge, type MainTopicId } from '../../app/domain/chat/main-knowledge'
+import { serviceKnowledge, type ServiceTopicId } from '../../app/domain/chat/service-knowledge'
+import { telHref } from '../../app/domain/settings/site-settings'
+import {
+  expect,
+  expectNoAxeViolations,
+  localized,
+  messages,
+  settings,
+  test,
+  visit,
+  type Lang,
+} from './fixtures'
+
+// Real reply delays (1 to 2 s per answer) on top of page loads.
+test.setTimeout(60_000)
+
+/**
+ * The chat assistants (marketing-site.md §2, §4, §9; network-site.md §2.15, §9): the main one on
+ * every non-service page, the service one on /service. Real timings: welcome after 0.5 s, replies
+ * after 1 to 2 s.
+ */
+const PANEL_CHUNK = /\/assets\/chat-panel-[\w-]+\.js$/
+
+function mainAnswer(lang: Lang, topic: MainTopicId) {
+  const text = mainKnowledge[lang].topics.find((t) => t.id === topic)!.response
+  return fillTemplate(text, { phone: settings.phone, email: settings.email })
+}
+
+function serviceAnswer(lang: Lang, topic: ServiceTopicId) {
+  const text = serviceKnowledge[lang].topics.find((t) => t.id === topic)!.response
+  return fillTemplate(text, { phone: settings.servicePhone, email: settings.supportEmail })
+}
+
+/** The next POST /api/chat/unmatched: what the page sent and what the server answered. */
+function recordUnmatched(page: Page) {
+  return new Promise<{ status: number; body: unknown; sent: unknown }>((resolve) => {
+    void page.route('**/api/chat/unmatched', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      resolve({ status: response.status(), body, sent: route.request().postDataJSON() })
+      await route.fulfill({ response })
+    })
+  })
+}
+
+async function openChat(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: messages[lang].chat.open }).click()
+  const panel = page.getByRole('dialog', { name: messages[lang].chat.title })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Sends a question through a suggestion button and waits for the reply; returns the reply's delay. */
+async function ask(panel: Locator, question: string) {
+  const bot = panel.getByTestId('chat-bot-message')
+  const before = await bot.count()
+  const started = Date.now()
+  // The welcome's suggestion buttons stay under the welcome message.
+  await panel
+    .getByTestId('chat-suggestions')
+    .first()
+    .getByRole('button', { name: question, exact: true })
+    .click()
+  await expect(panel.getByTestId('chat-user-message').last()).toContainText(question)
+  await expect(panel.getByTestId('chat-typing')).toBeVisible()
+  await expect(bot).toHaveCount(before + 1, { timeout: 5_000 })
+  const elapsed = Date.now() - started
+  await expect(panel.getByTestId('chat-typing')).toHaveCount(0)
+  return { reply: bot.last(), elapsed }
+}
+
+for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+  const t = messages[lang].chat
+  const kb = mainKnowledge[lang]
+  const home = localized(lang, '/')
+
+  test.describe(`main chat (${lang})`, () => {
+    test('the panel code loads on the first press; welcome after 0.5 s with the five suggested questions', async ({
+      page,
+    }) => {
+      const chunks: string[] = []
+      page.on('request', (r) => {
+        if (PANEL_CHUNK.test(r.url())) chunks.push(r.url())
+      })
+      await visit(page, home)
+      const toggle = page.getByRole('button', { name: t.open })
+      await expect(toggle).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      const box = (await toggle.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24)
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24)
+      expect(chunks).toEqual([])
+
+      const opened = Date.now()
+      const panel = await openChat(page, lang)
+      expect(chunks).toHaveLength(1)
+      await expect(page.getByTestId('chat-toggle')).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByTestId('chat-toggle')).toHaveAccessibleName(t.close)
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(320)
+      const welcome = panel.getByTestId('chat-bot-message')
+      await expect(welcome).toHaveCount(1)
+      expect(Date.now() - opened).toBeGreaterThanOrEqual(450)
+      await expect(welcome).toContainText(kb.welcome.text)
+      const suggestions = welcome.getByTestId('chat-suggestions').getByRole('button')
+      await expect(suggestions).toHaveText([
+        kb.questions.costs!,
+        kb.questions.earnings!,
+        kb.questions.requirements!,
+        kb.questions.areas!,
+        kb.questions.contact!,
+      ])
+      await expect(panel.getByTestId('chat-input')).toBeFocused()
+      await expect(
+        panel.getByRole('link', { name: fillTemplate(t.call, { phone: settings.phone }) }),
+      ).toHaveAttribute('href', telHref(settings.phone))
+      await expect(panel.getByRole('link', { name: t.email })).toHaveAttribute(
+        'href',
+        `mailto:${settings.email}`,
+      )
+      await expectNoAxeViolations(page)
+    })
+
+    test('answers the five suggested questions with the right topics, after 1 to 2 s of typing', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await visit(page, home)
+      const panel = await openChat(page, lang)
+      await expect(panel.getByTestId('chat-suggestions')).toBeVisible()
+      const topics: MainTopicId[] = ['costs', 'earnings', 'requirements', 'areas', 'contact']
+      for (const topic of topics) {
+        const { reply, elapsed } = await ask(panel, kb.questions[topic]!)
+        await expect(reply).toContainText(mainAnswer(lang, topic))
+        expect(elapsed).toBeGreaterThanOrEqual(950)
+        expect(elapsed).toBeLessThan(4_000)
+        // Follow-up buttons come with the answer.
+        const followUps = kb.topics.find((x) => x.id === topic)!.followUp.map((id) => kb.questions[id]!)
+        await expect(reply.getByTestId('chat-suggestions').getByRole('button')).toHaveText(followUps)
+      }
+      if (lang === 'en') {
+        await expect(panel.getByTestId('chat-bot-message').last()).toContainText(settings.phone)
+        await expect(panel.getByTestId('chat-bot-message').last()).toContainText(settings.email)
+      }
+    })
+
+    test('Enter sends, Shift+Enter does not; input and send are disabled while pending; text is trimmed', async ({
+      page,
+    }) => {
+      await visit(page, home)
+      const panel = await openChat(page, lang)
+      await expect(panel.getByTestId('chat-bot-message')).toHaveCount(1)
+      const input = panel.getByTestId('chat-input')
+      const send = panel.getByRole('button', { name: t.send, exact: true })
+      await expect(input).toHaveAccessibleName(t.inputLabel)
+      await expect(send).toBeDisabled()
+      await input.fill('   ')
+      await expect(send).toBeDisabled()
+      await input.press('Enter')
+      await expect(panel.getByTestId('chat-user-message')).toHaveCount(0)
+
+      const question = kb.questions.timeline!
+      await input.fill(`  ${question}`)
+      await input.press('Shift+Enter')
+      await expect(input).toHaveValue(`  ${question}\n`)
+      await expect(panel.getByTestId('chat-user-message')).toHaveCount(0)
+      await expect(send).toBeEnabled()
+      await input.press('Enter')
+      // Right after sending, while the reply is pending (1 to 2 s): typing, input and buttons disabled.
+      const pendingState = await page.evaluate(() => {
+        const panel = document.querySelector('[data-testid="chat-panel"]')!
+        return {
+          typing: panel.querySelector('[data-testid="chat-typing"]') !== null,
+          input: (panel.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement).disabled,
+          inputValue: (panel.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement).value,
+          send: (panel.querySelector('[data-testid="chat-send"]') as HTMLButtonElement).disabled,
+          suggestions: [...panel.querySelectorAll('[data-testid="chat-suggestions"] button')].map(
+            (b) => (b as HTMLButtonElement).disabled,
+          ),
+          mine: [...panel.querySelectorAll('[data-testid="chat-user-message"] p')].map(
+            (p) => p.lastChild?.textContent,
+          ),
+        }
+      })
+      expect(pendingState).toEqual({
+        typing: true,
+        input: true,
+        inputValue: '',
+        send: true,
+        suggestions: kb.welcome.suggestions.map(() => true),
+        // Trimmed: the visible text (after the screen-reader prefix) is the question alone.
+        mine: [question],
+      })
+      await expect(panel.getByTestId('chat-bot-message')).toHaveCount(2)
+      await expect(panel.getByTestId('chat-bot-message').last()).toContainText(mainAnswer(lang, 'timeline'))
+      await expect(input).toBeEnabled()
+      await expect(input).toBeFocused()
+    })
+
+    test('no match: the fallback answer, and the question is stored for staff', async ({ page }) => {
+      await visit(page, home)
+      const panel = await openChat(page, lang)
+      await expect(panel.getByTestId('chat-bot-message')).toHaveCount(1)
+      const question = lang === 'en' ? 'Do you sell pizza on Mars?' : '¿Venden pizza en Marte?'
+      const stored = recordUnmatched(page)
+      await panel.getByTestId('chat-input').fill(question)
+      await panel.getByTestId('chat-input').press('Enter')
+      await expect(panel.getByTestId('chat-bot-message').last()).toContainText(kb.noMatch.text)
+      expect(await stored).toEqual({
+        status: 201,
+        body: { stored: true },
+        sent: { assistant: 'main', lang, text: question },
+      })
+      await expect(
+        panel.getByTestId('chat-bot-message').last().getByTestId('chat-suggestions').getByRole('button'),
+      ).toHaveText(kb.noMatch.followUp.map((id) => kb.questions[id]!))
+    })
+
+    test('Escape closes the panel and gives focus back; the conversation stays across pages', async ({
+      page,
+    }) => {
+      await visit(page, home)
+      const panel = await openChat(page, lang)
+      await expect(panel.getByTestId('chat-bot-message')).toHaveCount(1)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      const toggle = page.getByTestId('chat-toggle')
+      await expect(toggle).toHaveAccessibleName(t.open)
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+      await page
+        .getByRole('navigation', { name: messages[lang].nav.label })
+        .getByRole('link', { name: messages[lang].nav.videos })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${localized(lang, '/videos')}$`))
+      await toggle.click()
+      await expect(panel).toBeVisible()
+      await expect(panel.getByTestId('chat-bot-message')).toHaveCount(1)
+      await panel.getByRole('button', { name: t.close }).click()
+      await expect(panel).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+  })
+}
+
+test.describe('where the assistants are', () => {
+  test.setTimeout(120_000)
+  test('the main chat on marketing and standalone pages, none on service pages, the service chat on /service', async ({
+    page,
+  }) => {
+    for (const [path, status, assistant] of [
+      ['/', 200, 'main'],
+      ['/videos', 200, 'main'],
+      ['/es/secure-videos', 200, 'main'],
+      ['/some-operator', 404, 'main'],
+      ['/service/areas', 404, null],
+      ['/es/service/calculator', 404, null],
+      ['/service', 404, 'service'],
+      ['/es/service', 404, 'service'],
+    ] as const) {
+      await visit(page, path, { status })
+      const chats = page.locator('[data-chat-assistant]')
+      if (assistant) {
+        await expect(chats, path).toHaveCount(1)
+        await expect(chats, path).toHaveAttribute('data-chat-assistant', assistant)
+      } else {
+        await expect(chats, path).toHaveCount(0)
+      }
+    }
+  })
+})
+
+for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+  const t = messages[lang].chat
+  const kb = serviceKnowledge[lang]
+
+  test(`the service chat on /service (${lang}): 320 px panel, call and e-mail links, service answers`, async ({
+    page,
+  }) => {
+    await visit(page, localized(lang, '/service'), { status: 404 })
+    await page.getByRole('button', { name: t.open }).click()
+    const panel = page.getByRole('dialog', { name: t.serviceTitle })
+    await expect(panel).toBeVisible()
+    expect((await panel.boundingBox())!.width).toBe(320)
+    await expect(
+      panel.getByRole('link', { name: fillTemplate(t.call, { phone: settings.servicePhone }) }),
+    ).toHaveAttribute('href', telHref(settings.servicePhone))
+    await expect(panel.getByRole('link', { name: t.email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.supportEmail}`,
+    )
+    await expect(panel.getByTestId('chat-bot-message')).toContainText(kb.welcome.text)
+    const { reply } = await ask(panel, kb.questions.price!)
+    await expect(reply).toContainText(serviceAnswer(lang, 'price'))
+    await panel
+      .getByTestId('chat-input')
+      .fill(lang === 'en' ? 'Are you open on Sunday?' : '¿Abren el domingo?')
+    await panel.getByTestId('chat-input').press('Enter')
+    await expect(panel.getByTestId('chat-bot-message').last()).toContainText(serviceAnswer(lang, 'hours'))
+    const stored = recordUnmatched(page)
+    await panel.getByTestId('chat-input').fill('zzz qqq')
+    await panel.getByTestId('chat-input').press('Enter')
+    await expect(panel.getByTestId('chat-bot-message').last()).toContainText(
+      fillTemplate(kb.noMatch.text, { phone: settings.servicePhone, email: settings.supportEmail }),
+    )
+    expect(await stored).toEqual({
+      status: 201,
+      body: { stored: true },
+      sent: { assistant: 'service', lang, text: 'zzz qqq' },
+    })
+    await expectNoAxeViolations(page)
+  })
+}

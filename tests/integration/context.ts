@@ -1,0 +1,43 @@
+import type { AppLoadContext } from 'react-router'
+import pino from 'pino'
+import { parseEnv, type Env } from '#app/.server/env'
+import type { TestDatabase } from './test-database'
+
+export const TEST_SESSION_SECRET = 'integration-session-secret-0123456789abcdef'
+export const TEST_SECURE_VIDEOS_PASSWORD = 'tutorials for operators'
+
+/** The environment a test server would have: defaults, plus a fixed secret and videos password. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    ...parseEnv({}),
+    DATA_DIR: '/nonexistent',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SECURE_VIDEOS_PASSWORD: TEST_SECURE_VIDEOS_PASSWORD,
+    ...overrides,
+  }
+}
+
+/** What server/app.js hands loaders and actions, on a test database. */
+export function testContext(
+  t: TestDatabase,
+  options: { clientIp?: string; env?: Partial<Env> } = {},
+): AppLoadContext {
+  return {
+    db: t.db,
+    dbKind: t.kind,
+    env: testEnv(options.env),
+    logger: pino({ level: 'silent' }),
+    cspNonce: 'test-nonce',
+    requestId: 'test-request',
+    clientIp: options.clientIp ?? '198.51.100.1',
+  }
+}
+
+/** A route module's loader/action arguments (the fields our routes read). */
+export function routeArgs<T>(
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): T {
+  return { request, context, params, unstable_pattern: '' } as unknown as T
+}
