@@ -1,5 +1,6 @@
 import path from 'node:path'
 import pino from 'pino'
+import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-account'
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
@@ -36,6 +37,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   const database = await openDatabase(databaseOptions(env))
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)
+  await ensureStaffAccess(database.db, env, logger)
   return {
     db: database.db,
     dbKind: database.kind,
@@ -50,4 +52,17 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
 export async function checkReady(app: App) {
   await app.database.db.execute('select 1')
   return { status: 'ok', database: app.dbKind }
+}
+
+/** `npm run admin:create`: adds a staff account from the command line, then closes the database. */
+export async function createStaffAccountCommand(options: { root: string; email: string; password: string }) {
+  const env = getEnv()
+  const database = await openDatabase(databaseOptions(env))
+  try {
+    await database.migrate(path.join(options.root, 'drizzle'))
+    await seedDatabase(database.db)
+    return await createStaffFromCommandLine(database.db, { email: options.email, password: options.password })
+  } finally {
+    await database.close()
+  }
 }

@@ -1,5 +1,8 @@
+import admin from './en/admin'
 import home from './en/home'
+import launchChecklist from './en/launch-checklist'
 import shell from './en/shell'
+import verifyOperators from './en/verify-operators'
 
 /**
  * English resources, one module per feature under ./en/. Every key here must exist in es.ts too
@@ -8,6 +11,9 @@ import shell from './en/shell'
 const en = {
   ...shell,
   home,
+  admin,
+  launchChecklist,
+  verifyOperators,
 }
 
 export default en

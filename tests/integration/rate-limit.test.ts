@@ -22,14 +22,15 @@ describe('rate limit', () => {
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
     expect(results[3]!.retryAfterSeconds).toBe(50)
     expect((await consumeRateLimit(t.db, rule, '203.0.113.9', { now })).allowed).toBe(true)
-    expect((await consumeRateLimit(t.db, rule, '203.0.113.5', { now: new Date('2026-01-01T10:01:00Z') })).allowed).toBe(
-      true,
-    )
+    expect(
+      (await consumeRateLimit(t.db, rule, '203.0.113.5', { now: new Date('2026-01-01T10:01:00Z') })).allowed,
+    ).toBe(true)
   })
   it('scales the limit', async () => {
     const now = new Date('2026-01-02T10:00:00Z')
     const allowed = []
-    for (let i = 0; i < 7; i++) allowed.push((await consumeRateLimit(t.db, rule, 'k', { now, scale: 2 })).allowed)
+    for (let i = 0; i < 7; i++)
+      allowed.push((await consumeRateLimit(t.db, rule, 'k', { now, scale: 2 })).allowed)
     expect(allowed.filter(Boolean)).toHaveLength(6)
   })
   it('counts concurrent hits exactly', async () => {

@@ -1,2 +1,3 @@
 export * from './reference'
 export * from './rate-limits'
+export * from './admin'
