@@ -95,7 +95,8 @@ function UploadForm({ busy }: { busy: boolean }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [clientError, setClientError] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+  const reading = useRef<FileReader | null>(null)
+  useEffect(() => () => reading.current?.abort(), [])
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -104,7 +105,13 @@ function UploadForm({ busy }: { busy: boolean }) {
     if (!file) return
     if (file.size > MAX_UPLOAD_BYTES) return setClientError('admin.images.errors.tooLarge')
     if (checkFileName(file.name)) return setClientError('admin.images.errors.badName')
-    if (/^image\/(png|jpeg|webp)$/.test(file.type)) setPreview(URL.createObjectURL(file))
+    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) return
+    // A data: URL rather than a blob: one (Chromium may fetch blob: URLs again under connect-src).
+    reading.current?.abort()
+    const reader = new FileReader()
+    reader.onload = () => typeof reader.result === 'string' && setPreview(reader.result)
+    reader.readAsDataURL(file)
+    reading.current = reader
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const file = inputRef.current?.files?.[0]

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
@@ -78,6 +79,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
+  // After a refused attempt the password field starts empty again.
+  useEffect(() => {
+    if (!actionData) return
+    const input = document.getElementById(fields.password.id)
+    if (input instanceof HTMLInputElement) input.value = ''
+  }, [actionData, fields.password.id])
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
