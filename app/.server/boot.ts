@@ -4,6 +4,7 @@ import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-acco
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
+import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
 
 function databaseOptions(env: Env) {
@@ -56,6 +57,15 @@ export async function checkReady(app: App) {
 
 /** `npm run admin:create`: adds a staff account from the command line, then closes the database. */
 export async function createStaffAccountCommand(options: { root: string; email: string; password: string }) {
+  // Refuse a bad e-mail or password before opening the database.
+  const parsed = staffAccountSchema.safeParse(options)
+  if (!parsed.success) {
+    return {
+      ok: false as const,
+      reason: 'invalid' as const,
+      problems: parsed.error.issues.map((i) => i.message),
+    }
+  }
   const env = getEnv()
   const database = await openDatabase(databaseOptions(env))
   try {
