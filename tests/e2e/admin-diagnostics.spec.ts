@@ -34,14 +34,21 @@ test.describe('Database Test tab', () => {
     release()
     await expect(results).toContainText(t.admin.dbTest.connected)
     await expect(results).toContainText(
-      fill(t.admin.dbTest.fullyFunctional, { name: 'Delray Beach Courier', email: 'dispatch@delraybeachcourier.example' }),
+      fill(t.admin.dbTest.fullyFunctional, {
+        name: 'Delray Beach Courier',
+        email: 'dispatch@delraybeachcourier.example',
+      }),
     )
     await expect(connection).toBeEnabled()
     await page.unroute('**/admin/database.data*')
 
     await delray.click()
     await expect(results).toContainText(
-      fill(t.admin.dbTest.delrayFound, { name: 'Delray Beach Courier', slug: 'delray-beach-courier', contact: 'Maria Alvarez' }),
+      fill(t.admin.dbTest.delrayFound, {
+        name: 'Delray Beach Courier',
+        slug: 'delray-beach-courier',
+        contact: 'Maria Alvarez',
+      }),
     )
     await expect(results).toContainText(
       fill(t.admin.dbTest.profileImage, { url: '/images/operators/delray-beach-courier.svg' }),
@@ -103,9 +110,15 @@ test.describe('operator pages verification', () => {
     await signIn(page)
     await visit(page, '/verify-operators')
     await page.getByRole('button', { name: t.verifyOperators.run }).click()
-    await expect(page.getByTestId('connection-status')).toContainText(/Connected: \d+ operators read in \d+ ms\./)
-    await expect(page.getByText(`${t.verifyOperators.steps.insert}: ${t.verifyOperators.steps.passed}`)).toBeVisible()
-    await expect(page.getByText(`${t.verifyOperators.steps.remove}: ${t.verifyOperators.steps.passed}`)).toBeVisible()
+    await expect(page.getByTestId('connection-status')).toContainText(
+      /Connected: \d+ operators read in \d+ ms\./,
+    )
+    await expect(
+      page.getByText(`${t.verifyOperators.steps.insert}: ${t.verifyOperators.steps.passed}`),
+    ).toBeVisible()
+    await expect(
+      page.getByText(`${t.verifyOperators.steps.remove}: ${t.verifyOperators.steps.passed}`),
+    ).toBeVisible()
     const table = page.getByRole('table', { name: t.verifyOperators.table.caption })
     const rows = table.locator('tbody tr')
     const count = await rows.count()

@@ -9,7 +9,7 @@ let ipCounter = 0
  * Every test signs in from its own client address (X-Forwarded-For, trusted from loopback), so the
  * per-IP login limit of one test never spills into another.
  */
-export async function useOwnClientIp(page: Page) {
+export async function giveOwnClientIp(page: Page) {
   ipCounter++
   const ip = `198.18.${Math.floor(ipCounter / 250) + (process.pid % 200)}.${(ipCounter % 250) + 1}`
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
@@ -20,7 +20,7 @@ export async function useOwnClientIp(page: Page) {
 export async function signIn(page: Page, options: { lang?: Lang; email?: string; password?: string } = {}) {
   const lang = options.lang ?? 'en'
   const t = messages[lang]
-  await useOwnClientIp(page)
+  await giveOwnClientIp(page)
   await page.goto(localized(lang, '/admin'))
   await waitForHydration(page)
   await page.getByLabel(t.admin.login.email).fill(options.email ?? admin.email)

@@ -22,7 +22,9 @@ test.describe('Image Manager', () => {
     await visit(page, '/admin/images')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.images)
     const name = `harbor-${Date.now()}.png`
-    await page.getByLabel(t.admin.images.file).setInputFiles({ name, mimeType: 'image/png', buffer: await png(900, 600) })
+    await page
+      .getByLabel(t.admin.images.file)
+      .setInputFiles({ name, mimeType: 'image/png', buffer: await png(900, 600) })
     await expect(page.getByRole('img', { name: t.admin.images.preview })).toBeVisible()
     await page.getByLabel(t.admin.images.altEn).first().fill('Boats in the harbor')
     await page.getByLabel(t.admin.images.altEs).first().fill('Barcos en el puerto')
@@ -48,7 +50,9 @@ test.describe('Image Manager', () => {
     await card.getByRole('button', { name: t.admin.images.saveAlt }).click()
     await expect(page.getByRole('status')).toHaveText(t.admin.images.altSaved)
     await visit(page, '/es/admin/images')
-    await expect(page.getByRole('article', { name }).getByRole('img', { name: 'Barcos en la bahía' })).toBeVisible()
+    await expect(
+      page.getByRole('article', { name }).getByRole('img', { name: 'Barcos en la bahía' }),
+    ).toBeVisible()
 
     await visit(page, '/admin/images')
     page.once('dialog', (dialog) => dialog.accept())
@@ -67,11 +71,18 @@ test.describe('Image Manager', () => {
     const input = page.getByLabel(t.admin.images.file)
     const upload = page.getByRole('button', { name: t.admin.images.upload, exact: true })
     const cases = [
-      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending to be a PNG'), error: t.admin.images.errors.notImage },
+      {
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('plain text pretending to be a PNG'),
+        error: t.admin.images.errors.notImage,
+      },
       {
         name: 'logo.svg',
         mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+        ),
         error: t.admin.images.errors.svg,
       },
     ]
@@ -97,7 +108,10 @@ test.describe('Image Manager', () => {
     // A path-like name cannot come from a file picker: a crafted request.
     const crafted = await page.request.post('/admin/images', {
       headers,
-      multipart: { intent: 'upload', file: { name: '../../etc/passwd.png', mimeType: 'image/png', buffer: await png(20, 20) } },
+      multipart: {
+        intent: 'upload',
+        file: { name: '../../etc/passwd.png', mimeType: 'image/png', buffer: await png(20, 20) },
+      },
     })
     expect(crafted.status()).toBe(400)
     expect(await crafted.text()).toContain(t.admin.images.errors.pathName)

@@ -1,4 +1,4 @@
-import { admin, adminTabs, signIn, useOwnClientIp } from './admin-helpers'
+import { admin, adminTabs, signIn, giveOwnClientIp } from './admin-helpers'
 import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
@@ -13,7 +13,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     test("the 'Admin Access' form: e-mail, password with show/hide, Login; a wrong password is refused", async ({
       page,
     }) => {
-      await useOwnClientIp(page)
+      await giveOwnClientIp(page)
       const response = await visit(page, localized(lang, '/admin'))
       expect(response.headers()['cache-control']).toBe('private, no-store')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.login.title)
@@ -24,7 +24,10 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       const toggle = page.getByRole('button', { name: t.admin.login.show })
       await toggle.click()
       await expect(password).toHaveAttribute('type', 'text')
-      await expect(page.getByRole('button', { name: t.admin.login.hide })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('button', { name: t.admin.login.hide })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       await page.getByRole('button', { name: t.admin.login.hide }).click()
       await expect(password).toHaveAttribute('type', 'password')
 
@@ -36,7 +39,8 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
         await expect(page.getByRole('alert')).toHaveText(t.admin.login.invalid)
         await expect(password).toHaveValue('')
       }
-      if (lang === 'en') await expect(page.getByRole('alert')).toHaveText('Invalid password. Please try again.')
+      if (lang === 'en')
+        await expect(page.getByRole('alert')).toHaveText('Invalid password. Please try again.')
       await expect(page.getByTestId('admin-title')).toHaveCount(0)
     })
 
@@ -69,7 +73,10 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await tabs.filter({ hasText: t.admin.shell.tabs[tab.key] }).click()
       await expect(page).toHaveURL(new RegExp(`${localized(lang, tab.path)}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs[tab.key])
-      await expect(tabs.filter({ hasText: t.admin.shell.tabs[tab.key] })).toHaveAttribute('aria-current', 'page')
+      await expect(tabs.filter({ hasText: t.admin.shell.tabs[tab.key] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
     }
     // A tab is a link that works on its own.
     const direct = await visit(page, localized(lang, '/admin/mail'))
@@ -90,13 +97,18 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
 test('signed out, every admin page leads to the login form and back after login', async ({ page }) => {
   const t = messages.en
-  for (const path of [...adminTabs.map((tab) => tab.path), '/admin/staff', '/launch-checklist', '/verify-operators']) {
+  for (const path of [
+    ...adminTabs.map((tab) => tab.path),
+    '/admin/staff',
+    '/launch-checklist',
+    '/verify-operators',
+  ]) {
     const response = await page.goto(path)
     expect(response!.status(), path).toBe(200)
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(t.admin.login.title)
     await expect(page.getByTestId('admin-title')).toHaveCount(0)
   }
-  await useOwnClientIp(page)
+  await giveOwnClientIp(page)
   await page.goto('/verify-operators')
   await waitForHydration(page)
   await page.getByLabel(t.admin.login.email).fill(admin.email)
