@@ -1,4 +1,4 @@
-import { admin, adminTabs, signIn, giveOwnClientIp } from './admin-helpers'
+import { admin, adminTabs, giveOwnClientIp, signIn, SLOW } from './admin-helpers'
 import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
@@ -35,7 +35,9 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       for (const email of [admin.email, 'nobody-here@example.com']) {
         await page.getByLabel(t.admin.login.email).fill(email)
         await password.fill('not-the-password')
+        const answered = page.waitForResponse((r) => r.request().method() === 'POST', { timeout: SLOW })
         await page.getByRole('button', { name: t.admin.login.submit }).click()
+        expect((await answered).status()).toBe(401)
         await expect(page.getByRole('alert')).toHaveText(t.admin.login.invalid)
         await expect(password).toHaveValue('')
       }
@@ -114,7 +116,7 @@ test('signed out, every admin page leads to the login form and back after login'
   await page.getByLabel(t.admin.login.email).fill(admin.email)
   await page.getByLabel(t.admin.login.password, { exact: true }).fill(admin.password)
   await page.getByRole('button', { name: t.admin.login.submit }).click()
-  await expect(page).toHaveURL(/\/verify-operators$/)
+  await expect(page).toHaveURL(/\/verify-operators$/, { timeout: SLOW })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.verifyOperators.title)
 })
 

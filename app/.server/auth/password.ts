@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 /**
- * Password hashing with scrypt from node:crypto (ADR 004): N = 2^17, r = 8, p = 1 (OWASP's
+ * Password hashing with scrypt from node:crypto (ADR 011): N = 2^17, r = 8, p = 1 (OWASP's
  * recommended minimum), a 16-byte random salt and a 32-byte key. One hash takes ~0.3 s and 128 MB
  * on the project's machines, so at most two run at once per process; the rest wait their turn.
  *

@@ -5,7 +5,7 @@ import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
 import { staffFromRequest, type Staff } from '../services/staff-auth'
 
 /**
- * Refuses a state-changing request that is not a same-origin POST (ADR 004) with 403. Every admin
+ * Refuses a state-changing request that is not a same-origin POST (ADR 011) with 403. Every admin
  * action goes through it (requireStaff calls it; the login action calls it directly).
  */
 export function assertSameOrigin(request: Request, context: Pick<AppLoadContext, 'env'>) {

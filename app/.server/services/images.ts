@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
 import { deleteImage, findVariant, insertImage, listImages, updateImageAlt } from '../repos/images'
 
 /**
- * The Image Manager (issue 8, ADR 005): uploads are checked (content type by magic bytes, size,
+ * The Image Manager (issue 8, ADR 012): uploads are checked (content type by magic bytes, size,
  * file name), decoded and re-encoded by sharp into WebP variants, and kept in the database, so
  * every instance serves them and nothing of the uploaded file itself (metadata, scripts) survives.
  */

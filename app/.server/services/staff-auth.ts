@@ -33,7 +33,7 @@ import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
 export type Staff = { id: number; email: string; sessionIdHash: string }
 
 /**
- * Login limits (ADR 004). Per IP: every attempt counts, checked before any password work, so a
+ * Login limits (ADR 011). Per IP: every attempt counts, checked before any password work, so a
  * flood costs no scrypt time. Per account: failed attempts count; past the limit the account is
  * locked until the window ends, even for the right password. Both answers look the same for an
  * unknown e-mail, so the limits do not reveal which e-mails are accounts.

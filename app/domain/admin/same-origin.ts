@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery defence for state-changing requests (ADR 004): a request that changes
+ * Cross-site request forgery defence for state-changing requests (ADR 011): a request that changes
  * anything must be a POST sent by a page of this site. Browsers say where a request comes from in
  * `Sec-Fetch-Site` (all current ones) and `Origin` (every POST); a request with neither is not from
  * a browser page of ours and is refused as well.

@@ -18,7 +18,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => value,
 })
 
-/** Staff accounts of the admin area (issue 8). Passwords are scrypt hashes (ADR 004). */
+/** Staff accounts of the admin area (issue 8). Passwords are scrypt hashes (ADR 011). */
 export const staffAccounts = pgTable('staff_accounts', {
   id: serial('id').primaryKey(),
   /** Lower-cased. */
