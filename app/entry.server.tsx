@@ -7,7 +7,7 @@ import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 
 // The Express server reaches these through the server build (build.entry.module).
-export { checkReady, initDatabase, startApp } from './.server/boot'
+export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { getEnv, EnvError } from './.server/env'
 
 export const streamTimeout = 5_000

@@ -32,6 +32,32 @@ export const pages: PageDef[] = [
   { path: 'videos', file: 'routes/videos/videos.tsx', id: 'videos' },
   { path: 'videos/:id', file: 'routes/videos/video.tsx', id: 'video' },
   { path: 'secure-videos', file: 'routes/videos/secure-videos.tsx', id: 'secure-videos' },
+  { path: 'admin', file: 'routes/admin/login.tsx', id: 'admin', audience: 'staff' },
+  { path: 'admin/logout', file: 'routes/admin/logout.tsx', id: 'admin-logout', audience: 'staff' },
+  { path: 'admin/content', file: 'routes/admin/content.tsx', id: 'admin-content', audience: 'staff' },
+  { path: 'admin/images', file: 'routes/admin/images.tsx', id: 'admin-images', audience: 'staff' },
+  {
+    path: 'admin/submissions',
+    file: 'routes/admin/submissions.tsx',
+    id: 'admin-submissions',
+    audience: 'staff',
+  },
+  { path: 'admin/orders', file: 'routes/admin/orders.tsx', id: 'admin-orders', audience: 'staff' },
+  { path: 'admin/mail', file: 'routes/admin/mail.tsx', id: 'admin-mail', audience: 'staff' },
+  { path: 'admin/database', file: 'routes/admin/database-test.tsx', id: 'admin-database', audience: 'staff' },
+  { path: 'admin/staff', file: 'routes/admin/staff.tsx', id: 'admin-staff', audience: 'staff' },
+  {
+    path: 'launch-checklist',
+    file: 'routes/admin/launch-checklist.tsx',
+    id: 'launch-checklist',
+    audience: 'staff',
+  },
+  {
+    path: 'verify-operators',
+    file: 'routes/admin/verify-operators.tsx',
+    id: 'verify-operators',
+    audience: 'staff',
+  },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error', audience: 'test' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
 ]
@@ -67,5 +93,7 @@ export default [
   ...register('es'),
   ...resourceRoutes,
   route('api/chat/unmatched', 'routes/resources/chat-unmatched.ts', { id: 'api.chat-unmatched' }),
+  // Uploaded images: one URL per variant, the same in both languages (not a page).
+  route('images/u/:file', 'routes/resources/uploaded-image.ts', { id: 'uploaded-image' }),
   ...register(''),
 ] satisfies RouteConfig

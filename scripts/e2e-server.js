@@ -63,6 +63,9 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
     ENABLE_TEST_ROUTES: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
+    // The first staff account, for the admin end-to-end tests (tests/e2e/admin-helpers.ts).
+    ADMIN_EMAIL: 'e2e-admin@example.com',
+    ADMIN_PASSWORD: 'e2e-admin-password',
   },
 })
 

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import pino from 'pino'
+import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-account'
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
 import { prepareSecureVideosGate } from './security/secure-videos'
+import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
 
 function databaseOptions(env: Env) {
@@ -38,6 +40,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)
   await prepareSecureVideosGate(env, logger)
+  await ensureStaffAccess(database.db, env, logger)
   return {
     db: database.db,
     dbKind: database.kind,
@@ -52,4 +55,26 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
 export async function checkReady(app: App) {
   await app.database.db.execute('select 1')
   return { status: 'ok', database: app.dbKind }
+}
+
+/** `npm run admin:create`: adds a staff account from the command line, then closes the database. */
+export async function createStaffAccountCommand(options: { root: string; email: string; password: string }) {
+  // Refuse a bad e-mail or password before opening the database.
+  const parsed = staffAccountSchema.safeParse(options)
+  if (!parsed.success) {
+    return {
+      ok: false as const,
+      reason: 'invalid' as const,
+      problems: parsed.error.issues.map((i) => i.message),
+    }
+  }
+  const env = getEnv()
+  const database = await openDatabase(databaseOptions(env))
+  try {
+    await database.migrate(path.join(options.root, 'drizzle'))
+    await seedDatabase(database.db)
+    return await createStaffFromCommandLine(database.db, { email: options.email, password: options.password })
+  } finally {
+    await database.close()
+  }
 }

@@ -1,12 +1,15 @@
+import admin from './en/admin'
 import affiliate from './en/affiliate'
 import chat from './en/chat'
 import home from './en/home'
+import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
 import markets from './en/markets'
 import opportunity from './en/opportunity'
 import servicePages from './en/service-pages'
 import shell from './en/shell'
 import troubleshooting from './en/troubleshooting'
+import verifyOperators from './en/verify-operators'
 import videos from './en/videos'
 import whatYouGet from './en/what-you-get'
 
@@ -26,6 +29,9 @@ const en = {
   videos,
   markets,
   chat,
+  admin,
+  launchChecklist,
+  verifyOperators,
 }
 
 export default en

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import {
+  checkUpload,
+  detectImageType,
+  imageVariantUrl,
+  MAX_ALT_LENGTH,
+  MAX_INPUT_PIXELS,
+  parseImageVariantFile,
+  variantWidthsFor,
+  type UploadProblem,
+} from '#app/domain/images/upload'
+import type { Db } from '../db/client'
+import { deleteImage, findVariant, insertImage, listImages, updateImageAlt } from '../repos/images'
+
+/**
+ * The Image Manager (issue 8, ADR 012): uploads are checked (content type by magic bytes, size,
+ * file name), decoded and re-encoded by sharp into WebP variants, and kept in the database, so
+ * every instance serves them and nothing of the uploaded file itself (metadata, scripts) survives.
+ */
+export type ImageUploadProblem = UploadProblem | 'unreadable' | 'tooManyPixels' | 'altTooLong' | 'noFile'
+
+export type StoredImage = Awaited<ReturnType<typeof listStoredImages>>[number]
+
+const WEBP_QUALITY = 80
+
+function cleanAlt(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''
+}
+
+export function altProblem(altEn: string, altEs: string): 'altTooLong' | null {
+  return altEn.length > MAX_ALT_LENGTH || altEs.length > MAX_ALT_LENGTH ? 'altTooLong' : null
+}
+
+export async function uploadImage(
+  db: Db,
+  input: { file: File | null; altEn: unknown; altEs: unknown; staffId: number },
+): Promise<{ ok: true; id: string; fileName: string } | { ok: false; problem: ImageUploadProblem }> {
+  const { file } = input
+  if (!file || typeof file === 'string' || (file.size === 0 && !file.name))
+    return { ok: false, problem: 'noFile' }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const problem = checkUpload({ name: file.name, size: bytes.byteLength, head: bytes.subarray(0, 1024) })
+  if (problem) return { ok: false, problem }
+  const altEn = cleanAlt(input.altEn)
+  const altEs = cleanAlt(input.altEs)
+  const altIssue = altProblem(altEn, altEs)
+  if (altIssue) return { ok: false, problem: altIssue }
+
+  const sourceType = detectImageType(bytes) as 'png' | 'jpeg' | 'webp'
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true } as const
+  let width: number
+  let height: number
+  try {
+    const meta = await sharp(bytes, options).metadata()
+    // The decoder must agree with the magic bytes (a PNG header on something else is refused).
+    if (meta.format !== sourceType) return { ok: false, problem: 'notImage' }
+    width = meta.autoOrient.width
+    height = meta.autoOrient.height
+    if (width * height > MAX_INPUT_PIXELS) return { ok: false, problem: 'tooManyPixels' }
+  } catch (error) {
+    return { ok: false, problem: /pixel limit/i.test(String(error)) ? 'tooManyPixels' : 'unreadable' }
+  }
+
+  let variants
+  try {
+    variants = await Promise.all(
+      variantWidthsFor(width).map(async (w) => {
+        const { data, info } = await sharp(bytes, options)
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true })
+        return { width: w, height: info.height, bytes: data.byteLength, data }
+      }),
+    )
+  } catch {
+    return { ok: false, problem: 'unreadable' }
+  }
+
+  const id = randomBytes(8).toString('hex')
+  await insertImage(
+    db,
+    {
+      id,
+      fileName: file.name.normalize('NFC'),
+      sourceType,
+      sourceBytes: bytes.byteLength,
+      width,
+      height,
+      altEn,
+      altEs,
+      createdBy: input.staffId,
+    },
+    variants,
+  )
+  return { ok: true, id, fileName: file.name }
+}
+
+/** Every stored image with the URL of each variant (the largest first is the preview source). */
+export async function listStoredImages(db: Db) {
+  const rows = await listImages(db)
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.fileName,
+    width: row.width,
+    height: row.height,
+    altEn: row.altEn,
+    altEs: row.altEs,
+    createdAt: row.createdAt.toISOString(),
+    variants: row.variants.map((v) => ({
+      width: v.width,
+      bytes: v.bytes,
+      url: imageVariantUrl(row.id, v.width),
+    })),
+  }))
+}
+
+export async function setImageAlt(db: Db, id: string, input: { altEn: unknown; altEs: unknown }) {
+  const altEn = cleanAlt(input.altEn)
+  const altEs = cleanAlt(input.altEs)
+  const problem = altProblem(altEn, altEs)
+  if (problem) return { ok: false as const, problem }
+  return (await updateImageAlt(db, id, { altEn, altEs }))
+    ? { ok: true as const }
+    : { ok: false as const, problem: 'notFound' as const }
+}
+
+export async function removeImage(db: Db, id: string) {
+  const row = await deleteImage(db, id)
+  return row ? { ok: true as const, fileName: row.fileName } : { ok: false as const }
+}
+
+/** The bytes of `/images/u/<file>`, or null. */
+export async function imageVariantFile(db: Db, file: string) {
+  const parsed = parseImageVariantFile(file)
+  if (!parsed) return null
+  const row = await findVariant(db, parsed.id, parsed.width)
+  return row ? { data: row.data, bytes: row.bytes } : null
+}

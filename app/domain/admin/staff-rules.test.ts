@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { addStaffSchema, changePasswordSchema, loginSchema, safeAdminRedirect } from './staff-rules'
+
+describe('staff account rules', () => {
+  it('normalizes the e-mail and accepts 8 to 128 characters of password', () => {
+    expect(addStaffSchema.parse({ email: ' Ana@Example.COM ', password: 'x'.repeat(8) })).toEqual({
+      email: 'ana@example.com',
+      password: 'xxxxxxxx',
+    })
+    expect(addStaffSchema.safeParse({ email: 'a@example.com', password: 'x'.repeat(128) }).success).toBe(true)
+  })
+  it.each([
+    [{ email: '', password: 'longenough' }, 'email', 'admin.errors.emailRequired'],
+    [{ email: 'not-an-email', password: 'longenough' }, 'email', 'admin.errors.emailInvalid'],
+    [{ email: 'a@example.com', password: '' }, 'password', 'admin.errors.passwordRequired'],
+    [{ email: 'a@example.com', password: 'short' }, 'password', 'admin.errors.passwordLength'],
+    [{ email: 'a@example.com', password: 'x'.repeat(129) }, 'password', 'admin.errors.passwordLength'],
+  ])('refuses %j', (input, field, message) => {
+    const result = addStaffSchema.safeParse(input)
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.find((i) => i.path[0] === field)?.message).toBe(message)
+  })
+  it('login needs both fields but no minimum length', () => {
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true)
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: '' }).success).toBe(false)
+  })
+  it('a new password must be confirmed', () => {
+    const r = changePasswordSchema.safeParse({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-2',
+    })
+    expect(r.error!.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'admin.errors.passwordMismatch',
+    })
+  })
+})
+
+describe('safeAdminRedirect', () => {
+  it.each([
+    ['/admin/images', '/admin/images'],
+    ['/es/admin/database?x=1', '/es/admin/database?x=1'],
+    ['/launch-checklist', '/launch-checklist'],
+    ['/verify-operators', '/verify-operators'],
+    ['/admin/logout', '/admin/content'],
+    ['//evil.example/admin', '/admin/content'],
+    ['https://evil.example/admin', '/admin/content'],
+    ['/\\evil.example', '/admin/content'],
+    ['/products', '/admin/content'],
+    ['/administrator', '/admin/content'],
+    [null, '/admin/content'],
+  ])('%s → %s', (target, expected) => {
+    expect(safeAdminRedirect(target, '/admin/content')).toBe(expected)
+  })
+})

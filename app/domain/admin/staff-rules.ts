@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/** Staff passwords: 8 to 128 characters (issue 8). */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+/** A staff session lasts one day from login (network-site.md §9: admin cookie lifetime 1 day). */
+export const SESSION_TTL_MS = 86_400_000
+
+/** Staff e-mail addresses are compared case-insensitively and stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+// Error messages are translation keys: the component renders them with `t`.
+const email = z
+  .string({ error: 'admin.errors.emailRequired' })
+  .trim()
+  .min(1, 'admin.errors.emailRequired')
+  .max(254, 'admin.errors.emailInvalid')
+  .pipe(z.email('admin.errors.emailInvalid'))
+  .transform(normalizeEmail)
+
+const newPassword = z
+  .string({ error: 'admin.errors.passwordRequired' })
+  .min(1, 'admin.errors.passwordRequired')
+  .min(PASSWORD_MIN, 'admin.errors.passwordLength')
+  .max(PASSWORD_MAX, 'admin.errors.passwordLength')
+
+/** The 'Admin Access' form. Any password length is accepted here: a wrong one is just wrong. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'admin.errors.passwordRequired' })
+    .min(1, 'admin.errors.passwordRequired')
+    .max(1024, 'admin.errors.passwordLength'),
+  redirectTo: z.string().optional(),
+})
+
+export const addStaffSchema = z.object({ email, password: newPassword })
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'admin.errors.passwordRequired' })
+      .min(1, 'admin.errors.passwordRequired')
+      .max(1024, 'admin.errors.passwordLength'),
+    newPassword,
+    confirmPassword: z
+      .string({ error: 'admin.errors.passwordRequired' })
+      .min(1, 'admin.errors.passwordRequired'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'admin.errors.passwordMismatch',
+  })
+
+/** Staff account creation outside a form (start-up, command line): the same rules. */
+export const staffAccountSchema = addStaffSchema
+
+/**
+ * Where to go after login: only a path of the admin area of this site (an open redirect to
+ * another site, or `//host`, is refused).
+ */
+export function safeAdminRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback
+  const path = target.split(/[?#]/)[0]!
+  const bare = path.startsWith('/es/') ? path.slice(3) : path
+  const allowed = ['/admin', '/launch-checklist', '/verify-operators']
+  if (!allowed.some((p) => bare === p || bare.startsWith(`${p}/`))) return fallback
+  if (/\/admin\/logout\/?$/.test(path)) return fallback
+  return target
+}

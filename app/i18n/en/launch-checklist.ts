@@ -1,0 +1,65 @@
+/** English: the launch checklist (network-site.md §2.18, §9). */
+const launchChecklist = {
+  meta: { title: 'Launch Checklist | Courier Network' },
+  title: 'Launch Checklist',
+  intro: 'Work through every item before the site goes live. Critical items come first.',
+  progressLabel: 'Launch progress',
+  percent: '{{percent}}% complete',
+  completedOf: '{{done}} of {{total}} items completed',
+  critical: 'Critical',
+  recommended: 'Recommended',
+  verification: 'How to verify:',
+  done: 'Done',
+  notDone: 'Not done',
+  items: {
+    dns: {
+      title: 'Domain and DNS',
+      description:
+        'Point the domain at the server (A/AAAA or CNAME records) and redirect www to the main address.',
+      verification: 'Open the domain from a phone on mobile data. DNS propagation takes 24-48 hours.',
+    },
+    files: {
+      title: 'Site files deployed',
+      description: 'Deploy the latest production build; the database migrations run at start-up.',
+      verification: 'Open /healthz and /readyz on the live domain: both answer "ok".',
+    },
+    ssl: {
+      title: 'SSL certificate',
+      description: 'Serve every page over HTTPS with a valid certificate, and redirect HTTP to HTTPS.',
+      verification: 'The browser shows the padlock on the home page, and http:// redirects to https://.',
+    },
+    testing: {
+      title: 'Testing',
+      description:
+        'Try the main journeys (lead form, shop checkout, operator pages, admin) in Chrome, Firefox, Safari and Edge, on a computer and on a phone.',
+      verification: 'Each journey completes in each browser without errors.',
+    },
+    seo: {
+      title: 'SEO',
+      description:
+        'Page titles and descriptions, the sitemap and robots.txt, and the site registered with search engines.',
+      verification: 'Run Lighthouse on the home page: the SEO and performance scores are above 90%.',
+    },
+    security: {
+      title: 'Security',
+      description:
+        'Change the first admin password, set SESSION_SECRET, review the staff accounts and back up the database.',
+      verification: 'Only current staff have accounts, and a backup has been restored once as a test.',
+    },
+    monitoring: {
+      title: 'Monitoring',
+      description:
+        'Uptime checks on /healthz, alerts on errors in the logs, and analytics once visitors consent.',
+      verification: 'A test alert reaches the team, and the analytics dashboard shows visits.',
+    },
+  },
+  notes: {
+    title: 'Important Notes',
+    dns: 'DNS propagation takes 24-48 hours: plan the launch date with that in mind.',
+    critical: 'Complete every critical item before announcing the site.',
+    lighthouse: 'Aim for Lighthouse scores above 90% for performance, accessibility and SEO.',
+    backup: 'Keep a copy of the database backup away from the server.',
+  },
+}
+
+export default launchChecklist

@@ -1,0 +1,80 @@
+/** English: the Operator Pages Verification page (network-site.md §2.20, §8). */
+const verifyOperators = {
+  meta: { title: 'Operator Pages Verification | Courier Network' },
+  title: 'Operator Pages Verification',
+  intro:
+    'Checks that the operators table can be read and written, and that every operator has a page at /{slug}. It runs on the server: the temporary operator is deleted and the whole test rolled back.',
+  run: 'Run Verification',
+  running: 'Running verification…',
+  notRun: 'Not run yet.',
+  connection: {
+    title: 'Connection Status',
+    connected: 'Connected: {{count}} operators read in {{ms}} ms.',
+    failed: 'Database read failed: {{error}}',
+  },
+  routing: {
+    title: 'Routing Status',
+    summary: '{{routable}} of {{total}} operator pages can be reached at /{slug}.',
+  },
+  steps: {
+    read: 'Read the operators',
+    insert: 'Insert a temporary operator',
+    remove: 'Delete the temporary operator',
+    passed: 'Passed',
+    failed: 'Failed: {{error}}',
+    skipped: 'Skipped',
+  },
+  table: {
+    caption: 'Operators, newest first',
+    name: 'Name',
+    contact: 'Contact',
+    area: 'Area',
+    slug: 'Slug',
+    actions: 'Actions',
+    testLoad: 'Test Load',
+    testLoadLabel: 'Test Load: {{name}}',
+    openPage: 'Open Page',
+    openPageLabel: 'Open Page: {{name}}',
+    status: {
+      ok: 'Routable',
+      reserved: 'Reserved by a site page',
+      invalid: 'Not a valid slug',
+    },
+  },
+  details: {
+    title: 'Details',
+    empty: 'Choose Test Load on an operator to see what its page loads.',
+    loaded: 'Loaded {{name}} for /{{slug}}.',
+    failed: 'Failed to load operator: {{error}}',
+    notFound: 'Operator not found',
+    area: 'Area served',
+    contact: 'Contact',
+    services: 'Services',
+    rating: 'Rating',
+    created: 'Created',
+  },
+  summary: {
+    title: 'Summary',
+    operators: 'Operators',
+    routable: 'Reachable pages',
+    read: 'Read',
+    write: 'Insert and delete',
+    duration: 'Duration',
+    ms: '{{ms}} ms',
+    passed: 'Passed',
+    failed: 'Failed',
+    skipped: 'Skipped',
+  },
+  recommend: {
+    title: 'Recommendations',
+    readFailed: 'The operators table cannot be read: check the database connection and run the migrations.',
+    noOperators: 'There are no operators yet: add one so the directory and operator pages have content.',
+    writeFailed:
+      'Operators cannot be written: check the database user’s privileges and whether the database is read-only.',
+    reserved: 'The slug "{{slug}}" is taken by a site page: give this operator another slug.',
+    invalid: 'The slug "{{slug}}" is not valid: use lower-case letters, digits and hyphens only.',
+    allGood: 'All {{count}} operator pages are ready.',
+  },
+}
+
+export default verifyOperators

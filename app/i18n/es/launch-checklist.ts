@@ -1,0 +1,71 @@
+import type launchChecklist from '../en/launch-checklist'
+
+/** Español: la lista de verificación para el lanzamiento. */
+const launchChecklistEs: typeof launchChecklist = {
+  meta: { title: 'Lista de verificación para el lanzamiento | Courier Network' },
+  title: 'Lista de verificación para el lanzamiento',
+  intro: 'Complete cada punto antes de publicar el sitio. Los puntos críticos van primero.',
+  progressLabel: 'Progreso del lanzamiento',
+  percent: '{{percent}}% completado',
+  completedOf: '{{done}} de {{total}} puntos completados',
+  critical: 'Crítico',
+  recommended: 'Recomendado',
+  verification: 'Cómo verificarlo:',
+  done: 'Hecho',
+  notDone: 'Pendiente',
+  items: {
+    dns: {
+      title: 'Dominio y DNS',
+      description:
+        'Apunte el dominio al servidor (registros A/AAAA o CNAME) y redirija www a la dirección principal.',
+      verification:
+        'Abra el dominio desde un teléfono con datos móviles. La propagación de DNS tarda de 24 a 48 horas.',
+    },
+    files: {
+      title: 'Archivos del sitio publicados',
+      description:
+        'Publique la última versión de producción; las migraciones de la base de datos se ejecutan al arrancar.',
+      verification: 'Abra /healthz y /readyz en el dominio publicado: ambos responden "ok".',
+    },
+    ssl: {
+      title: 'Certificado SSL',
+      description: 'Sirva cada página por HTTPS con un certificado válido y redirija HTTP a HTTPS.',
+      verification: 'El navegador muestra el candado en la página de inicio, y http:// redirige a https://.',
+    },
+    testing: {
+      title: 'Pruebas',
+      description:
+        'Pruebe los recorridos principales (formulario de contacto, compra en la tienda, páginas de operadores, administración) en Chrome, Firefox, Safari y Edge, en computadora y en teléfono.',
+      verification: 'Cada recorrido se completa en cada navegador sin errores.',
+    },
+    seo: {
+      title: 'SEO',
+      description:
+        'Títulos y descripciones de las páginas, el mapa del sitio y robots.txt, y el sitio registrado en los buscadores.',
+      verification:
+        'Ejecute Lighthouse en la página de inicio: las puntuaciones de SEO y rendimiento superan el 90%.',
+    },
+    security: {
+      title: 'Seguridad',
+      description:
+        'Cambie la primera contraseña de administración, configure SESSION_SECRET, revise las cuentas del personal y haga una copia de seguridad de la base de datos.',
+      verification:
+        'Solo el personal actual tiene cuenta, y se ha restaurado una copia de seguridad una vez como prueba.',
+    },
+    monitoring: {
+      title: 'Monitoreo',
+      description:
+        'Comprobaciones de disponibilidad en /healthz, alertas ante errores en los registros y analítica cuando los visitantes lo consientan.',
+      verification: 'Una alerta de prueba llega al equipo, y el panel de analítica muestra visitas.',
+    },
+  },
+  notes: {
+    title: 'Notas importantes',
+    dns: 'La propagación de DNS tarda de 24 a 48 horas: tenga esto en cuenta al fijar la fecha de lanzamiento.',
+    critical: 'Complete todos los puntos críticos antes de anunciar el sitio.',
+    lighthouse: 'Procure puntuaciones de Lighthouse superiores al 90% en rendimiento, accesibilidad y SEO.',
+    backup: 'Guarde una copia de seguridad de la base de datos fuera del servidor.',
+  },
+}
+
+export default launchChecklistEs

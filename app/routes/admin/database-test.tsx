@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { data, useFetcher } from 'react-router'
+import { AdminLayout } from '#app/components/admin/admin-layout'
+import { primaryButton } from '#app/components/admin/fields'
+import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
+import {
+  connectionTestReport,
+  delrayDebugReport,
+  type ReportLine,
+} from '#app/domain/diagnostics/database-test'
+import { requireStaff } from '#app/.server/auth/require-staff'
+import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
+import type { Route } from './+types/database-test'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
+export const headers = adminHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context)
+  return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
+}
+
+/** Both tests run here, on the server, against the site's own database. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'connection') {
+    return { intent, lines: connectionTestReport(await testDatabaseConnection(context.db)) }
+  }
+  if (intent === 'delray') {
+    const siteOrigin = context.env.PUBLIC_SITE_URL ?? new URL(request.url).origin
+    return { intent, lines: delrayDebugReport(await debugDelrayOperator(context.db, { siteOrigin })) }
+  }
+  throw data('Unknown intent', { status: 400 })
+}
+
+const toneClass: Record<ReportLine['tone'], string> = {
+  info: 'text-slate-800',
+  success: 'text-green-800',
+  warning: 'text-amber-900',
+  error: 'text-red-800',
+}
+const toneMark: Record<ReportLine['tone'], string> = { info: '•', success: '✓', warning: '!', error: '✗' }
+
+export default function DatabaseTest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<typeof action>()
+  const running = fetcher.state !== 'idle'
+  const runningIntent = fetcher.formData?.get('intent')
+  // With JavaScript the fetcher's answer; without, the page's own action data.
+  const result = running ? null : (fetcher.data ?? actionData)
+  const lines: ReportLine[] = running
+    ? [{ key: runningIntent === 'delray' ? 'admin.dbTest.debugging' : 'admin.dbTest.testing', tone: 'info' }]
+    : (result?.lines ?? [])
+  return (
+    <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.database')}>
+      <p className="text-slate-700">{t('admin.dbTest.intro')}</p>
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="connection" className={primaryButton} disabled={running}>
+          {t('admin.dbTest.testConnection')}
+        </button>
+        <button type="submit" name="intent" value="delray" className={primaryButton} disabled={running}>
+          {t('admin.dbTest.debugDelray')}
+        </button>
+      </fetcher.Form>
+      <div className="mt-6 rounded border border-slate-300 bg-slate-50 p-4">
+        <h2 className="text-base font-semibold text-slate-900">{t('admin.dbTest.results')}</h2>
+        <div
+          role="status"
+          aria-live="polite"
+          aria-busy={running}
+          data-testid="db-test-results"
+          className="mt-2"
+        >
+          {lines.length === 0 ? (
+            <p className="text-slate-600">{t('admin.dbTest.idle')}</p>
+          ) : (
+            <ul className="space-y-1 font-mono text-sm">
+              {lines.map((line, i) => (
+                <li key={i} className={toneClass[line.tone]} data-tone={line.tone}>
+                  <span aria-hidden="true" className="mr-2">
+                    {toneMark[line.tone]}
+                  </span>
+                  {t(line.key, line.values)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <aside
+        className="mt-6 rounded border border-yellow-400 bg-yellow-50 p-4 text-yellow-900"
+        aria-labelledby="read-only-causes"
+        data-testid="read-only-causes"
+      >
+        <h2 id="read-only-causes" className="font-semibold">
+          {t('admin.dbTest.readOnlyCauses.title')}
+        </h2>
+        <ul className="mt-2 list-disc pl-6 text-sm">
+          {(['freeTier', 'maintenance', 'pool', 'rls', 'keys'] as const).map((k) => (
+            <li key={k}>{t(`admin.dbTest.readOnlyCauses.${k}`)}</li>
+          ))}
+        </ul>
+      </aside>
+    </AdminLayout>
+  )
+}

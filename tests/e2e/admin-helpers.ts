@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+import { expect, localized, messages, waitForHydration, type Lang } from './fixtures'
+
+/** The first staff account the e2e server starts with (scripts/e2e-server.js). */
+export const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
+
+let ipCounter = 0
+/**
+ * Every test signs in from its own client address (X-Forwarded-For, trusted from loopback), so the
+ * per-IP login limit of one test never spills into another.
+ */
+export async function giveOwnClientIp(page: Page) {
+  ipCounter++
+  const ip = `198.18.${Math.floor(ipCounter / 250) + (process.pid % 200)}.${(ipCounter % 250) + 1}`
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+  return ip
+}
+
+/** Signs in through the 'Admin Access' form and lands on the Content Editor tab. */
+export async function signIn(page: Page, options: { lang?: Lang; email?: string; password?: string } = {}) {
+  const lang = options.lang ?? 'en'
+  const t = messages[lang]
+  await giveOwnClientIp(page)
+  await page.goto(localized(lang, '/admin'))
+  await waitForHydration(page)
+  await page.getByLabel(t.admin.login.email).fill(options.email ?? admin.email)
+  await page.getByLabel(t.admin.login.password, { exact: true }).fill(options.password ?? admin.password)
+  await page.getByRole('button', { name: t.admin.login.submit }).click()
+  // A login costs one scrypt hash (~0.3 s alone, several seconds on a busy 2-core machine).
+  await expect(page.getByTestId('admin-title')).toHaveText(t.admin.shell.title, { timeout: SLOW })
+}
+
+/** For answers that wait on password hashing. */
+export const SLOW = 30_000
+
+/** The admin pages, as the tabs and tools link to them. */
+export const adminTabs = [
+  { path: '/admin/content', key: 'content' },
+  { path: '/admin/images', key: 'images' },
+  { path: '/admin/submissions', key: 'submissions' },
+  { path: '/admin/orders', key: 'orders' },
+  { path: '/admin/mail', key: 'mail' },
+  { path: '/admin/database', key: 'database' },
+] as const

@@ -1,0 +1,195 @@
+/**
+ * The access matrix: every staff page of app/routes.ts (in both languages), its loader and its
+ * action, refuses a signed-out request, an expired session and a session ended by logout; with a
+ * live session the same calls are not refused; a cross-site POST is refused even with one.
+ * A new staff page joins this test by being added to `pages` with `audience: 'staff'`.
+ */
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashSessionId } from '#app/.server/auth/session-cookie'
+import { staffSessions } from '#app/.server/db/schema'
+import { pages } from '#app/routes'
+import { action as logoutAction } from '#app/routes/admin/logout'
+import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+type RouteModule = {
+  loader?: (args: unknown) => unknown
+  action?: (args: unknown) => unknown
+  default?: unknown
+}
+
+const staffPages = pages.filter((p) => p.audience === 'staff')
+/** The login page is the one staff page a signed-out visitor may see (the form, and nothing else). */
+const LOGIN_ID = 'admin'
+
+let t: TestDatabase
+let modules: Map<string, RouteModule>
+const cookies: Record<'live' | 'expired' | 'loggedOut', string> = { live: '', expired: '', loggedOut: '' }
+
+beforeAll(async () => {
+  t = await createTestDatabase()
+  await createStaff(t.db, 'matrix@example.com')
+  cookies.live = await signIn(t.db, 'matrix@example.com')
+  cookies.expired = await signIn(t.db, 'matrix@example.com')
+  await t.db
+    .update(staffSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(staffSessions.idHash, hashSessionId(cookies.expired.split('=')[1]!)))
+  cookies.loggedOut = await signIn(t.db, 'matrix@example.com')
+  await logoutAction({
+    request: post('/admin/logout', {}, { Cookie: cookies.loggedOut }),
+    context: testContext(t.db),
+    params: {},
+  } as never).catch((r: unknown) => r)
+  modules = new Map()
+  for (const page of staffPages) {
+    modules.set(
+      page.id,
+      (await import(path.resolve(import.meta.dirname, '../../app', page.file))) as RouteModule,
+    )
+  }
+})
+afterAll(async () => {
+  await t?.drop()
+})
+
+const urls = (pagePath: string | null) => [`/${pagePath ?? ''}`, `/es/${pagePath ?? ''}`]
+
+function call(fn: (args: unknown) => unknown, request: Request) {
+  return settle(() => fn({ request, context: testContext(t.db), params: {} }))
+}
+
+/** A redirect to the login page (in the URL's language), with no data. */
+function expectLoginRedirect(answer: unknown, url: string) {
+  expect(answer, `${url} answered with data`).toBeInstanceOf(Response)
+  const response = answer as Response
+  expect(response.status, url).toBe(302)
+  const location = response.headers.get('Location')!
+  expect(location, url).toMatch(url.startsWith('/es/') ? /^\/es\/admin(\?|$)/ : /^\/admin(\?|$)/)
+}
+
+/** Every (page, url) pair with its module's loader and action. */
+function matrix() {
+  return staffPages.flatMap((page) => urls(page.path).map((url) => ({ page, url })))
+}
+
+describe('admin access matrix', () => {
+  it('covers every staff page of app/routes.ts, each with a loader', () => {
+    expect(staffPages.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        'admin',
+        'admin/logout',
+        'admin/content',
+        'admin/images',
+        'admin/submissions',
+        'admin/orders',
+        'admin/mail',
+        'admin/database',
+        'admin/staff',
+        'launch-checklist',
+        'verify-operators',
+      ]),
+    )
+    for (const page of staffPages) expect(modules.get(page.id)!.loader, page.id).toBeTypeOf('function')
+  })
+
+  for (const state of ['signed out', 'expired session', 'logged-out session'] as const) {
+    const cookie = (): Record<string, string> =>
+      state === 'signed out'
+        ? {}
+        : { Cookie: state === 'expired session' ? cookies.expired : cookies.loggedOut }
+
+    it(`every loader refuses a ${state}`, async () => {
+      for (const { page, url } of matrix()) {
+        const mod = modules.get(page.id)!
+        const answer = await call(mod.loader!, get(url, cookie()))
+        if (page.id === LOGIN_ID) {
+          // The login form: nothing but where to go after login.
+          expect(JSON.parse(JSON.stringify((answer as { data: unknown }).data)), url).toEqual({
+            redirectTo: '',
+          })
+          continue
+        }
+        expectLoginRedirect(answer, url)
+      }
+    })
+
+    it(`every action refuses a ${state}`, async () => {
+      let actions = 0
+      for (const { page, url } of matrix()) {
+        const mod = modules.get(page.id)!
+        if (!mod.action || page.id === LOGIN_ID) continue
+        actions++
+        for (const intent of [
+          '',
+          'upload',
+          'delete',
+          'alt',
+          'add',
+          'disable',
+          'password',
+          'connection',
+          'delray',
+          'run',
+          'testLoad',
+        ]) {
+          const answer = await call(
+            mod.action,
+            post(url, { intent, id: '1', slug: 'delray-beach-courier' }, cookie()),
+          )
+          expectLoginRedirect(answer, `${url} (${intent})`)
+        }
+      }
+      expect(actions).toBeGreaterThanOrEqual(6)
+    })
+  }
+
+  it('with a live session, no loader redirects to the login page', async () => {
+    for (const { page, url } of matrix()) {
+      const answer = await call(modules.get(page.id)!.loader!, get(url, { Cookie: cookies.live }))
+      if (answer instanceof Response) {
+        // /admin and /admin/logout send a signed-in visitor on to the first tab.
+        expect([LOGIN_ID, 'admin-logout'], url).toContain(page.id)
+        expect(answer.headers.get('Location'), url).toMatch(/\/admin\/content$/)
+      }
+    }
+  })
+
+  it('a cross-site or non-POST state change is refused even with a live session', async () => {
+    for (const { page, url } of matrix()) {
+      const mod = modules.get(page.id)!
+      if (!mod.action) continue
+      const crossSite = await call(
+        mod.action,
+        post(
+          url,
+          { intent: 'run' },
+          { Cookie: cookies.live, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        ),
+      )
+      expect((crossSite as Response).status, url).toBe(403)
+      const noOrigin = new Request(`${ORIGIN}${url}`, {
+        method: 'POST',
+        headers: { Cookie: cookies.live },
+        body: new URLSearchParams({ intent: 'run' }),
+      })
+      expect(((await call(mod.action, noOrigin)) as Response).status, url).toBe(403)
+      const put = new Request(`${ORIGIN}${url}`, {
+        method: 'PUT',
+        headers: { Cookie: cookies.live, Origin: ORIGIN },
+        body: new URLSearchParams({ intent: 'run' }),
+      })
+      expect(((await call(mod.action, put)) as Response).status, url).toBe(403)
+    }
+  })
+
+  it('the session was live all along (the refusals are about the session, not the setup)', async () => {
+    const answer = await call(
+      modules.get('admin-database')!.action!,
+      post('/admin/database', { intent: 'connection' }, { Cookie: cookies.live }),
+    )
+    expect((answer as { intent: string }).intent).toBe('connection')
+  })
+})

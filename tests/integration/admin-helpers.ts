@@ -1,0 +1,85 @@
+import type { AppLoadContext } from 'react-router'
+import pino from 'pino'
+import { setHashingCostForTests } from '#app/.server/auth/password'
+import { parseEnv, type Env } from '#app/.server/env'
+import type { Db } from '#app/.server/db/client'
+import { createStaffAccount, login } from '#app/.server/services/staff-auth'
+
+// These suites sign in many times: cheap hashes here (the real cost is tested in password.test.ts).
+setHashingCostForTests({ log2N: 10 })
+
+export const ORIGIN = 'http://127.0.0.1:4709'
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return {
+    ...parseEnv({ NODE_ENV: 'test', ...overrides }),
+    SESSION_SECRET: 'x'.repeat(32),
+    DATA_DIR: '/nonexistent',
+  }
+}
+
+/** What server/app.js hands a loader or action. */
+export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return {
+    db,
+    dbKind: 'pglite',
+    env: testEnv(),
+    logger: pino({ level: 'silent' }),
+    cspNonce: 'nonce',
+    requestId: 'test',
+    clientIp: '198.51.100.1',
+    ...overrides,
+  }
+}
+
+export function cookieValue(setCookie: string): string {
+  return setCookie.split(';')[0]!
+}
+
+let ipCounter = 0
+/** A fresh client IP per call, so the per-IP login limit does not interfere between tests. */
+export function nextIp() {
+  ipCounter++
+  return `203.0.113.${ipCounter % 250}`
+}
+
+export async function createStaff(db: Db, email: string, password = 'staff-password-1') {
+  const created = await createStaffAccount(db, { email, password, createdBy: null })
+  if (!created.ok) throw new Error(`could not create ${email}: ${created.reason}`)
+  return created.account
+}
+
+/** Signs in through the login service and returns the `Cookie` header value. */
+export async function signIn(db: Db, email: string, password = 'staff-password-1') {
+  const result = await login(db, {
+    email,
+    password,
+    clientIp: nextIp(),
+    request: new Request(`${ORIGIN}/admin`, { method: 'POST' }),
+    secureCookie: false,
+  })
+  if (!result.ok) throw new Error(`could not sign in as ${email}: ${result.reason}`)
+  return cookieValue(result.setCookie)
+}
+
+/** A same-origin POST of a form, as a browser page of the site sends it. */
+export function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', ...headers },
+    body: new URLSearchParams(fields),
+  })
+}
+
+export function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, { headers })
+}
+
+/** Runs a loader or action and returns what it returned or threw (React Router treats both as answers). */
+export async function settle(run: () => unknown): Promise<unknown> {
+  try {
+    return await run()
+  } catch (thrown) {
+    return thrown
+  }
+}
