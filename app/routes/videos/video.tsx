@@ -19,6 +19,7 @@ import { useLocalizedPath, useRootData, type RootData } from '#app/i18n/use-lang
 import { hasSecureVideoAccess } from '#app/.server/security/secure-videos'
 import { getVideoPage } from '#app/.server/services/videos'
 import type { Route } from './+types/video'
+import { JsonLd } from '#app/components/seo/json-ld'
 
 /**
  * A video's page. A tutorial is only shown to a visitor holding a valid secure_videos_auth cookie;
@@ -85,13 +86,7 @@ function VideoJsonLd({ video }: { video: VideoWithPlayer }) {
     duration: isoDuration(video.duration),
     embedUrl: video.videoUrl,
   }
-  return (
-    <script
-      type="application/ld+json"
-      // JSON, with "<" escaped so the text can never close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
-    />
-  )
+  return <JsonLd data={json} />
 }
 
 export default function VideoDetail({ loaderData }: Route.ComponentProps) {
