@@ -26,7 +26,7 @@ test.describe('standalone landing pages', () => {
   }
 
   for (const { path, status, shell } of [
-    { path: '/videos', status: 404, shell: 'main' },
+    { path: '/videos', status: 200, shell: 'main' },
     { path: '/es/contact', status: 404, shell: 'main' },
     { path: '/service', status: 200, shell: 'service' },
   ] as const) {
