@@ -60,7 +60,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['drizzle-orm', 'drizzle-orm/*', '#app/.server/repos/*', '#app/.server/db/*'] },
+        {
+          patterns: ['drizzle-orm', 'drizzle-orm/*', '#app/.server/repos/*', '#app/.server/db/*'],
+          paths: [
+            {
+              name: 'react-i18next',
+              message: "Use '#app/i18n/react' (ADR 016: no i18next in the browser).",
+            },
+            { name: 'i18next', message: "Use '#app/i18n/translate' (ADR 016)." },
+          ],
+        },
       ],
     },
   },

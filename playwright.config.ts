@@ -42,7 +42,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /mobile/,
+      testIgnore: [/mobile/, /admin-content/],
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // Edits the live home page content (then restores it): runs after every other test so no
+      // other spec sees the edited texts.
+      name: 'content-editing',
+      testMatch: /admin-content\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
       use: { viewport: { width: 1366, height: 900 } },
     },
     {

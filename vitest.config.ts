@@ -7,7 +7,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.{ts,js}',
-      'tests/integration/**/*.test.ts',
+      'tests/integration/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import type { ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -18,9 +17,10 @@ import { ErrorPage, NotFoundPage } from './components/layout/error-pages'
 import { alternateUrls, splitLocalePath } from './domain/routing/locale'
 import { errorMessages } from './i18n/errors'
 import { pageMeta } from './i18n/meta'
-import { createI18n } from './i18n/i18n'
+import { I18nProvider } from './i18n/react'
 import { messagesFor } from './i18n/resources.server'
 import { useRootData, type RootData } from './i18n/use-lang'
+import { publicEnv } from './.server/env'
 import { getSiteSettings } from './.server/services/site-settings'
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     settings: await getSiteSettings(context.db),
     origin: (context.env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
     isProduction: context.env.NODE_ENV === 'production',
+    analytics: publicEnv(context.env).analytics,
   }
 }
 
@@ -95,8 +96,11 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
 }
 
 function WithI18n({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.lang, data.messages), [data.lang, data.messages])
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  return (
+    <I18nProvider lang={data.lang} messages={data.messages}>
+      {children}
+    </I18nProvider>
+  )
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

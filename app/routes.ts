@@ -8,8 +8,11 @@ type PageDef = {
   path: string | null
   file: string
   id: string
-  /** Who the page is for; only 'public' pages (the default) go into sitemap.xml and the audits. */
-  audience?: 'public' | 'staff' | 'test'
+  /**
+   * Who the page is for; only 'public' pages (the default) go into sitemap.xml and the audits.
+   * 'link': reached only through a link with a token in an e-mail (ADR 017): not indexed, not audited.
+   */
+  audience?: 'public' | 'staff' | 'test' | 'link'
 }
 
 export const pages: PageDef[] = [
@@ -23,6 +26,20 @@ export const pages: PageDef[] = [
     file: 'routes/service/become-operator.tsx',
     id: 'service-become-operator',
   },
+  {
+    path: 'service/business-registration',
+    file: 'routes/service/business-registration.tsx',
+    id: 'service-business-registration',
+  },
+  { path: 'service/contact', file: 'routes/service/contact.tsx', id: 'service-contact' },
+  {
+    path: 'service/operator-application',
+    file: 'routes/service/operator-application.tsx',
+    id: 'service-operator-application',
+  },
+  { path: 'contact', file: 'routes/forms/contact.tsx', id: 'contact' },
+  { path: 'playbook', file: 'routes/forms/playbook.tsx', id: 'playbook' },
+  { path: 'playbook/guide', file: 'routes/forms/playbook-guide.tsx', id: 'playbook-guide' },
   { path: 'opportunity', file: 'routes/marketing/opportunity.tsx', id: 'opportunity' },
   { path: 'what-you-get', file: 'routes/marketing/what-you-get.tsx', id: 'what-you-get' },
   { path: 'affiliate', file: 'routes/marketing/affiliate.tsx', id: 'affiliate' },
@@ -32,6 +49,20 @@ export const pages: PageDef[] = [
   { path: 'videos', file: 'routes/videos/videos.tsx', id: 'videos' },
   { path: 'videos/:id', file: 'routes/videos/video.tsx', id: 'video' },
   { path: 'secure-videos', file: 'routes/videos/secure-videos.tsx', id: 'secure-videos' },
+  {
+    path: 'newsletter/confirm',
+    file: 'routes/newsletter/confirm.tsx',
+    id: 'newsletter-confirm',
+    audience: 'link',
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    file: 'routes/newsletter/unsubscribe.tsx',
+    id: 'newsletter-unsubscribe',
+    audience: 'link',
+  },
+  { path: 'products', file: 'routes/shop/products.tsx', id: 'products' },
+  { path: 'cart', file: 'routes/shop/cart.tsx', id: 'cart' },
   { path: 'admin', file: 'routes/admin/login.tsx', id: 'admin', audience: 'staff' },
   { path: 'admin/logout', file: 'routes/admin/logout.tsx', id: 'admin-logout', audience: 'staff' },
   { path: 'admin/content', file: 'routes/admin/content.tsx', id: 'admin-content', audience: 'staff' },
@@ -42,7 +73,15 @@ export const pages: PageDef[] = [
     id: 'admin-submissions',
     audience: 'staff',
   },
+  // The Submissions tab's CSV export: a resource route (no component), staff only.
+  {
+    path: 'admin/submissions.csv',
+    file: 'routes/admin/submissions-csv.ts',
+    id: 'admin-submissions-csv',
+    audience: 'staff',
+  },
   { path: 'admin/orders', file: 'routes/admin/orders.tsx', id: 'admin-orders', audience: 'staff' },
+  { path: 'admin/operators', file: 'routes/admin/operators.tsx', id: 'admin-operators', audience: 'staff' },
   { path: 'admin/mail', file: 'routes/admin/mail.tsx', id: 'admin-mail', audience: 'staff' },
   { path: 'admin/database', file: 'routes/admin/database-test.tsx', id: 'admin-database', audience: 'staff' },
   { path: 'admin/staff', file: 'routes/admin/staff.tsx', id: 'admin-staff', audience: 'staff' },
@@ -59,6 +98,9 @@ export const pages: PageDef[] = [
     audience: 'staff',
   },
   { path: '__e2e/error', file: 'routes/system/test-error.tsx', id: 'test-error', audience: 'test' },
+  { path: 'operators', file: 'routes/operators/directory.tsx', id: 'operators' },
+  // An operator's landing page: any single segment that is not a page above (reserved slugs 404).
+  { path: ':slug', file: 'routes/operators/operator.tsx', id: 'operator' },
   { path: '*', file: 'routes/system/not-found.tsx', id: 'not-found' },
 ]
 
@@ -93,6 +135,11 @@ export default [
   ...register('es'),
   ...resourceRoutes,
   route('api/chat/unmatched', 'routes/resources/chat-unmatched.ts', { id: 'api.chat-unmatched' }),
+  route('api/newsletter/subscribe', 'routes/resources/newsletter-subscribe.ts', {
+    id: 'api.newsletter-subscribe',
+  }),
+  // Stripe's signed webhook: raw body, no same-origin check (Stripe is the caller).
+  route('api/stripe/webhook', 'routes/resources/stripe-webhook.ts', { id: 'api.stripe-webhook' }),
   // Uploaded images: one URL per variant, the same in both languages (not a page).
   route('images/u/:file', 'routes/resources/uploaded-image.ts', { id: 'uploaded-image' }),
   ...register(''),

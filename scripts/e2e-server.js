@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startMailbox } from '../tests/support/mailbox-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PREFIX = 'courier-e2e-'
@@ -51,6 +52,10 @@ function cleanup() {
   }
 }
 
+// A real SMTP server the app sends to, readable by the tests over HTTP (tests/e2e/mailbox.ts).
+const appPort = Number(process.env.E2E_PORT ?? 4173)
+const mailbox = await startMailbox({ smtpPort: appPort + 1, httpPort: appPort + 2 })
+
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -66,6 +71,9 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
     // The first staff account, for the admin end-to-end tests (tests/e2e/admin-helpers.ts).
     ADMIN_EMAIL: 'e2e-admin@example.com',
     ADMIN_PASSWORD: 'e2e-admin-password',
+    SMTP_URL: mailbox.smtpUrl,
+    STAFF_EMAIL: 'staff@example.com',
+    OUTBOX_RETRY_BASE_MS: '200',
   },
 })
 
@@ -93,6 +101,7 @@ child.on('error', (error) => {
 
 child.on('exit', (code, signal) => {
   cleanup()
+  void mailbox.stop()
   process.exit(code ?? (signal ? 0 : 1))
 })
 

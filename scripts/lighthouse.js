@@ -75,7 +75,8 @@ function figuresOf(lhr) {
 
 async function auditPage(chrome, url) {
   const results = []
-  for (let i = 0; i < runs; i++) {
+  let failures = 0
+  while (results.length < runs) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'html',
@@ -83,7 +84,12 @@ async function auditPage(chrome, url) {
       onlyCategories: categories,
     })
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
+      // A trace that could not be recorded (NO_NAVSTART on a busy machine) is retried, twice at most.
+      failures++
+      if (failures > 2)
+        throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`)
+      process.stdout.write(`(retrying: ${result.lhr.runtimeError.code}) `)
+      continue
     }
     results.push({ figures: figuresOf(result.lhr), html: result.report })
   }

@@ -7,11 +7,39 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 
 /**
+ * Extra CSP sources for the ad tag and the pixel, only when their IDs are configured (issue #6):
+ * the browser loads them after the visitor consents (app/components/analytics/).
+ */
+export function tagSources(env) {
+  const script = []
+  const connect = []
+  if (env.GOOGLE_ADS_ID) {
+    script.push(
+      'https://www.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+    )
+    connect.push(
+      'https://www.googletagmanager.com',
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googleadservices.com',
+    )
+  }
+  if (env.META_PIXEL_ID) {
+    script.push('https://connect.facebook.net')
+    connect.push('https://www.facebook.com', 'https://connect.facebook.net')
+  }
+  return { script, connect }
+}
+
+/**
  * The HTTP application: security headers, compression, static files, health checks and the
  * React Router handler. `getBuild` returns the server build (a fresh one per request in dev).
  */
 export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevMiddleware }) {
   const { logger } = app
+  const tags = tagSources(app.env)
   const http = express()
   http.disable('x-powered-by')
   http.set('trust proxy', app.env.TRUST_PROXY)
@@ -46,12 +74,12 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, ...tags.script],
           'script-src-attr': ["'none'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+          'connect-src': [...(isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:']), ...tags.connect],
           'frame-src': ['https:'],
           'media-src': ["'self'", 'https:'],
           'object-src': ["'none'"],
@@ -106,6 +134,16 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     next()
   })
 
+  // RFC 8058 one-click unsubscribe: mail providers POST from their own servers, and React Router
+  // refuses a cross-origin action POST to a page (its CSRF check). For these two paths only, the
+  // Origin header is dropped before React Router sees the request: the signed token in the URL is
+  // what authorizes it, and the action reads no cookie (app/routes/newsletter/unsubscribe.tsx).
+  const oneClickUnsubscribe = new Set(['/newsletter/unsubscribe', '/es/newsletter/unsubscribe'])
+  http.use((req, _res, next) => {
+    if (req.method === 'POST' && oneClickUnsubscribe.has(req.path)) delete req.headers.origin
+    next()
+  })
+
   http.all(
     '/{*splat}',
     createRequestHandler({
@@ -115,6 +153,7 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
         db: app.db,
         dbKind: app.dbKind,
         env: app.env,
+        outbox: app.outbox,
         logger: req.log ?? logger,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id ?? ''),

@@ -4,6 +4,9 @@ import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-acco
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
+import { jobHandlers } from './mail/jobs'
+import { createSmtpTransport } from './mail/transport'
+import { createOutboxWorker } from './mail/worker'
 import { prepareSecureVideosGate } from './security/secure-videos'
 import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
@@ -41,13 +44,27 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   await seedDatabase(database.db)
   await prepareSecureVideosGate(env, logger)
   await ensureStaffAccess(database.db, env, logger)
+  if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
+  const worker = createOutboxWorker({
+    db: database.db,
+    env,
+    logger,
+    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+    handlers: jobHandlers,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+  })
+  worker.start()
   return {
     db: database.db,
     dbKind: database.kind,
     env,
     logger,
+    outbox: worker,
     database,
-    close: () => database.close(),
+    close: async () => {
+      await worker.stop()
+      await database.close()
+    },
   }
 }
 

@@ -8,6 +8,8 @@ export type AppServices = {
   dbKind: 'pglite' | 'postgres'
   env: Env
   logger: Logger
+  /** The mail and jobs outbox: call nudge() after committing rows so they go out at once. */
+  outbox: { nudge(): void }
 }
 
 declare module 'react-router' {

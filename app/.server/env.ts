@@ -23,6 +23,19 @@ const optionalEmail = z
   .pipe(z.email().optional())
   .optional()
 
+/** An ad-platform ID or conversion label: a short token (it is written into pages). */
+const optionalTagId = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (at most 64)')
+      .optional(),
+  )
+  .optional()
+
 /** Every setting the process reads. Names are fixed: deployment scripts rely on them. */
 export const envSchema = z
   .object({
@@ -70,6 +83,12 @@ export const envSchema = z
       )
       .optional(),
     SECURE_VIDEOS_PASSWORD: optionalText,
+    /** First retry delay of the mail/jobs outbox in ms; doubles per failed attempt (max 1 h). */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /** An OSRM routing server for the instant quote's driving distance (optional). */
+    OSRM_URL: optionalUrl,
+    /** Google Directions for the instant quote's driving distance (optional; wins over OSRM_URL). */
+    GOOGLE_MAPS_API_KEY: optionalText,
     RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').default(1),
     /** Express "trust proxy": which proxies' X-Forwarded-For to believe for the client IP. */
     TRUST_PROXY: z
@@ -77,6 +96,27 @@ export const envSchema = z
       .trim()
       .default('loopback')
       .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v)),
+    /** MailerLite sync (optional): active subscribers and leads are upserted through the outbox worker. */
+    MAILERLITE_API_KEY: optionalText,
+    MAILERLITE_API_URL: optionalUrl.transform((v) => v ?? 'https://connect.mailerlite.com/api'),
+    /** A MailerLite group new subscribers join (optional). */
+    MAILERLITE_GROUP_ID: optionalText,
+    /** Ad and pixel tags (optional): loaded only after the visitor consents, and only when set. */
+    GOOGLE_ADS_ID: optionalTagId,
+    GOOGLE_ADS_LEAD_LABEL: optionalTagId,
+    GOOGLE_ADS_SIGNUP_LABEL: optionalTagId,
+    META_PIXEL_ID: optionalTagId,
+    /** Stripe Checkout (optional): with a secret key, checkout hands the buyer to Stripe. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe API answers; tests point it at a local fake. */
+    STRIPE_API_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url().optional())
+      .optional()
+      .transform((v) => v ?? 'https://api.stripe.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -138,5 +178,13 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 
 /** The subset of configuration that may reach the browser. */
 export function publicEnv(env: Env) {
-  return { siteUrl: env.PUBLIC_SITE_URL ?? null }
+  return {
+    siteUrl: env.PUBLIC_SITE_URL ?? null,
+    analytics: {
+      googleAdsId: env.GOOGLE_ADS_ID ?? null,
+      googleAdsLeadLabel: env.GOOGLE_ADS_LEAD_LABEL ?? null,
+      googleAdsSignupLabel: env.GOOGLE_ADS_SIGNUP_LABEL ?? null,
+      metaPixelId: env.META_PIXEL_ID ?? null,
+    },
+  }
 }

@@ -1,13 +1,21 @@
 import admin from './en/admin'
+import adminMail from './en/admin-mail'
+import adminOrders from './en/admin-orders'
+import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
 import chat from './en/chat'
+import consent from './en/consent'
+import forms from './en/forms'
 import home from './en/home'
 import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
 import markets from './en/markets'
+import operators from './en/operators'
+import newsletter from './en/newsletter'
 import opportunity from './en/opportunity'
 import servicePages from './en/service-pages'
 import shell from './en/shell'
+import shop from './en/shop'
 import troubleshooting from './en/troubleshooting'
 import verifyOperators from './en/verify-operators'
 import videos from './en/videos'
@@ -29,9 +37,17 @@ const en = {
   videos,
   markets,
   chat,
+  newsletter,
+  consent,
+  forms,
   admin,
+  adminMail,
+  adminSubmissions,
+  adminOrders,
   launchChecklist,
   verifyOperators,
+  shop,
+  operators,
 }
 
 export default en

@@ -1,14 +1,22 @@
 import type { Resources } from './en'
 import admin from './es/admin'
+import adminMail from './es/admin-mail'
+import adminOrders from './es/admin-orders'
+import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
 import chat from './es/chat'
+import consent from './es/consent'
+import forms from './es/forms'
 import home from './es/home'
 import launchChecklist from './es/launch-checklist'
 import legal from './es/legal'
 import markets from './es/markets'
+import operators from './es/operators'
+import newsletter from './es/newsletter'
 import opportunity from './es/opportunity'
 import servicePages from './es/service-pages'
 import shell from './es/shell'
+import shop from './es/shop'
 import troubleshooting from './es/troubleshooting'
 import verifyOperators from './es/verify-operators'
 import videos from './es/videos'
@@ -27,9 +35,17 @@ const es: Resources = {
   videos,
   markets,
   chat,
+  newsletter,
+  consent,
+  forms,
   admin,
+  adminMail,
+  adminSubmissions,
+  adminOrders,
   launchChecklist,
   verifyOperators,
+  shop,
+  operators,
 }
 
 export default es

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import en from './en'
 import es from './es'
-import { createI18n } from './i18n'
+import { createT } from './translate'
+import emailEn from './email/en'
+import emailEs from './email/es'
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -21,6 +23,10 @@ describe('translations', () => {
     expect(missingKeys(en, es)).toEqual([])
     expect(missingKeys(es, en)).toEqual([])
   })
+  it('the e-mail texts have the same keys in both languages', () => {
+    expect(missingKeys(emailEn, emailEs)).toEqual([])
+    expect(missingKeys(emailEs, emailEn)).toEqual([])
+  })
   it('detects a key present in one language only', () => {
     expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c'])
   })
@@ -34,8 +40,8 @@ describe('translations', () => {
     expect(empty(es)).toEqual([])
   })
   it('a missing key renders as the key itself', () => {
-    const i18n = createI18n('es', es)
-    expect(i18n.t('nav.home')).toBe('Inicio')
-    expect(i18n.t('nope.missing')).toBe('nope.missing')
+    const t = createT('es', es)
+    expect(t('nav.home')).toBe('Inicio')
+    expect(t('nope.missing')).toBe('nope.missing')
   })
 })

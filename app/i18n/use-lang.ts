@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { defaultLang, localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { AnalyticsIds } from '#app/domain/analytics/consent'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
 import type { Resources } from './en'
 
@@ -9,6 +10,8 @@ export type RootData = {
   settings: SiteSettings
   origin: string
   isProduction: boolean
+  /** Ad and pixel IDs (publicEnv): used only after the visitor consents. */
+  analytics?: AnalyticsIds
 }
 
 export function useRootData(): RootData | undefined {

@@ -39,6 +39,7 @@ export const adminTabs = [
   { path: '/admin/images', key: 'images' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/orders', key: 'orders' },
+  { path: '/admin/operators', key: 'operators' },
   { path: '/admin/mail', key: 'mail' },
   { path: '/admin/database', key: 'database' },
 ] as const

@@ -287,7 +287,8 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     await page.getByRole('button', { name: t.open }).click()
     const panel = page.getByRole('dialog', { name: t.serviceTitle })
     await expect(panel).toBeVisible()
-    expect((await panel.boundingBox())!.width).toBe(320)
+    // The panel may still be settling in (lazy chunk, open transition) right after it shows.
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(320)
     await expect(
       panel.getByRole('link', { name: fillTemplate(t.call, { phone: settings.servicePhone }) }),
     ).toHaveAttribute('href', telHref(settings.servicePhone))

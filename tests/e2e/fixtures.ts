@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { CONSENT_KEY } from '../../app/domain/analytics/consent'
+import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newsletter/popup'
 import en from '../../app/i18n/en'
 import es from '../../app/i18n/es'
 
@@ -114,9 +116,25 @@ type Options = {
   allowedConsoleErrors: RegExp[]
   /** Set false in a test that leaves the page where axe cannot run (none do today). */
   axeAfterTest: boolean
+  /**
+   * Before every page loads, store "newsletter popup closed just now" and "analytics declined", so
+   * the popup (after 5 s) and the consent banner do not cover what a test is looking at. The
+   * newsletter and consent specs turn it off; a test can skip it for its next load with
+   * `skipStoragePresets(page)`.
+   */
+  presetBrowserStorage: boolean
+}
+
+/** sessionStorage key that makes the preset init script stand aside (see `skipStoragePresets`). */
+export const NO_PRESET_KEY = 'e2e-no-storage-preset'
+
+/** The next navigation or reload of this tab (only that one) gets no storage presets. */
+export async function skipStoragePresets(page: Page) {
+  await page.evaluate((key) => sessionStorage.setItem(key, '1'), NO_PRESET_KEY)
 }
 
 type AutoFixtures = {
+  storagePresets: void
   offlineMapTiles: void
   failOnConsoleErrors: void
   checkHtmlResponses: void
@@ -136,6 +154,40 @@ const isFailedLoad = (text: string, status: number) =>
 export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   axeAfterTest: [true, { option: true }],
+  presetBrowserStorage: [true, { option: true }],
+
+  storagePresets: [
+    async ({ page, presetBrowserStorage }, use) => {
+      if (presetBrowserStorage) {
+        await page.addInitScript(
+          (keys) => {
+            try {
+              if (window.top !== window) return
+              // One-shot: `skipStoragePresets` leaves the next load alone, later ones get presets again.
+              if (sessionStorage.getItem(keys.skip) === '1') {
+                sessionStorage.removeItem(keys.skip)
+                return
+              }
+              const now = Date.now()
+              localStorage.setItem(keys.closed, 'true')
+              localStorage.setItem(keys.closedAt, String(now))
+              localStorage.setItem(keys.consent, `denied:${now}`)
+            } catch {
+              // Storage unavailable (about:blank, data: URLs): nothing to preset.
+            }
+          },
+          {
+            skip: NO_PRESET_KEY,
+            closed: POPUP_CLOSED_KEY,
+            closedAt: POPUP_CLOSED_AT_KEY,
+            consent: CONSENT_KEY,
+          },
+        )
+      }
+      await use()
+    },
+    { auto: true },
+  ],
 
   // The machines running the tests have no network: map tiles (OpenStreetMap by default) are
   // answered with a 1×1 PNG so the markets map renders without failed requests.

@@ -91,7 +91,7 @@ test.describe('canonical and hreflang links', () => {
   const pages = [
     { path: '/', status: 200, en: '/', es: '/es', lang: 'en' },
     { path: '/es', status: 200, en: '/', es: '/es', lang: 'es' },
-    { path: '/es/contact', status: 404, en: '/contact', es: '/es/contact', lang: 'es' },
+    { path: '/es/contact', status: 200, en: '/contact', es: '/es/contact', lang: 'es' },
     { path: '/videos?category=tutorial', status: 200, en: '/videos', es: '/es/videos', lang: 'en' },
     { path: '/service/areas', status: 200, en: '/service/areas', es: '/es/service/areas', lang: 'en' },
   ] as const

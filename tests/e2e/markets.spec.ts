@@ -192,8 +192,10 @@ test.describe('when things fail', () => {
     await map.locator('path.market-marker-5').click()
     await expect(map.getByTestId('market-popup')).toContainText('Miami, FL')
     await section.getByRole('button', { name: /^Richmond, VA/ }).click()
-    await expect(map.getByTestId('market-popup')).toContainText('Richmond, VA')
-    await expect(map.getByTestId('market-popup')).toContainText('6 Active Operators')
+    // Without tiles the closing popup of Miami can stay in the DOM while the map flies: look for
+    // Richmond's own popup.
+    const richmond = map.getByTestId('market-popup').filter({ hasText: 'Richmond, VA' })
+    await expect(richmond).toContainText('6 Active Operators')
     await expect(map).toHaveAttribute('data-zoom', '8')
   })
 })

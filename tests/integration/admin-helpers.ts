@@ -25,6 +25,7 @@ export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): Ap
     dbKind: 'pglite',
     env: testEnv(),
     logger: pino({ level: 'silent' }),
+    outbox: { nudge() {} },
     cspNonce: 'nonce',
     requestId: 'test',
     clientIp: '198.51.100.1',

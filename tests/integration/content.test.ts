@@ -1,7 +1,7 @@
 import { count, eq, and } from 'drizzle-orm'
 import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#app/i18n/react'
 import { createRoutesStub, Outlet } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#app/.server/db/client'
@@ -12,7 +12,6 @@ import { getSiteSettings } from '#app/.server/services/site-settings'
 import { defaultContent } from '#app/domain/content/defaults'
 import { contentSectionList } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
-import { createI18n } from '#app/i18n/i18n'
 import { messagesFor } from '#app/i18n/resources.server'
 import type { RootData } from '#app/i18n/use-lang'
 import * as homeRoute from '#app/routes/marketing/home'
@@ -51,12 +50,12 @@ async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
     origin: 'http://site.test',
     isProduction: true,
   }
-  const i18n = createI18n(lang, rootData.messages)
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      Component: () => createElement(I18nextProvider, { i18n }, createElement(Outlet)),
+      Component: () =>
+        createElement(I18nProvider, { lang, messages: rootData.messages }, createElement(Outlet)),
       loader: () => rootData,
       children: [
         {

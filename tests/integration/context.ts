@@ -27,6 +27,8 @@ export function testContext(
     dbKind: t.kind,
     env: testEnv(options.env),
     logger: pino({ level: 'silent' }),
+    // Tests deliver with deliverOutbox() (tests/support/outbox.ts) when they want the e-mails.
+    outbox: { nudge() {} },
     cspNonce: 'test-nonce',
     requestId: 'test-request',
     clientIp: options.clientIp ?? '198.51.100.1',

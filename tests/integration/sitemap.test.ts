@@ -5,6 +5,7 @@ import {
   hiddenPagePaths,
   staticPageEntries,
 } from '#app/.server/services/sitemap'
+import { listOperatorSlugs } from '#app/.server/repos/operators'
 import { pages } from '#app/routes'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -17,7 +18,7 @@ afterAll(async () => {
 })
 
 describe('sitemap.xml', () => {
-  it('lists every public page of app/routes.ts and every business video, each in both languages', async () => {
+  it('lists every public page of app/routes.ts, every business video and every operator, each in both languages', async () => {
     const xml = await getSitemapXml(t.db, 'https://couriers.test')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     const publicPaths = pages
@@ -25,7 +26,9 @@ describe('sitemap.xml', () => {
       .map((p) => (p.path === null ? '/' : `/${p.path}`))
     expect(publicPaths).toEqual(expect.arrayContaining(['/', '/opportunity', '/what-you-get', '/affiliate']))
     const videoPaths = ['/videos/2', '/videos/3', '/videos/7', '/videos/8', '/videos/9']
-    for (const path of [...publicPaths, ...videoPaths]) {
+    const operatorPaths = (await listOperatorSlugs(t.db)).map((slug) => `/${slug}`)
+    expect(operatorPaths).toContain('/delray-beach-courier')
+    for (const path of [...publicPaths, ...videoPaths, ...operatorPaths]) {
       const en = `https://couriers.test${path}`
       const es = `https://couriers.test${path === '/' ? '/es' : `/es${path}`}`
       expect(
@@ -37,7 +40,7 @@ describe('sitemap.xml', () => {
         path,
       ).toHaveLength(1)
     }
-    expect(locs).toHaveLength((publicPaths.length + videoPaths.length) * 2)
+    expect(locs).toHaveLength((publicPaths.length + videoPaths.length + operatorPaths.length) * 2)
     // Tutorials (4, 6, 10), test pages and the 404 splat are not listed.
     expect(xml).not.toMatch(/\/videos\/(4|6|10)</)
     expect(xml).not.toContain('__e2e')

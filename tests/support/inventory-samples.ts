@@ -12,9 +12,9 @@
  *
  * The inventory test fails when a dynamic page has no rule here, or a rule matches no page.
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../app/.server/db/client'
-import { videos } from '../../app/.server/db/schema'
+import { operators, videos } from '../../app/.server/db/schema'
 
 export type SampleValues = Record<string, string | number> | undefined
 
@@ -29,5 +29,15 @@ export const sampleRules: SampleRules = {
       .orderBy(asc(videos.sortOrder), asc(videos.id))
       .limit(1)
     return row && { id: row.id }
+  },
+  // An operator's page: the oldest seeded operator (the rich Delray Beach one on a fresh database).
+  ':slug': async (db) => {
+    const [row] = await db
+      .select({ slug: operators.customSlug })
+      .from(operators)
+      .where(eq(operators.areaServed, 'Delray Beach, FL'))
+      .orderBy(desc(operators.createdAt))
+      .limit(1)
+    return row && { slug: row.slug }
   },
 }

@@ -2,7 +2,7 @@ import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import type { Db } from './client'
 import { markets, operators, products, serviceAreas, siteSettings, testimonials, videos } from './schema'
 import { markets as seedMarkets } from './seed-data/markets'
-import { operators as seedOperators } from './seed-data/operators'
+import { operators as seedOperators, sparseOperators } from './seed-data/operators'
 import { products as seedProducts } from './seed-data/products'
 import { serviceAreas as seedServiceAreas } from './seed-data/service-areas'
 import { testimonials as seedTestimonials } from './seed-data/testimonials'
@@ -35,7 +35,7 @@ async function seedReferenceData(db: Db) {
     await tx
       .insert(operators)
       .values(
-        seedOperators.map(({ slug, createdAt, ...rest }) => ({
+        [...seedOperators, ...sparseOperators].map(({ slug, createdAt, ...rest }) => ({
           ...rest,
           customSlug: slug,
           createdAt: new Date(createdAt),

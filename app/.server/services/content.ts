@@ -10,7 +10,14 @@ import {
 } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
-import { listPageSections, upsertContentSection } from '../repos/content'
+import {
+  findContentVersion,
+  hasContentVersions,
+  insertContentVersion,
+  listContentVersions,
+  listPageSections,
+  upsertContentSection,
+} from '../repos/content'
 
 /**
  * The one way to read and write the editable website content. Reads are cached per database
@@ -83,4 +90,93 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
   )
   cache.get(db)?.delete(cacheKey(input.page, input.lang))
   return parsed
+}
+
+/** Who saves through the Content Editor. */
+export type ContentEditor = { id: number; email: string }
+
+/** The section as the public page shows it now, read past the cache. */
+async function currentSection(db: Db, page: ContentPage, section: string, lang: Lang): Promise<unknown> {
+  const rows = await listPageSections(db, page, lang)
+  const stored = rows.find((row) => row.section === section)
+  if (stored) {
+    const parsed = parseSectionData(page, section as ContentSectionName<ContentPage>, stored.data)
+    if (parsed.ok) return parsed.data
+  }
+  return (defaultContent[lang][page] as Record<string, unknown>)[section]
+}
+
+/**
+ * The Content Editor's save: checks the section against its shape, stores it (published at once:
+ * this instance's cache is dropped) and keeps a version with who and when, in one transaction. The
+ * first save of a section also keeps what it replaces, so the content before any edit can be
+ * restored too.
+ */
+export async function publishContentSection<P extends ContentPage, S extends ContentSectionName<P>>(
+  db: Db,
+  input: { page: P; section: S; lang: Lang; data: unknown; editor: ContentEditor; restoredFrom?: number },
+  now = new Date(),
+): Promise<SaveContentResult<P, S>> {
+  const parsed = parseSectionData(input.page, input.section, input.data)
+  if (!parsed.ok) return parsed
+  const { page, section, lang, editor } = input
+  await db.transaction(async (tx) => {
+    if (!(await hasContentVersions(tx, page, section, lang))) {
+      const before = await currentSection(tx, page, section, lang)
+      await insertContentVersion(
+        tx,
+        { page, section, lang, data: before, savedById: null, savedByEmail: null },
+        now,
+      )
+    }
+    await upsertContentSection(tx, { page, section, lang, data: parsed.data, updatedBy: editor.email }, now)
+    await insertContentVersion(
+      tx,
+      {
+        page,
+        section,
+        lang,
+        data: parsed.data,
+        savedById: editor.id,
+        savedByEmail: editor.email,
+        restoredFrom: input.restoredFrom ?? null,
+      },
+      now,
+    )
+  })
+  cache.get(db)?.delete(cacheKey(page, lang))
+  return parsed
+}
+
+export const MAX_LISTED_VERSIONS = 50
+
+/** The versions of a section in one language, newest first (at most MAX_LISTED_VERSIONS). */
+export async function listSectionVersions(db: Db, page: ContentPage, section: string, lang: Lang) {
+  const rows = await listContentVersions(db, page, section, lang, MAX_LISTED_VERSIONS)
+  return rows.map((row) => ({
+    id: row.id,
+    data: row.data,
+    savedByEmail: row.savedByEmail,
+    savedAt: row.savedAt.toISOString(),
+    restoredFrom: row.restoredFrom,
+  }))
+}
+
+export type RestoreContentResult =
+  { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; issues: ContentIssue[] }
+
+/** Publishes an earlier version of a section again; the restore is itself a new version. */
+export async function restoreContentVersion<P extends ContentPage, S extends ContentSectionName<P>>(
+  db: Db,
+  input: { page: P; section: S; lang: Lang; versionId: number; editor: ContentEditor },
+  now = new Date(),
+): Promise<RestoreContentResult> {
+  const version = await findContentVersion(db, input.versionId, input.page, input.section, input.lang)
+  if (!version) return { ok: false, reason: 'notFound' }
+  const result = await publishContentSection(
+    db,
+    { ...input, data: version.data, restoredFrom: version.id },
+    now,
+  )
+  return result.ok ? { ok: true } : { ok: false, reason: 'invalid', issues: result.issues }
 }

@@ -1,6 +1,7 @@
 import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitemap'
 import { pages } from '#app/routes'
 import type { Db } from '../db/client'
+import { listOperatorSlugs } from '../repos/operators'
 import { listBusinessVideoIds } from './videos'
 
 /**
@@ -10,7 +11,7 @@ import { listBusinessVideoIds } from './videos'
  */
 export type SitemapProvider = (db: Db) => Promise<SitemapEntry[]>
 
-type PageList = ReadonlyArray<{ path: string | null; audience?: 'public' | 'staff' | 'test' }>
+type PageList = ReadonlyArray<{ path: string | null; audience?: 'public' | 'staff' | 'test' | 'link' }>
 
 /** A page of app/routes.ts has a fixed URL unless its path has a parameter or a splat. */
 const hasFixedPath = (path: string | null) => path === null || !/[:*]/.test(path)
@@ -23,7 +24,7 @@ export function staticPageEntries(list: PageList = pages): SitemapEntry[] {
     .map((page) => ({ path: englishPath(page.path) }))
 }
 
-/** Pages that are not for search engines: staff and test pages. */
+/** Pages that are not for search engines: staff, test and e-mail link pages. */
 export function hiddenPagePaths(list: PageList = pages): string[] {
   return list
     .filter((page) => (page.audience ?? 'public') !== 'public')
@@ -34,7 +35,15 @@ export function hiddenPagePaths(list: PageList = pages): string[] {
 const businessVideoPages: SitemapProvider = async (db) =>
   (await listBusinessVideoIds(db)).map((id) => ({ path: `/videos/${id}` }))
 
-export const sitemapProviders: SitemapProvider[] = [async () => staticPageEntries(), businessVideoPages]
+/** Every operator's page at /{slug} (and /es/{slug}). */
+const operatorPages: SitemapProvider = async (db) =>
+  (await listOperatorSlugs(db)).map((slug) => ({ path: `/${slug}` }))
+
+export const sitemapProviders: SitemapProvider[] = [
+  async () => staticPageEntries(),
+  businessVideoPages,
+  operatorPages,
+]
 
 export async function getSitemapXml(db: Db, origin: string) {
   const entries = (await Promise.all(sitemapProviders.map((provide) => provide(db)))).flat()

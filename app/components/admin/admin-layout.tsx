@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, NavLink } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import type { Notice } from './route-helpers'
 
@@ -13,6 +13,7 @@ export const adminTabs = [
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
+  { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
   { path: '/admin/mail', key: 'admin.shell.tabs.mail' },
   { path: '/admin/database', key: 'admin.shell.tabs.database' },
 ] as const

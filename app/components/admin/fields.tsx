@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 
 type FieldProps = {
   label: string

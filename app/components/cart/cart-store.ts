@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react'
-import { itemCount, parseStoredCart, type CartLine } from '#app/domain/cart/cart'
+import {
+  addItem,
+  clearCart,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  setQuantity,
+  type CartLine,
+} from '#app/domain/cart/cart'
 
 /** The cart lives in localStorage so it survives reloads and is shared between tabs. */
 export const CART_STORAGE_KEY = 'cart:v1'
@@ -21,6 +29,14 @@ function read(): CartLine[] {
 export function writeCart(lines: CartLine[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines))
   for (const listener of listeners) listener()
+}
+
+/** The cart's operations (app/domain/cart), applied to the stored cart. */
+export const cartActions = {
+  add: (productId: number) => writeCart(addItem(read(), productId)),
+  setQuantity: (productId: number, quantity: number) => writeCart(setQuantity(read(), productId, quantity)),
+  remove: (productId: number) => writeCart(removeItem(read(), productId)),
+  clear: () => writeCart(clearCart()),
 }
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import { telHref } from '#app/domain/settings/site-settings'
 import { useSiteSettings } from '#app/i18n/use-lang'

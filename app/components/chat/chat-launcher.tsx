@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import type { ChatPanelProps } from './chat-panel'
 import { ChatFrame, ChatUnavailable } from './chat-frame'

@@ -1,7 +1,7 @@
 // The conversation of a chat assistant: loaded on the first press of the chat button
 // (chat-launcher.tsx), with the knowledge bases and the matcher of app/domain/chat/.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import { knowledgeBaseFor } from '#app/domain/chat/knowledge'
 import { replyTo, welcomeOf } from '#app/domain/chat/matcher'

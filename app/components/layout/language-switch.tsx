@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { LANG_COOKIE, languages, switchLanguagePath } from '#app/domain/routing/locale'
 import { useLang } from '#app/i18n/use-lang'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { telHref } from '#app/domain/settings/site-settings'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 

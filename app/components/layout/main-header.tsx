@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { useCartCount } from '#app/components/cart/cart-store'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { LanguageSwitch } from './language-switch'

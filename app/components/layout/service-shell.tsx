@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { isServiceLinkActive } from '#app/domain/routing/shell'
 import { telHref } from '#app/domain/settings/site-settings'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
+import { ConsentBanner } from '#app/components/analytics/consent-banner'
 import { ChatLauncher } from '#app/components/chat/chat-launcher'
+import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
 import { splitLocalePath } from '#app/domain/routing/locale'
 import { shellFor } from '#app/domain/routing/shell'
 import { MainFooter } from './main-footer'
@@ -36,6 +38,8 @@ export function Shell({ children }: { children: ReactNode }) {
       ) : splitLocalePath(pathname).path.replace(/\/$/, '') === '/service' ? (
         <ChatLauncher key="service" assistant="service" />
       ) : null}
+      <ConsentBanner />
+      <NewsletterPopupTrigger />
     </div>
   )
 }

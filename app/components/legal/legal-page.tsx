@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { useSiteSettings } from '#app/i18n/use-lang'
 
 type Section = { title: string; paragraphs: string[] }

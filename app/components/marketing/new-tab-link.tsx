@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 
 /** A link to another site that opens in a new tab, announced as such to screen readers. */
 export function NewTabLink({

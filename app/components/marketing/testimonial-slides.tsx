@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { StarIcon } from './icons'
 
 export type Testimonial = { id: number; name: string; rating: number; text: string; date: string }

@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { TestimonialSlides, type Testimonial } from './testimonial-slides'
 
 /** marketing-site.md §2 and §9: autoplay every 5000 ms that does not stop on interaction. */

@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import './markets-map.css'
 import type { CircleMarker as LeafletCircleMarker, PopupEvent } from 'leaflet'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
 import {
   MAP_CENTER,

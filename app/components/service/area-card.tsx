@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { zipPreview, type ServiceArea } from '#app/domain/service-areas/search'
 import { ChevronIcon, MapPinIcon } from './icons'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Form, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { estimateForDistanceInput } from '#app/domain/quote/calculator'
 import { PriceEstimate } from './price-estimate'
 

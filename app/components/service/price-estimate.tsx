@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { formatCents } from '#app/domain/money'
 import { PER_MILE_CENTS, type PriceBreakdown } from '#app/domain/quote/pricing'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { ROAD_FACTOR } from '#app/domain/quote/distance'
 import type { ZipFieldError, ZipQuoteResponse } from '#app/domain/quote/zip-quote'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'

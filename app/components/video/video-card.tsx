@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { VideoCard as VideoCardData } from '#app/domain/videos/videos'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 

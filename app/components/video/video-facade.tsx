@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 
 /**
  * A light stand-in for an embedded video: a poster and a play button. The player frame (and its

@@ -13,7 +13,7 @@ const paragraph = line(1200)
 const listOf = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min).max(max)
 
 /** An image: empty (none), a path on this site, or an https address. */
-const imageRef = z.union([
+export const imageRef = z.union([
   z.literal(''),
   z
     .string()
@@ -131,7 +131,53 @@ export function sectionSchema<P extends ContentPage, S extends ContentSectionNam
   return contentSchemas[page][section] as unknown as z.ZodType<ContentData<P, S>>
 }
 
-export type ContentIssue = { path: string; message: string }
+/**
+ * A problem with one field: `path` is the field's dotted path (`items.2.title`), `message` Zod's
+ * English text (logs), and `problem` with `values` name the translated message the editor shows.
+ */
+export type ContentIssue = {
+  path: string
+  message: string
+  problem: ContentProblem
+  values?: Record<string, number>
+}
+
+export type ContentProblem =
+  | 'required'
+  | 'tooLong'
+  | 'tooFew'
+  | 'tooMany'
+  | 'number'
+  | 'positive'
+  | 'email'
+  | 'url'
+  | 'format'
+  | 'image'
+  | 'invalid'
+
+function describeIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, 'problem' | 'values'> {
+  const limit = (value: unknown) => (typeof value === 'number' ? value : Number(value))
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return { problem: 'tooFew', values: { min: limit(issue.minimum) } }
+      if (issue.origin === 'number') return { problem: 'positive' }
+      return { problem: 'required' }
+    case 'too_big':
+      if (issue.origin === 'array') return { problem: 'tooMany', values: { max: limit(issue.maximum) } }
+      return { problem: 'tooLong', values: { max: limit(issue.maximum) } }
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return { problem: 'number' }
+      return { problem: 'required' }
+    case 'invalid_format':
+      if (issue.format === 'email') return { problem: 'email' }
+      if (issue.format === 'url') return { problem: 'url' }
+      return { problem: 'format' }
+    case 'invalid_union':
+      return { problem: 'image' }
+    default:
+      return { problem: 'invalid' }
+  }
+}
 
 /** Checks a section's data against its shape; the server's word on what may be stored. */
 export function parseSectionData<P extends ContentPage, S extends ContentSectionName<P>>(
@@ -143,6 +189,10 @@ export function parseSectionData<P extends ContentPage, S extends ContentSection
   if (result.success) return { ok: true, data: result.data }
   return {
     ok: false,
-    issues: result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+      ...describeIssue(issue),
+    })),
   }
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { data, useFetcher } from 'react-router'
 import { AdminLayout } from '#app/components/admin/admin-layout'
 import { primaryButton } from '#app/components/admin/fields'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { data, Form, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
@@ -17,10 +17,7 @@ export const headers = adminHeaders
 const MB = MAX_UPLOAD_BYTES / 1024 / 1024
 const problemValues = { mb: MB, megapixels: MAX_INPUT_PIXELS / 1_000_000, max: MAX_ALT_LENGTH }
 
-/**
- * EXTENSION POINT (phase B): the Content Editor's image fields pick from `listStoredImages` and
- * store the variant URL (`imageVariantUrl`).
- */
+/** The Content Editor's image fields pick from `listStoredImages` too (the largest variant's URL). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context)
   return data(

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'

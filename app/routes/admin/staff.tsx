@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { data, Form, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { PasswordField, primaryButton, secondaryButton, TextField } from '#app/components/admin/fields'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '#app/i18n/react'
 import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useSiteSettings } from '#app/i18n/use-lang'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { NewTabLink } from '#app/components/marketing/new-tab-link'
 import { pageMeta } from '#app/i18n/meta'
 import { useSiteSettings } from '#app/i18n/use-lang'

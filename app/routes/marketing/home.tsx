@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { getHomePage } from '#app/.server/services/marketing-pages'
 import { listMarkets } from '#app/.server/services/markets'
 import { CallToAction } from '#app/components/marketing/call-to-action'

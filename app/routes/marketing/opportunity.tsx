@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { getOpportunityPage } from '#app/.server/services/marketing-pages'
 import { CallToAction } from '#app/components/marketing/call-to-action'
 import { FaqAccordion } from '#app/components/marketing/faq-accordion'

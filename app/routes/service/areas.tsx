@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { listServiceAreas } from '#app/.server/services/service-areas'
 import { AreaCard } from '#app/components/service/area-card'
 import { buttonClass, ServicePageHeader } from '#app/components/service/page-header'

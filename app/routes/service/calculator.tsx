@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { consumeRateLimit } from '#app/.server/security/rate-limit'
 import { quoteZipDelivery, ZIP_QUOTE_RATE_LIMIT } from '#app/.server/services/zip-quote'

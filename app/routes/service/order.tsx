@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { CallIcon, ClockIcon, GlobeIcon, PhoneIcon } from '#app/components/service/icons'
 import { buttonClass, ServicePageHeader } from '#app/components/service/page-header'
 import { formatCents } from '#app/domain/money'

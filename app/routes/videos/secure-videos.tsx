@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { SecuredBadge } from '#app/components/video/video-card'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'

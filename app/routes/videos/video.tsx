@@ -7,7 +7,7 @@ import {
   useNavigationType,
   type MetaDescriptor,
 } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { ErrorPage } from '#app/components/layout/error-pages'
 import { SecuredBadge, VideoCard } from '#app/components/video/video-card'
 import { VideoNotFound } from '#app/components/video/video-not-found'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { SecuredNotice, VideoCard } from '#app/components/video/video-card'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { splitLocalePath } from '#app/domain/routing/locale'

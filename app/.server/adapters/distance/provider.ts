@@ -7,6 +7,8 @@ export type DistanceFailure =
   | { reason: 'not-found'; which: Array<'origin' | 'destination'> }
   /** Both were found but no route joins them. */
   | { reason: 'no-route' }
+  /** A route was found but it carries no distance. */
+  | { reason: 'no-distance' }
   /** The provider could not answer (network, quota, outage). */
   | { reason: 'unavailable' }
 

@@ -41,3 +41,11 @@ export function createZipDistanceProvider(options: { roadFactor?: number } = {})
 }
 
 export const zipDistanceProvider = createZipDistanceProvider()
+
+/** A US ZIP code's centre and place name, or undefined when it does not exist. */
+export async function zipPlace(
+  zip: string,
+): Promise<{ lat: number; lng: number; city: string; state: string } | undefined> {
+  const info = (await loadZipData()).lookup(zip)
+  return info ? { lat: info.latitude, lng: info.longitude, city: info.city, state: info.state } : undefined
+}

@@ -1,4 +1,4 @@
-import type { SeedOperator } from './types'
+import type { SeedOperator, SeedSparseOperator } from './types'
 
 /**
  * Demo operators for the directory and the /{slug} profile pages. Contact details are fictitious
@@ -323,5 +323,46 @@ export const operators: SeedOperator[] = [
     totalReviews: 151,
     totalDeliveries: 7600,
     createdAt: '2025-05-06T15:30:00.000Z',
+  },
+]
+
+/**
+ * An operator that has filled in only the essentials: its page shows the sections that have content
+ * and hides the rest (no fleet, testimonials, payment methods, certifications, limits or badges).
+ * Kept apart from `operators`, whose records are complete.
+ */
+export const sparseOperators: SeedSparseOperator[] = [
+  {
+    slug: 'boynton-quick-runs',
+    name: 'Boynton Quick Runs',
+    contactPersonName: 'Dwayne Foster',
+    contactEmail: 'hello@boyntonquickruns.example',
+    contactPhone: '(561) 555-0163',
+    areaServed: 'Boynton Beach, FL',
+    profileImageUrl: null,
+    tagline: null,
+    bio: 'Local same-day runs around Boynton Beach for small businesses.',
+    yearsExperience: 2,
+    operatingSince: null,
+    languagesSpoken: ['English'],
+    businessServices: ['Same-day delivery'],
+    serviceAreas: ['Boynton Beach'],
+    territoryDescription: null,
+    vehicleTypes: [],
+    testimonials: [],
+    paymentMethods: [],
+    certifications: [],
+    hoursOfOperation: null,
+    responseTimeGuarantee: null,
+    weightLimit: null,
+    sizeLimit: null,
+    rushDeliveryAvailable: false,
+    recurringServices: false,
+    latitude: 26.5318,
+    longitude: -80.0905,
+    averageRating: null,
+    totalReviews: 0,
+    totalDeliveries: 40,
+    createdAt: '2025-07-01T12:00:00.000Z',
   },
 ]

@@ -85,3 +85,27 @@ export type SeedOperator = {
   /** ISO timestamp */
   createdAt: string
 }
+
+/** An operator record with only some fields filled in (optional texts null, lists empty). */
+export type SeedSparseOperator = Omit<
+  SeedOperator,
+  | 'profileImageUrl'
+  | 'tagline'
+  | 'operatingSince'
+  | 'territoryDescription'
+  | 'hoursOfOperation'
+  | 'responseTimeGuarantee'
+  | 'weightLimit'
+  | 'sizeLimit'
+  | 'averageRating'
+> & {
+  profileImageUrl: string | null
+  tagline: string | null
+  operatingSince: string | null
+  territoryDescription: string | null
+  hoursOfOperation: string | null
+  responseTimeGuarantee: string | null
+  weightLimit: string | null
+  sizeLimit: string | null
+  averageRating: number | null
+}

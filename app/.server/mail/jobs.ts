@@ -1,0 +1,18 @@
+import type { Logger } from 'pino'
+import type { Env } from '../env'
+import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
+
+/** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  ctx: { env: Env; logger: Logger },
+) => Promise<void>
+
+/**
+ * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
+ * configured should not enqueue jobs at all (the worker only claims channels listed here).
+ */
+export const jobHandlers: Record<string, JobHandler> = {
+  // Upserts a subscriber or lead to MailerLite (only enqueued when MAILERLITE_API_KEY is set).
+  [MAILERLITE_CHANNEL]: (payload, { env }) => syncToMailerLite(payload, env),
+}

@@ -1,0 +1,13 @@
+import type { Env } from '../env'
+
+/** Where staff notifications go: STAFF_EMAIL, else the first staff account's ADMIN_EMAIL, else a default. */
+export function staffAddress(env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'>): string {
+  return env.STAFF_EMAIL ?? env.ADMIN_EMAIL ?? 'staff@couriernetwork.example'
+}
+
+/** The From address: MAIL_FROM, else a no-reply address on the site's domain. */
+export function fromAddress(env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_SITE_URL'>, businessName: string): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM
+  const host = env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).hostname : 'couriernetwork.example'
+  return `"${businessName.replace(/["\\\r\n]/g, '')}" <no-reply@${host}>`
+}

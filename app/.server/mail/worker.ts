@@ -1,0 +1,203 @@
+import type { Transporter } from 'nodemailer'
+import type { Logger } from 'pino'
+import { retryDelayMs } from '#app/domain/mail/retry'
+import type { Db } from '../db/client'
+import type { OutboxRow } from '../db/schema'
+import type { Env } from '../env'
+import { claimDueRows, holdDue, markAttemptFailed, markSent, releaseHeld } from '../repos/outbox'
+import { getSiteSettings } from '../services/site-settings'
+import type { JobHandler } from './jobs'
+import { fromAddress } from './staff-address'
+
+export type OutboxWorkerOptions = {
+  db: Db
+  env: Env
+  logger: Logger
+  /** null: no SMTP configured (e-mails are held, not sent). */
+  transport: Transporter | null
+  handlers?: Record<string, JobHandler>
+  /** How often due rows are looked for when nobody nudges (ms). */
+  pollMs?: number
+  /** First retry delay; doubles per failed attempt up to retryCapMs. */
+  retryBaseMs?: number
+  retryCapMs?: number
+  /** How long a claimed row stays claimed: a worker that dies mid-send releases it after this. */
+  leaseMs?: number
+  batchSize?: number
+  now?: () => Date
+}
+
+export type OutboxWorker = {
+  start(): void
+  stop(): Promise<void>
+  /** Something was queued: look now rather than at the next poll. */
+  nudge(): void
+  /** One pass over the due rows (tests call it directly). */
+  runOnce(): Promise<{ sent: number; retried: number; failed: number }>
+}
+
+/** Error text without e-mail addresses: logs and the admin view must not collect personal data. */
+function describeError(error: unknown) {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<address>').slice(0, 500)
+}
+
+function messageIdFor(row: OutboxRow, from: string) {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+  return `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${domain}>`
+}
+
+/**
+ * The outbox worker: claims due rows (FOR UPDATE SKIP LOCKED, so instances share the work), sends
+ * e-mail through the SMTP transport and jobs through their handlers, and reschedules a failure with
+ * exponential back-off until its last attempt, after which the row is marked failed and kept.
+ * Delivery is at least once; the Message-ID is the same on every attempt of a row.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, env, logger, transport } = options
+  const handlers = options.handlers ?? {}
+  const pollMs = options.pollMs ?? 2_000
+  const retryBaseMs = options.retryBaseMs ?? 5_000
+  const retryCapMs = options.retryCapMs ?? 3_600_000
+  const leaseMs = options.leaseMs ?? 120_000
+  const batchSize = options.batchSize ?? 20
+  const now = options.now ?? (() => new Date())
+  const channels = [...(transport ? ['email'] : []), ...Object.keys(handlers)]
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+  let again = false
+  let stopped = true
+  let released = false
+
+  async function deliver(row: OutboxRow, from: string) {
+    if (row.channel === 'email') {
+      const payload = row.payload as {
+        html: string
+        text: string
+        replyTo?: string
+        headers?: Record<string, string>
+      }
+      const messageId = row.messageId ?? messageIdFor(row, from)
+      await transport!.sendMail({
+        from,
+        to: row.recipient!,
+        subject: row.subject ?? '',
+        html: payload.html,
+        text: payload.text,
+        replyTo: payload.replyTo,
+        headers: payload.headers,
+        messageId,
+      })
+      return messageId
+    }
+    const handler = handlers[row.channel]
+    if (!handler) throw new Error(`no handler for channel ${row.channel}`)
+    await handler(row.payload, { env, logger })
+    return null
+  }
+
+  async function runOnce() {
+    const result = { sent: 0, retried: 0, failed: 0 }
+    if (!transport) {
+      const held = await holdDue(db, 'email', now())
+      if (held > 0) logger.warn({ held }, 'outbox: SMTP_URL is not configured; e-mails held, not sent')
+    } else if (!released) {
+      released = true
+      const count = await releaseHeld(db, 'email', now())
+      if (count > 0) logger.info({ count }, 'outbox: held e-mails released for sending')
+    }
+    if (channels.length === 0) return result
+    const settings = await getSiteSettings(db)
+    const from = fromAddress(env, settings.businessName)
+    for (;;) {
+      const rows = await claimDueRows(db, { channels, limit: batchSize, leaseMs, now: now() })
+      if (rows.length === 0) break
+      await Promise.all(
+        rows.map(async (row) => {
+          try {
+            const messageId = await deliver(row, from)
+            await markSent(db, row.id, messageId, now())
+            result.sent++
+          } catch (error) {
+            // A 5xx SMTP reply (unknown mailbox, refused) will not change by waiting: fail at once.
+            const code = (error as { responseCode?: unknown }).responseCode
+            const permanent = row.channel === 'email' && typeof code === 'number' && code >= 500 && code < 600
+            const final = permanent || row.attempts >= row.maxAttempts
+            const delay = retryDelayMs(row.attempts, {
+              baseMs: retryBaseMs,
+              capMs: retryCapMs,
+              jitter: 0.2,
+              random: Math.random(),
+            })
+            const message = describeError(error)
+            await markAttemptFailed(db, row.id, {
+              error: message,
+              nextAttemptAt: new Date(now().getTime() + delay),
+              final,
+              messageId: row.channel === 'email' ? (row.messageId ?? messageIdFor(row, from)) : null,
+            })
+            if (final) result.failed++
+            else result.retried++
+            logger[final ? 'error' : 'warn'](
+              {
+                outboxId: row.id,
+                channel: row.channel,
+                category: row.category,
+                attempt: row.attempts,
+                error: message,
+              },
+              final ? 'outbox: delivery failed for good' : 'outbox: delivery failed, will retry',
+            )
+          }
+        }),
+      )
+      if (rows.length < batchSize) break
+    }
+    return result
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(tick, delay)
+    timer.unref()
+  }
+
+  function tick() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = runOnce()
+      .catch((error) => logger.error({ error: describeError(error) }, 'outbox: pass failed'))
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          schedule(0)
+        } else schedule(pollMs)
+      })
+  }
+
+  return {
+    start() {
+      if (!stopped) return
+      stopped = false
+      schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      transport?.close()
+    },
+    nudge() {
+      if (stopped) return
+      if (running) again = true
+      else schedule(0)
+    },
+    runOnce,
+  }
+}

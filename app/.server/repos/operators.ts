@@ -1,0 +1,116 @@
+import { desc, eq } from 'drizzle-orm'
+import type { OperatorProfile } from '#app/domain/operators/operator'
+import type { Db } from '../db/client'
+import { bookingRequests, operators } from '../db/schema'
+
+type Row = typeof operators.$inferSelect
+
+function toProfile(row: Row): OperatorProfile {
+  return {
+    id: row.id,
+    slug: row.customSlug,
+    name: row.name,
+    contactPersonName: row.contactPersonName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    areaServed: row.areaServed,
+    profileImageUrl: row.profileImageUrl,
+    tagline: row.tagline,
+    bio: row.bio,
+    yearsExperience: row.yearsExperience,
+    operatingSince: row.operatingSince,
+    languagesSpoken: row.languagesSpoken ?? [],
+    businessServices: row.businessServices ?? [],
+    serviceAreas: row.serviceAreas ?? [],
+    territoryDescription: row.territoryDescription,
+    vehicleTypes: row.vehicleTypes ?? [],
+    testimonials: row.testimonials ?? [],
+    paymentMethods: row.paymentMethods ?? [],
+    certifications: row.certifications ?? [],
+    hoursOfOperation: row.hoursOfOperation,
+    responseTimeGuarantee: row.responseTimeGuarantee,
+    weightLimit: row.weightLimit,
+    sizeLimit: row.sizeLimit,
+    rushDeliveryAvailable: row.rushDeliveryAvailable,
+    recurringServices: row.recurringServices,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    averageRating: row.averageRating,
+    totalReviews: row.totalReviews,
+    totalDeliveries: row.totalDeliveries,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** One operator by its page slug (exact, as stored). */
+export async function findOperatorBySlug(db: Db, slug: string): Promise<OperatorProfile | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.customSlug, slug)).limit(1)
+  return row && toProfile(row)
+}
+
+/** Every operator, newest first (§9: created_at descending). */
+export async function listOperatorProfiles(db: Db): Promise<OperatorProfile[]> {
+  const rows = await db.select().from(operators).orderBy(desc(operators.createdAt), desc(operators.id))
+  return rows.map(toProfile)
+}
+
+/** The page slugs, newest first (sitemap). */
+export async function listOperatorSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: operators.customSlug })
+    .from(operators)
+    .orderBy(desc(operators.createdAt), desc(operators.id))
+  return rows.map((r) => r.slug)
+}
+
+export type NewBookingRequest = typeof bookingRequests.$inferInsert
+
+export async function insertBookingRequest(db: Db, row: NewBookingRequest): Promise<number> {
+  const [inserted] = await db.insert(bookingRequests).values(row).returning({ id: bookingRequests.id })
+  return inserted!.id
+}
+
+/** Booking requests, newest first (staff inbox). */
+export async function listBookingRequests(db: Db, limit = 100) {
+  return db
+    .select()
+    .from(bookingRequests)
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
+    .limit(limit)
+}
+
+export type OperatorWrite = Omit<typeof operators.$inferInsert, 'id' | 'createdAt'>
+
+export async function findOperatorById(db: Db, id: number): Promise<OperatorProfile | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1)
+  return row && toProfile(row)
+}
+
+/** The operator holding a slug, if any (uniqueness check before a write). */
+export async function operatorIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.customSlug, slug))
+    .limit(1)
+  return row?.id
+}
+
+export async function insertOperator(db: Db, values: OperatorWrite): Promise<number> {
+  const [row] = await db.insert(operators).values(values).returning({ id: operators.id })
+  return row!.id
+}
+
+export async function updateOperator(db: Db, id: number, values: OperatorWrite): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set(values)
+    .where(eq(operators.id, id))
+    .returning({ id: operators.id })
+  return rows.length > 0
+}
+
+export async function deleteOperator(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(operators).where(eq(operators.id, id)).returning({ id: operators.id })
+  return rows.length > 0
+}

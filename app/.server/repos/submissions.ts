@@ -1,0 +1,123 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { FormKind, SubmissionStatus } from '#app/domain/forms/options'
+import type { Lang } from '#app/domain/routing/locale'
+import type { Db } from '../db/client'
+import { submissions } from '../db/schema'
+
+export type SubmissionRow = typeof submissions.$inferSelect
+
+export type NewSubmission = {
+  kind: FormKind
+  lang: Lang
+  sourcePath: string
+  payload: Record<string, unknown>
+  email: string
+}
+
+/** Inserts one submission (pass a transaction to write it with its outbox rows); returns its id. */
+export async function insertSubmission(db: Db, row: NewSubmission): Promise<number> {
+  const [inserted] = await db
+    .insert(submissions)
+    .values({ ...row, email: row.email.toLowerCase() })
+    .returning({ id: submissions.id })
+  return inserted!.id
+}
+
+/** Newest first, optionally of one kind or status (for the admin tab and the tests). */
+export async function listSubmissions(
+  db: Db,
+  filter: { kind?: FormKind; status?: SubmissionStatus; email?: string; limit?: number } = {},
+): Promise<SubmissionRow[]> {
+  const where: SQL[] = []
+  if (filter.kind) where.push(eq(submissions.kind, filter.kind))
+  if (filter.status) where.push(eq(submissions.status, filter.status))
+  if (filter.email) where.push(eq(submissions.email, filter.email.toLowerCase()))
+  return db
+    .select()
+    .from(submissions)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(filter.limit ?? 100)
+}
+
+/** What the staff inbox filters by (all optional); dates are [from, to) instants. */
+export type SubmissionFilter = {
+  kind?: FormKind
+  status?: SubmissionStatus
+  /** Part of the e-mail or the submitter's name, case-insensitive. */
+  text?: string
+  from?: Date
+  to?: Date
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filterWhere(filter: SubmissionFilter): SQL | undefined {
+  const where: SQL[] = []
+  if (filter.kind) where.push(eq(submissions.kind, filter.kind))
+  if (filter.status) where.push(eq(submissions.status, filter.status))
+  if (filter.from) where.push(gte(submissions.createdAt, filter.from))
+  if (filter.to) where.push(lt(submissions.createdAt, filter.to))
+  if (filter.text) {
+    const pattern = likePattern(filter.text)
+    const name = sql`concat_ws(' ', ${submissions.payload}->>'firstName', ${submissions.payload}->>'lastName', ${submissions.payload}->>'name', ${submissions.payload}->>'contactName', ${submissions.payload}->>'companyName')`
+    where.push(or(ilike(submissions.email, pattern), sql`${name} ilike ${pattern}`)!)
+  }
+  return where.length ? and(...where) : undefined
+}
+
+/** One page of the staff inbox, newest first. */
+export async function searchSubmissions(
+  db: Db,
+  filter: SubmissionFilter,
+  page: { limit: number; offset: number },
+): Promise<SubmissionRow[]> {
+  return db
+    .select()
+    .from(submissions)
+    .where(filterWhere(filter))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+/** How many submissions of each kind match the filter's other conditions (for the kind links). */
+export async function countSubmissionsByKind(db: Db, filter: Omit<SubmissionFilter, 'kind'>) {
+  const rows = await db
+    .select({ kind: submissions.kind, count: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(filterWhere(filter))
+    .groupBy(submissions.kind)
+  return Object.fromEntries(rows.map((r) => [r.kind, r.count])) as Partial<Record<FormKind, number>>
+}
+
+export async function getSubmission(db: Db, id: number): Promise<SubmissionRow | null> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id))
+  return row ?? null
+}
+
+/** Staff set a submission's status, recording who and when; false when there is no such row. */
+export async function setSubmissionStatus(
+  db: Db,
+  id: number,
+  status: SubmissionStatus,
+  by: { id: number; email: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ status, statusChangedAt: now, statusChangedBy: by.id, statusChangedByEmail: by.email })
+    .where(eq(submissions.id, id))
+    .returning({ id: submissions.id })
+  return rows.length > 0
+}
+
+/** Staff move a submission along (new, contacted, closed); false when there is no such row. */
+export async function updateSubmissionStatus(db: Db, id: number, status: SubmissionStatus): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ status })
+    .where(eq(submissions.id, id))
+    .returning({ id: submissions.id })
+  return rows.length > 0
+}

@@ -1,0 +1,71 @@
+import type { FormKind } from '#app/domain/forms/options'
+import { formSchemas, storedPayload, type FormValues } from '#app/domain/forms/schemas'
+import type { Lang } from '#app/domain/routing/locale'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import { enqueueLeadSync } from '../mail/mailerlite'
+import { enqueueEmails } from '../mail/outbox'
+import { insertSubmission } from '../repos/submissions'
+import { formEmails } from './form-emails'
+import { getSiteSettings } from './site-settings'
+
+/** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
+export type OutboxNudge = { nudge(): void }
+
+export type SubmitMeta = {
+  lang: Lang
+  /** The page path the form was sent from (/contact, /es/service/contact…). */
+  sourcePath: string
+  env: Env
+  /** The site's public origin, for absolute links in e-mails. */
+  siteUrl: string
+}
+
+export type SubmitResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
+
+/**
+ * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
+ * submission row AND its two outbox e-mails (staff notification, submitter confirmation) in one
+ * transaction, so either both exist or neither; then nudges the worker to send at once.
+ */
+export async function submitForm<K extends FormKind>(
+  db: Db,
+  outbox: OutboxNudge,
+  kind: K,
+  input: unknown,
+  meta: SubmitMeta,
+): Promise<SubmitResult> {
+  const parsed = formSchemas[kind].safeParse(input)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      reason: 'invalid',
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    }
+  }
+  const value = parsed.data as FormValues[K]
+  const payload = storedPayload(kind, value)
+  const settings = await getSiteSettings(db)
+  // Rendered before the transaction: it holds no lock while React renders the e-mails.
+  const emails = await formEmails(kind, payload, { ...meta, settings })
+  const id = await db.transaction(async (tx) => {
+    const submissionId = await insertSubmission(tx as unknown as Db, {
+      kind,
+      lang: meta.lang,
+      sourcePath: meta.sourcePath.slice(0, 300),
+      payload,
+      email: (value as { email: string }).email,
+    })
+    await enqueueEmails(tx as unknown as Db, emails)
+    // Leads and playbook leads also go to the mailing list when MailerLite is configured.
+    if (kind === 'lead' || kind === 'playbook') {
+      const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
+      await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
+    }
+    return submissionId
+  })
+  outbox.nudge()
+  return { ok: true, id }
+}

@@ -1,0 +1,64 @@
+import type { OutboxStatus } from '../db/schema'
+import type { Db } from '../db/client'
+import { outboxStatuses } from '#app/domain/mail/statuses'
+import { countOutboxByStatus, getOutboxRow, listOutbox, requeueRow } from '../repos/outbox'
+
+export const OUTBOX_PAGE_SIZE = 50
+
+export function parseOutboxStatus(value: string | null): OutboxStatus | undefined {
+  return (outboxStatuses as readonly string[]).includes(value ?? '') ? (value as OutboxStatus) : undefined
+}
+
+/** The Mail tab: one page of the outbox (newest first, bodies left out) and the counts per status. */
+export async function outboxOverview(db: Db, options: { status?: OutboxStatus; page: number }) {
+  const [rows, counts] = await Promise.all([
+    listOutbox(db, {
+      status: options.status,
+      limit: OUTBOX_PAGE_SIZE + 1,
+      offset: (options.page - 1) * OUTBOX_PAGE_SIZE,
+    }),
+    countOutboxByStatus(db),
+  ])
+  return {
+    counts,
+    hasMore: rows.length > OUTBOX_PAGE_SIZE,
+    rows: rows.slice(0, OUTBOX_PAGE_SIZE).map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      category: r.category,
+      recipient: r.recipient,
+      subject: r.subject,
+      lang: r.lang,
+      status: r.status,
+      attempts: r.attempts,
+      maxAttempts: r.maxAttempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+    })),
+  }
+}
+
+/** One message with its plain-text body, for the detail view. */
+export async function outboxMessage(db: Db, id: number) {
+  const row = await getOutboxRow(db, id)
+  if (!row) return null
+  const payload = row.payload as { text?: string; headers?: Record<string, string> }
+  return {
+    id: row.id,
+    channel: row.channel,
+    category: row.category,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    messageId: row.messageId,
+    text: row.channel === 'email' ? (payload.text ?? '') : JSON.stringify(row.payload, null, 2),
+    headers: row.channel === 'email' ? (payload.headers ?? {}) : {},
+  }
+}
+
+/** Staff resend: a failed, held or sent message is queued again with fresh attempts. */
+export async function resendOutboxMessage(db: Db, id: number, now = new Date()) {
+  return requeueRow(db, id, now)
+}

@@ -1,0 +1,85 @@
+import QRCode from 'qrcode'
+import { priceForMeters, type AddressQuote, type AddressQuoteInput } from '#app/domain/quote/address-quote'
+import type { DistanceProvider } from '../adapters/distance'
+import type { RateLimitRule } from '../security/rate-limit'
+import { isOperatorSlug } from '#app/domain/operators/slug'
+import type { OperatorProfile } from '#app/domain/operators/operator'
+import { filterDirectory, rankByZip, statesOf, type DirectoryQuery } from '#app/domain/operators/directory'
+import { normalizeZip } from '#app/domain/quote/zip-quote'
+import type { Db } from '../db/client'
+import { findOperatorBySlug, listOperatorProfiles } from '../repos/operators'
+
+/** The operator of a `/{slug}` page; undefined for an unknown, malformed or reserved slug. */
+export async function getOperatorPage(db: Db, slug: string): Promise<OperatorProfile | undefined> {
+  if (!isOperatorSlug(slug)) return undefined
+  return findOperatorBySlug(db, slug)
+}
+
+export type DirectoryCard = OperatorProfile & { miles: number | null }
+
+export type OperatorDirectory = {
+  query: DirectoryQuery
+  states: string[]
+  operators: DirectoryCard[]
+  total: number
+  /** The ZIP search: the place found, or 'unknown' for a ZIP that does not exist. */
+  zip: { status: 'none' } | { status: 'unknown' } | { status: 'found'; city: string; state: string }
+}
+
+type ZipLookup = (
+  zip: string,
+) => Promise<{ lat: number; lng: number; city: string; state: string } | undefined>
+
+/** The directory: newest first, then the text search, the state filter and the ZIP search. */
+export async function getOperatorDirectory(
+  db: Db,
+  query: DirectoryQuery,
+  lookupZip: ZipLookup,
+): Promise<OperatorDirectory> {
+  const all = await listOperatorProfiles(db)
+  const filtered = filterDirectory(all, query.q, query.state)
+  const base = { query, states: statesOf(all), total: all.length }
+  if (!query.zip) {
+    return { ...base, operators: filtered.map((o) => ({ ...o, miles: null })), zip: { status: 'none' } }
+  }
+  const zip = normalizeZip(query.zip)
+  const place = zip ? await lookupZip(zip) : undefined
+  if (!place) return { ...base, operators: [], zip: { status: 'unknown' } }
+  const ranked = rankByZip(filtered, place).map(({ serves: _serves, ...rest }) => rest)
+  return { ...base, operators: ranked, zip: { status: 'found', city: place.city, state: place.state } }
+}
+
+/** Per client IP, like the calculator's ZIP quote. */
+export const OPERATOR_QUOTE_RATE_LIMIT: RateLimitRule = {
+  bucket: 'quote:operator',
+  limit: 30,
+  windowMs: 10 * 60_000,
+}
+
+/** Prices a delivery between two addresses with the configured distance provider. */
+export async function quoteAddresses(
+  provider: DistanceProvider,
+  input: AddressQuoteInput,
+): Promise<AddressQuote> {
+  const distance = await provider.distanceMeters(input.pickup, input.delivery)
+  if (!distance.ok) {
+    if (distance.reason === 'not-found')
+      return { status: 'error', error: provider.name === 'zip' ? 'zipNeeded' : 'failed' }
+    if (distance.reason === 'no-route') return { status: 'error', error: 'noRoute' }
+    if (distance.reason === 'no-distance') return { status: 'error', error: 'noDistance' }
+    return { status: 'error', error: 'failed' }
+  }
+  const price = priceForMeters(distance.meters)
+  if (!price) return { status: 'error', error: 'noDistance' }
+  return { status: 'priced', pickup: input.pickup, delivery: input.delivery, price, method: distance.method }
+}
+
+/** The page's QR code (an SVG string), made on the server, encoding the page's URL. */
+export async function operatorQrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    color: { dark: '#0f172a', light: '#ffffff' },
+  })
+}

@@ -1,0 +1,350 @@
+import { useId, useState, type ReactNode } from 'react'
+import { useTranslation } from '#app/i18n/react'
+import { Form, Link } from 'react-router'
+import {
+  blankValue,
+  childPath,
+  fieldName,
+  moveItem,
+  removeItem,
+  setValueAt,
+  valueAt,
+  type FieldSpec,
+  type GroupSpec,
+} from '#app/domain/content/form'
+import type { ContentIssue } from '#app/domain/content/sections'
+import { primaryButton, secondaryButton } from './fields'
+
+/** An uploaded image the image fields offer (the Image Manager's largest variant). */
+export type PickableImage = { id: string; fileName: string; url: string }
+
+const inputClass =
+  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 aria-[invalid=true]:border-red-700'
+const smallButton =
+  'rounded border border-slate-400 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50'
+
+type Ctx = {
+  draft: unknown
+  update: (path: string, value: unknown) => void
+  issues: Map<string, ContentIssue>
+  images: PickableImage[]
+  idBase: string
+}
+
+const domId = (ctx: Ctx, path: string) => `${ctx.idBase}-${path.replace(/\./g, '-') || 'root'}`
+
+function FieldError({ ctx, path, spec }: { ctx: Ctx; path: string; spec: FieldSpec }) {
+  const { t } = useTranslation()
+  const issue = ctx.issues.get(path)
+  if (!issue) return null
+  const key = spec.kind === 'image' ? 'image' : issue.problem
+  return (
+    <p id={`${domId(ctx, path)}-error`} className="mt-1 text-sm font-semibold text-red-800">
+      {t(`admin.content.errors.${key}`, issue.values)}
+    </p>
+  )
+}
+
+function errorProps(ctx: Ctx, path: string, hintId?: string) {
+  const invalid = ctx.issues.has(path)
+  const describedBy = [hintId, invalid ? `${domId(ctx, path)}-error` : null].filter(Boolean).join(' ')
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined }
+}
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+
+function TextInput({
+  spec,
+  path,
+  label,
+  ctx,
+}: {
+  spec: Extract<FieldSpec, { kind: 'text' | 'number' }>
+  path: string
+  label: string
+  ctx: Ctx
+}) {
+  const { t } = useTranslation()
+  const id = domId(ctx, path)
+  const value = asText(valueAt(ctx.draft, path))
+  const common = {
+    id,
+    name: fieldName(path),
+    value,
+    ...errorProps(ctx, path),
+  }
+  let control: ReactNode
+  if (spec.kind === 'number') {
+    control = (
+      <input
+        {...common}
+        inputMode="numeric"
+        className={`${inputClass} max-w-40`}
+        onChange={(e) => ctx.update(path, e.target.value)}
+      />
+    )
+  } else if (spec.multiline) {
+    control = (
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={spec.maxLength}
+        className={inputClass}
+        onChange={(e) => ctx.update(path, e.target.value)}
+      />
+    )
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.inputType}
+        maxLength={spec.maxLength}
+        className={inputClass}
+        onChange={(e) => ctx.update(path, e.target.value)}
+      />
+    )
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {spec.kind === 'number' ? (
+          <span className="ml-2 font-normal text-slate-600">({t('admin.content.numberHint')})</span>
+        ) : null}
+      </label>
+      {control}
+      <FieldError ctx={ctx} path={path} spec={spec} />
+    </div>
+  )
+}
+
+/** An image: one of the uploaded images, or an address; with a preview of what is chosen. */
+function ImageInput({ path, label, ctx }: { path: string; label: string; ctx: Ctx }) {
+  const { t } = useTranslation()
+  const id = domId(ctx, path)
+  const value = asText(valueAt(ctx.draft, path))
+  const chosen = ctx.images.find((image) => image.url === value)
+  const pickValue = value === '' ? '' : chosen ? chosen.url : 'other'
+  const previewable = /^\/[^\s]*$|^https:\/\/[^\s]+$/.test(value)
+  return (
+    <fieldset className="rounded border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-pick`} className="block text-sm font-semibold text-slate-800">
+            {t('admin.content.image.choose')}
+          </label>
+          <select
+            id={`${id}-pick`}
+            value={pickValue}
+            className={inputClass}
+            onChange={(e) => {
+              if (e.target.value !== 'other') ctx.update(path, e.target.value)
+            }}
+          >
+            <option value="">{t('admin.content.image.none')}</option>
+            {ctx.images.map((image) => (
+              <option key={image.id} value={image.url}>
+                {image.fileName}
+              </option>
+            ))}
+            <option value="other">{t('admin.content.image.other')}</option>
+          </select>
+          {ctx.images.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{t('admin.content.image.noImages')}</p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+            {t('admin.content.image.url')}
+          </label>
+          <input
+            id={id}
+            name={fieldName(path)}
+            value={value}
+            className={inputClass}
+            onChange={(e) => ctx.update(path, e.target.value)}
+            {...errorProps(ctx, path, `${id}-hint`)}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {t('admin.content.image.urlHint')}
+          </p>
+          <FieldError ctx={ctx} path={path} spec={{ kind: 'image' }} />
+        </div>
+      </div>
+      {previewable ? (
+        <img
+          src={value}
+          alt={t('admin.content.image.preview')}
+          className="mt-3 max-h-48 rounded border border-slate-200"
+          data-testid="image-preview"
+        />
+      ) : null}
+    </fieldset>
+  )
+}
+
+function ListInput({
+  spec,
+  path,
+  label,
+  ctx,
+}: {
+  spec: Extract<FieldSpec, { kind: 'list' }>
+  path: string
+  label: string
+  ctx: Ctx
+}) {
+  const { t } = useTranslation()
+  const raw = valueAt(ctx.draft, path)
+  const items = Array.isArray(raw) ? raw : []
+  const id = domId(ctx, path)
+  const scalar = spec.item.kind !== 'group' && spec.item.kind !== 'list'
+  return (
+    <fieldset className="rounded border border-slate-300 p-3" aria-describedby={`${id}-limits`}>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <p id={`${id}-limits`} className="text-sm text-slate-600">
+        {t('admin.content.listLimits', { min: spec.min, max: spec.max })}
+      </p>
+      <FieldError ctx={ctx} path={path} spec={spec} />
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('admin.content.emptyList')}</p>
+      ) : null}
+      <ol className="mt-2 space-y-3">
+        {items.map((_, index) => {
+          const itemPath = childPath(path, index)
+          const n = index + 1
+          const itemLabel = t('admin.content.item', { n })
+          return (
+            <li key={index} className="rounded bg-slate-50 p-3" data-testid="list-item">
+              <div className="flex flex-wrap items-start gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field spec={spec.item} path={itemPath} label={itemLabel} ctx={ctx} />
+                </div>
+                <div className={`flex gap-1 ${scalar ? 'pt-6' : ''}`}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === 0}
+                    aria-label={t('admin.content.moveUp', { n, list: label })}
+                    onClick={() => ctx.update(path, moveItem(items, index, -1))}
+                  >
+                    {t('admin.content.up')}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === items.length - 1}
+                    aria-label={t('admin.content.moveDown', { n, list: label })}
+                    onClick={() => ctx.update(path, moveItem(items, index, 1))}
+                  >
+                    {t('admin.content.down')}
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={items.length <= spec.min}
+                    aria-label={t('admin.content.removeItem', { n, list: label })}
+                    onClick={() => ctx.update(path, removeItem(items, index))}
+                  >
+                    {t('admin.content.remove')}
+                  </button>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <button
+        type="button"
+        className={`${secondaryButton} mt-3`}
+        disabled={items.length >= spec.max}
+        aria-label={t('admin.content.addItemTo', { list: label })}
+        onClick={() => ctx.update(path, [...items, blankValue(spec.item)])}
+      >
+        {t('admin.content.addItem')}
+      </button>
+    </fieldset>
+  )
+}
+
+function GroupInput({ spec, path, label, ctx }: { spec: GroupSpec; path: string; label?: string; ctx: Ctx }) {
+  const { t } = useTranslation()
+  const fields = spec.fields.map((f) => (
+    <Field
+      key={f.name}
+      spec={f.spec}
+      path={childPath(path, f.name)}
+      label={t(`admin.content.fields.${f.name}`)}
+      ctx={ctx}
+    />
+  ))
+  if (label === undefined) return <div className="space-y-4">{fields}</div>
+  return (
+    <fieldset className="space-y-4 rounded border border-slate-200 bg-white p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      {fields}
+    </fieldset>
+  )
+}
+
+function Field({ spec, path, label, ctx }: { spec: FieldSpec; path: string; label: string; ctx: Ctx }) {
+  switch (spec.kind) {
+    case 'group':
+      return <GroupInput spec={spec} path={path} label={label} ctx={ctx} />
+    case 'list':
+      return <ListInput spec={spec} path={path} label={label} ctx={ctx} />
+    case 'image':
+      return <ImageInput path={path} label={label} ctx={ctx} />
+    default:
+      return <TextInput spec={spec} path={path} label={label} ctx={ctx} />
+  }
+}
+
+/**
+ * The form of one section: one field per content field, lists with add, remove and move. A normal
+ * form POST (intent=save) that the route's action checks against the section's schema.
+ */
+export function SectionForm({
+  spec,
+  initial,
+  issues,
+  images,
+  action,
+  cancelHref,
+  busy,
+}: {
+  spec: GroupSpec
+  initial: unknown
+  issues: ContentIssue[]
+  images: PickableImage[]
+  action: string
+  cancelHref: string
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  const idBase = useId().replace(/:/g, '')
+  const [draft, setDraft] = useState(initial)
+  const ctx: Ctx = {
+    draft,
+    update: (path, value) => setDraft((d: unknown) => setValueAt(d, path, value)),
+    issues: new Map(issues.map((issue) => [issue.path, issue])),
+    images,
+    idBase,
+  }
+  return (
+    <Form method="post" action={action} noValidate className="space-y-4" data-testid="section-form">
+      <input type="hidden" name="intent" value="save" />
+      <GroupInput spec={spec} path="" ctx={ctx} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? t('admin.content.saving') : t('admin.content.save')}
+        </button>
+        <Link to={cancelHref} className="font-semibold text-brand-800 underline underline-offset-4">
+          {t('admin.content.cancel')}
+        </Link>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,82 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from '#app/i18n/react'
+import { useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { formErrors } from '#app/domain/forms/schemas'
+
+/** What every public form's action answers (app/.server/http/form-action.ts). */
+export type FormActionData = {
+  result: SubmissionResult<string[]>
+  outcome: 'success' | 'invalid' | 'failed' | 'rate-limited'
+}
+
+/** True once React has hydrated: before that (and without JavaScript) nothing is disabled. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/**
+ * Conform wired the way every public form works: validated on blur, then again while typing; the
+ * same Zod schema in the browser and on the server; the server's answer (errors, values, form-level
+ * messages) shown after a POST with or without JavaScript.
+ */
+export function usePublicForm<S extends z.ZodType<Record<string, unknown>>>(options: {
+  id: string
+  schema: S
+  actionData: FormActionData | undefined
+  /** Shown above the submit button when a required field is empty after a submit attempt. */
+  incompleteMessage?: string
+}) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const [attempted, setAttempted] = useState(false)
+  const lastResult = options.actionData?.outcome === 'success' ? undefined : options.actionData?.result
+  const [form, fields] = useForm<z.output<S>>({
+    id: options.id,
+    lastResult,
+    constraint: getZodConstraint(options.schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+  const errors = Object.values(form.allErrors).flat()
+  const incomplete =
+    Boolean(options.incompleteMessage) &&
+    (attempted || Boolean(lastResult)) &&
+    errors.some((e) => e === formErrors.required || e === formErrors.investmentReady)
+  const alerts = [
+    ...(incomplete ? [options.incompleteMessage!] : []),
+    ...(form.errors ?? []).map((key) => t(key)),
+  ]
+  /** Conform's submit handler, remembering that the visitor tried (for the 'incomplete' message). */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true)
+    form.onSubmit(event)
+  }
+  return {
+    form,
+    onSubmit,
+    fields,
+    submitting,
+    hydrated,
+    alerts,
+  }
+}
+
+/**
+ * Would the form pass its schema as it stands? For forms whose submit stays disabled until valid.
+ * Empty strings count as missing, as they do when Conform parses the form.
+ */
+export function passesSchema(schema: z.ZodType, value: unknown): boolean {
+  const entries = Object.entries((value ?? {}) as Record<string, unknown>).map(([k, v]) => [
+    k,
+    typeof v === 'string' && v.trim() === '' ? undefined : v === 'on' ? true : v,
+  ])
+  return schema.safeParse(Object.fromEntries(entries)).success
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { useTranslation } from '#app/i18n/react'
+import type { BookingField, BookingResponse } from '#app/domain/operators/booking'
+import { formatCents } from '#app/domain/money'
+import { useLang } from '#app/i18n/use-lang'
+import type { QuoteResult } from './instant-quote'
+
+const fields: Array<{ name: BookingField; type: string; autoComplete?: string; required: boolean }> = [
+  { name: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'pickup', type: 'text', autoComplete: 'off', required: true },
+  { name: 'delivery', type: 'text', autoComplete: 'off', required: true },
+  { name: 'when', type: 'text', required: false },
+]
+
+/** The booking request (issue 9 §3): stored, e-mailed to the operator, confirmed to the visitor. */
+export function BookingForm({ operatorName, quote }: { operatorName: string; quote: QuoteResult | null }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const fetcher = useFetcher<BookingResponse>({ key: 'operator-booking' })
+  const formRef = useRef<HTMLFormElement>(null)
+  const result = fetcher.data
+  const errors = result?.status === 'invalid' ? result.errors : {}
+  const submitting = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    if (result?.status === 'sent') formRef.current?.reset()
+  }, [result])
+
+  useEffect(() => {
+    // A quote's addresses fill the form's (Book Now).
+    const form = formRef.current
+    if (!form || !quote) return
+    const set = (name: string, value: string) => {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && input.value === '') input.value = value
+    }
+    set('pickup', quote.pickup)
+    set('delivery', quote.delivery)
+  }, [quote])
+
+  return (
+    <section
+      id="booking"
+      aria-labelledby="booking-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="booking-form"
+    >
+      <h2 id="booking-title" className="text-xl font-bold text-ink">
+        {t('operators.booking.title')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('operators.booking.intro', { name: operatorName })}</p>
+      <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="booking" />
+        {quote ? (
+          <>
+            <input type="hidden" name="quoteCents" value={quote.price.totalCents} />
+            <input type="hidden" name="quoteMiles" value={quote.price.miles} />
+            <p
+              className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-800 sm:col-span-2"
+              data-testid="booking-quote"
+            >
+              {t('operators.booking.quote', {
+                price: formatCents(quote.price.totalCents, lang),
+                miles: quote.price.miles.toFixed(1),
+              })}
+            </p>
+          </>
+        ) : null}
+        {fields.map((field) => {
+          const error = errors[field.name]
+          const id = `booking-${field.name}`
+          return (
+            <div key={field.name}>
+              <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+                {t(`operators.booking.${field.name}`)}
+                {field.required ? <span aria-hidden="true"> *</span> : null}
+              </label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
+              />
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                  {t(`operators.booking.errors.${error}`)}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+        <div className="sm:col-span-2">
+          <label htmlFor="booking-notes" className="block text-sm font-semibold text-slate-800">
+            {t('operators.booking.notes')}
+          </label>
+          <textarea
+            id="booking-notes"
+            name="notes"
+            rows={3}
+            maxLength={2000}
+            aria-invalid={errors.notes ? true : undefined}
+            className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
+          />
+        </div>
+        <div className="sm:col-span-2" aria-live="polite">
+          {result?.status === 'sent' ? (
+            <p
+              role="status"
+              className="mb-3 rounded bg-emerald-50 px-4 py-3 text-emerald-900"
+              data-testid="booking-success"
+            >
+              {t('operators.booking.success', { name: operatorName })}
+            </p>
+          ) : null}
+          {result && result.status !== 'sent' ? (
+            <p
+              role="alert"
+              className="mb-3 rounded bg-red-50 px-4 py-3 text-red-800"
+              data-testid="booking-error"
+            >
+              {t(
+                result.status === 'invalid'
+                  ? 'operators.booking.errors.form'
+                  : result.status === 'rate-limited'
+                    ? 'operators.booking.errors.rateLimited'
+                    : 'operators.booking.errors.failed',
+              )}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400"
+          >
+            {submitting ? t('operators.booking.submitting') : t('operators.booking.submit')}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { consentBannerAllowedOn, popupAllowedOn } from './placement'
+
+describe('where the popup and the banner appear', () => {
+  it.each([
+    ['/', true, true],
+    ['/es', true, true],
+    ['/opportunity', true, true],
+    ['/es/videos/2', true, true],
+    ['/some-operator', true, true],
+    ['/service', false, true],
+    ['/es/service/calculator', false, true],
+    ['/admin', false, false],
+    ['/es/admin/content', false, false],
+    ['/launch-checklist', false, false],
+    ['/verify-operators', false, false],
+    ['/newsletter/confirm', false, true],
+    ['/es/newsletter/unsubscribe', false, true],
+  ])('%s: popup %s, banner %s', (path, popup, banner) => {
+    expect(popupAllowedOn(path)).toBe(popup)
+    expect(consentBannerAllowedOn(path)).toBe(banner)
+  })
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './subscription'
+
+/**
+ * The newsletter popup's form (marketing-site.md §5), shared by the popup (checked in the browser)
+ * and POST /api/newsletter/subscribe. Messages are i18n keys under `newsletter.errors`.
+ * `website` is the honeypot: a field people never see, so any value marks a bot.
+ */
+export const newsletterSignupSchema = z.object({
+  email: z
+    .string({ error: 'newsletter.errors.emailRequired' })
+    .trim()
+    .min(1, 'newsletter.errors.emailRequired')
+    .max(EMAIL_MAX_LENGTH, 'newsletter.errors.emailInvalid')
+    .regex(EMAIL_PATTERN, 'newsletter.errors.emailInvalid'),
+  consent: z
+    .union([z.literal(true), z.literal('true'), z.literal('on')], {
+      error: 'newsletter.errors.consentRequired',
+    })
+    .transform(() => true as const),
+  lang: z.enum(['en', 'es']).catch('en'),
+  website: z.string().max(500).optional().default(''),
+})
+
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>
+
+/** The message key of the first problem of one field of an input, or undefined. */
+export function fieldError(input: Record<string, unknown>, field: 'email' | 'consent'): string | undefined {
+  const result = newsletterSignupSchema.safeParse({ lang: 'en', ...input })
+  if (result.success) return undefined
+  return result.error.issues.find((issue) => issue.path[0] === field)?.message
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { bookingFieldErrors, bookingRequestSchema } from './booking'
+
+const valid = {
+  name: 'Ana Ruiz',
+  phone: '(561) 555-0199',
+  email: 'ana@example.com',
+  pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+  delivery: '200 Glades Rd, Boca Raton, FL 33431',
+}
+
+describe('bookingRequestSchema', () => {
+  it('accepts a complete request and defaults the optional fields', () => {
+    const r = bookingRequestSchema.parse({ ...valid, quoteCents: '3200', quoteMiles: '10' })
+    expect(r).toMatchObject({ when: '', notes: '', quoteCents: 3200, quoteMiles: 10 })
+  })
+  it('ignores a malformed quote', () => {
+    expect(bookingRequestSchema.parse({ ...valid, quoteCents: 'abc' }).quoteCents).toBeUndefined()
+  })
+  it.each([
+    [{ name: '' }, { name: 'required' }],
+    [{ email: 'nope' }, { email: 'email' }],
+    [{ phone: '12' }, { phone: 'phone' }],
+    [{ notes: 'x'.repeat(2001) }, { notes: 'tooLong' }],
+    [
+      { pickup: '  ', delivery: '' },
+      { pickup: 'required', delivery: 'required' },
+    ],
+  ])('%j → %j', (change, errors) => {
+    const r = bookingRequestSchema.safeParse({ ...valid, ...change })
+    expect(r.success).toBe(false)
+    if (!r.success) expect(bookingFieldErrors(r.error)).toEqual(errors)
+  })
+})

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * A visitor's booking request from an operator page (issue 9): who, where from and to, when, notes,
+ * and the instant quote if one was made. Error messages are keys under operators.booking.errors.
+ */
+const required = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
+
+const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('')
+
+export const bookingRequestSchema = z.object({
+  name: required(120),
+  phone: required(40).refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'phone' }),
+  email: required(200).pipe(z.email({ error: 'email' })),
+  pickup: required(200),
+  delivery: required(200),
+  when: optional(100),
+  notes: optional(2000),
+  quoteCents: z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined),
+  quoteMiles: z.coerce.number().min(0).max(10_000).optional().catch(undefined),
+})
+
+export type BookingRequestInput = z.infer<typeof bookingRequestSchema>
+export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
+export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong'
+export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>
+
+const fields: readonly BookingField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes']
+const errorKeys: readonly BookingFieldError[] = ['required', 'email', 'phone', 'tooLong']
+
+/** The first error of each field, as one of the error keys. */
+export function bookingFieldErrors(error: z.ZodError): BookingFieldErrors {
+  const out: BookingFieldErrors = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as BookingField
+    if (!fields.includes(field) || out[field]) continue
+    const key = issue.message as BookingFieldError
+    out[field] = errorKeys.includes(key) ? key : field === 'email' ? 'email' : 'required'
+  }
+  return out
+}
+
+export type BookingResponse =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: BookingFieldErrors }
+  | { status: 'rate-limited' }
+  | { status: 'failed' }

@@ -1,0 +1,137 @@
+/**
+ * An operator as its public page and the directory show it (network-site.md §3, Operator). Lists
+ * are never null here (an empty list hides its section), texts are null when not filled in.
+ */
+export type OperatorTestimonial = { text: string; rating: number; author: string }
+
+export type OperatorProfile = {
+  id: number
+  slug: string
+  name: string
+  contactPersonName: string | null
+  contactEmail: string | null
+  contactPhone: string | null
+  areaServed: string | null
+  profileImageUrl: string | null
+  tagline: string | null
+  bio: string | null
+  yearsExperience: number | null
+  operatingSince: string | null
+  languagesSpoken: string[]
+  businessServices: string[]
+  serviceAreas: string[]
+  territoryDescription: string | null
+  vehicleTypes: string[]
+  testimonials: OperatorTestimonial[]
+  paymentMethods: string[]
+  certifications: string[]
+  /** Stored for staff; the page shows the fixed hours of §9. */
+  hoursOfOperation: string | null
+  responseTimeGuarantee: string | null
+  weightLimit: string | null
+  sizeLimit: string | null
+  rushDeliveryAvailable: boolean
+  recurringServices: boolean
+  latitude: number | null
+  longitude: number | null
+  averageRating: number | null
+  totalReviews: number
+  totalDeliveries: number
+  createdAt: string
+}
+
+/** The fallback shown when an operator has no profile image or it fails to load. */
+export const FALLBACK_PROFILE_IMAGE = '/images/operators/fallback.svg'
+
+/** Default region when an area has no state (network-site.md §9). */
+export const DEFAULT_STATE = 'FL'
+
+/** The state of an operator: the last comma-separated part of area_served. */
+export function stateOf(areaServed: string | null | undefined): string {
+  const parts = (areaServed ?? '').split(',').map((p) => p.trim())
+  const last = parts.length > 1 ? parts.at(-1) : undefined
+  return last ? last.toUpperCase() : DEFAULT_STATE
+}
+
+/** A testimonial's rating defaults to 5 (§2.2). */
+export function testimonialRating(rating: number | null | undefined): number {
+  return typeof rating === 'number' && rating >= 1 && rating <= 5 ? Math.round(rating) : 5
+}
+
+/** Up to three services on a directory card, then how many more. */
+export const CARD_SERVICES = 3
+export function cardServices(services: string[]): { shown: string[]; more: number } {
+  return { shown: services.slice(0, CARD_SERVICES), more: Math.max(0, services.length - CARD_SERVICES) }
+}
+
+/** Rating as the header shows it: one decimal ("4.9"). */
+export function formatRating(rating: number): string {
+  return (Math.round(rating * 10) / 10).toFixed(1)
+}
+
+/** The fixed hours every operator page shows (§9), as schema.org openingHours. */
+export const OPENING_HOURS_SCHEMA = ['Mo-Sa 08:00-18:00', 'Su 11:00-15:00']
+
+/** The structured-data constants of §9. */
+export const SERVICE_RADIUS_METERS = 50000
+export const BEST_RATING = 5
+export const WORST_RATING = 1
+export const PRICE_RANGE = '$$'
+
+/** schema.org data for an operator page: a service-area business (no street address). */
+export function operatorStructuredData(operator: OperatorProfile, pageUrl: string, imageUrl: string) {
+  const geo =
+    operator.latitude != null && operator.longitude != null
+      ? {
+          '@type': 'GeoCircle',
+          geoMidpoint: {
+            '@type': 'GeoCoordinates',
+            latitude: operator.latitude,
+            longitude: operator.longitude,
+          },
+          geoRadius: SERVICE_RADIUS_METERS,
+        }
+      : undefined
+  const areaServed = [
+    ...(operator.areaServed ? [{ '@type': 'City', name: operator.areaServed }] : []),
+    ...operator.serviceAreas.map((name) => ({ '@type': 'City', name })),
+    ...(geo ? [geo] : []),
+  ]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${pageUrl}#business`,
+    name: operator.name,
+    url: pageUrl,
+    image: imageUrl,
+    ...(operator.tagline || operator.bio ? { description: operator.tagline ?? operator.bio } : {}),
+    ...(operator.contactPhone ? { telephone: operator.contactPhone } : {}),
+    ...(operator.contactEmail ? { email: operator.contactEmail } : {}),
+    priceRange: PRICE_RANGE,
+    areaServed,
+    openingHours: OPENING_HOURS_SCHEMA,
+    ...(operator.averageRating != null && operator.totalReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: operator.averageRating,
+            reviewCount: operator.totalReviews,
+            bestRating: BEST_RATING,
+            worstRating: WORST_RATING,
+          },
+        }
+      : {}),
+    ...(operator.businessServices.length > 0
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: 'Services',
+            itemListElement: operator.businessServices.map((name) => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name },
+            })),
+          },
+        }
+      : {}),
+  }
+}

@@ -1,0 +1,20 @@
+import forms from './en/forms'
+import booking from './en/booking'
+import layout from './en/layout'
+import newsletter from './en/newsletter'
+import order from './en/order'
+
+/**
+ * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
+ * ./en/ and ./es/ and one line in each aggregator; es.ts must have the same keys (a test checks).
+ */
+const emailEn = {
+  layout,
+  newsletter,
+  forms,
+  order,
+  booking,
+}
+
+export default emailEn
+export type EmailResources = typeof emailEn

@@ -1,0 +1,17 @@
+import type { EmailResources } from './en'
+import forms from './es/forms'
+import booking from './es/booking'
+import layout from './es/layout'
+import newsletter from './es/newsletter'
+import order from './es/order'
+
+/** E-mail texts, Spanish (same keys as en.ts). */
+const emailEs: EmailResources = {
+  layout,
+  newsletter,
+  forms,
+  order,
+  booking,
+}
+
+export default emailEs

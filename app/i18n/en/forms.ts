@@ -1,0 +1,274 @@
+/** English: the public forms (/contact, /playbook, the three /service forms) and the playbook guide. */
+const forms = {
+  meta: {
+    contact: {
+      title: 'Contact Us | Courier Network',
+      description:
+        'Questions about starting your own courier business? Send us a message and a representative will contact you shortly.',
+    },
+    playbook: {
+      title: 'Free Courier Operator Playbook | Courier Network',
+      description:
+        'Get the free operator playbook: how a courier business works, what it costs to start, how operators win clients and the first 30 days, step by step.',
+    },
+    guide: {
+      title: 'The Courier Operator Playbook | Courier Network',
+      description:
+        'The free courier operator playbook: the business model, start-up costs, vehicles, winning business clients and a 30-day launch plan.',
+    },
+    businessRegistration: {
+      title: 'Business Account Registration | Courier Network Delivery',
+      description:
+        'Register your business for courier deliveries in South Florida: same-day, scheduled and recurring routes with one account.',
+    },
+    serviceContact: {
+      title: 'Contact Courier Network Delivery',
+      description:
+        'Questions about a delivery, pricing or a business account? Send us a message; we reply within 2 hours.',
+    },
+    operatorApplication: {
+      title: 'Operator Application | Courier Network Delivery',
+      description:
+        'Apply to run your own courier business in our network. Applications are reviewed within 24 hours.',
+    },
+  },
+  common: {
+    optional: 'Optional',
+    selectPlaceholder: 'Select an option',
+    processing: 'Processing...',
+    submitting: 'Submitting...',
+    honeypot: 'Leave this field empty',
+  },
+  errors: {
+    required: 'This field is required',
+    email: 'Please enter a valid email address',
+    tooLong: 'This is too long',
+    option: 'Please choose one of the options',
+    emailMismatch: 'Email addresses do not match',
+    investmentReady: 'Please confirm investment readiness',
+    rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+  },
+  options: {
+    leadExperience: {
+      none: 'None',
+      'less-than-1': 'Less than 1 year',
+      '1-3': '1-3 years',
+      '3-5': '3-5 years',
+      'more-than-5': 'More than 5 years',
+    },
+    applicationExperience: {
+      none: 'No delivery experience',
+      'less-than-1': 'Less than 1 year',
+      '1-3': '1-3 years',
+      '3-5': '3-5 years',
+      'more-than-5': 'More than 5 years',
+    },
+    hearAboutUs: {
+      facebook: 'Facebook',
+      google: 'Google Search',
+      referral: 'Friend/Referral',
+      youtube: 'YouTube',
+      other: 'Other',
+    },
+    businessType: {
+      'professional-services': 'Professional Services',
+      'healthcare-medical': 'Healthcare/Medical',
+      'legal-services': 'Legal Services',
+      'real-estate': 'Real Estate',
+      'architecture-design': 'Architecture/Design',
+      manufacturing: 'Manufacturing',
+      'retail-ecommerce': 'Retail/E-commerce',
+      technology: 'Technology',
+      'financial-services': 'Financial Services',
+      other: 'Other',
+    },
+    estimatedVolume: {
+      '1-5': '1-5 deliveries per month',
+      '6-15': '6-15 deliveries per month',
+      '16-30': '16-30 deliveries per month',
+      '31-50': '31-50 deliveries per month',
+      '50+': '50+ deliveries per month',
+    },
+    serviceType: {
+      'general-inquiry': 'General Inquiry',
+      'same-day': 'Same-Day Delivery',
+      scheduled: 'Scheduled Delivery',
+      medical: 'Medical/Healthcare Delivery',
+      legal: 'Legal Document Delivery',
+      bulk: 'Bulk/Volume Pricing',
+      'business-account': 'Business Account Setup',
+      other: 'Other',
+    },
+  },
+  contact: {
+    details: {
+      title: 'Contact Information',
+      phone: 'Phone',
+      email: 'Email',
+      address: 'Address',
+      response: 'A representative answers every message, usually within one business day.',
+    },
+    ifApplicable: 'If applicable',
+    submit: 'Send Message',
+    failure: 'Failed to send message. Please try again.',
+    success: {
+      title: 'Thank you!',
+      text: 'Your message has been received. A representative will contact you shortly.',
+      again: 'Send Another Message',
+    },
+  },
+  playbook: {
+    badge: 'Free download',
+    title: 'The Courier Operator Playbook',
+    intro:
+      'Thinking about running your own courier business? Our free playbook explains how the business works, what it takes to start and how new operators win their first clients.',
+    inside: {
+      title: "What's inside",
+      items: {
+        model: 'How an independent courier business makes money, route by route',
+        costs: 'What it costs to start, and what the $1,250 operator package covers',
+        vehicle: 'Choosing a vehicle and equipment without overspending',
+        clients: 'Winning medical, legal and retail clients in your area',
+        launch: 'A 30-day launch plan with a checklist for every week',
+      },
+    },
+    form: {
+      title: 'Get your free copy',
+      text: 'Tell us where to send it. We will e-mail you the playbook link right away.',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      phone: 'Phone',
+      hearAboutUs: 'How did you hear about us?',
+      submit: 'Send Me the Playbook',
+      privacy: 'We only use your details to send the playbook and follow up about the opportunity.',
+    },
+    incomplete: 'Please fill in all required fields',
+    failure: 'Failed to send your information. Please try again.',
+    success: {
+      title: 'Thank you! Your playbook is on its way',
+      text: 'We have e-mailed you a link to the playbook. You can also open it right now.',
+      open: 'Open the playbook',
+      again: 'Request Another Copy',
+    },
+  },
+  guide: {
+    eyebrow: 'Courier Network',
+    title: 'The Courier Operator Playbook',
+    intro:
+      'A practical guide for people who want to run their own local courier business. Read it online, print it, or save it as a PDF from your browser.',
+    print: 'Print or save as PDF',
+    contents: 'Contents',
+    sections: {
+      model: {
+        title: '1. How the business works',
+        paragraphs: {
+          p1: 'A courier operator moves time-sensitive items for local businesses: lab samples, legal documents, parts, retail orders. Customers pay per delivery or per route, and recurring routes are what turn a side income into a business.',
+          p2: 'In our network you keep 80% of the revenue of every delivery you run. Orders reach you from the network booking tools, from your own operator page and from the clients you win yourself.',
+        },
+      },
+      costs: {
+        title: '2. What it costs to start',
+        paragraphs: {
+          p1: 'The operator package costs $1,250, all-inclusive. It covers the legal set-up of your business, your technology (booking, dispatch and your own operator page) and your launch marketing: more than $10,500 of value.',
+          p2: 'Keep a working budget for fuel, insurance and a phone plan for your first month. Most operators start with the vehicle they already own.',
+        },
+      },
+      vehicle: {
+        title: '3. Vehicle and equipment',
+        paragraphs: {
+          p1: 'A reliable car, SUV or small van covers most local deliveries. Add a dolly, moving blankets, a lockable storage box and a phone mount; medical clients may ask for a cooler with a thermometer.',
+          p2: 'Check your insurance: personal policies rarely cover commercial deliveries. Ask for a commercial or delivery endorsement before your first paid run.',
+        },
+      },
+      clients: {
+        title: '4. Winning your first clients',
+        paragraphs: {
+          p1: 'Start with businesses that send things every day: medical offices, pharmacies, law firms, title companies, print shops and auto-parts stores. Visit in person with a sell sheet and offer a first delivery at a trial price.',
+          p2: 'Answer fast. A quote within minutes and a delivery that arrives on time win more repeat business than any discount.',
+        },
+      },
+      launch: {
+        title: '5. Your first 30 days',
+        steps: {
+          w1: 'Week 1: finish the legal set-up, insurance and your operator page.',
+          w2: 'Week 2: list 50 nearby businesses that ship every day and visit the first 20.',
+          w3: 'Week 3: run your first deliveries, ask every client for a review.',
+          w4: 'Week 4: turn your best clients into scheduled routes and plan your second vehicle.',
+        },
+      },
+    },
+    next: {
+      title: 'Ready to talk?',
+      text: 'A representative can answer your questions and check availability in your city.',
+      contact: 'Contact us',
+      apply: 'Apply to become an operator',
+    },
+  },
+  businessRegistration: {
+    title: 'Business Registration',
+    intro:
+      'Open a business account for same-day, scheduled and recurring deliveries. Tell us about your company and our business team will contact you within 24 hours.',
+    companyName: 'Company Name',
+    contactName: 'Contact Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Street Address',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP Code',
+    businessType: 'Business Type',
+    estimatedVolume: 'Estimated Monthly Volume',
+    submit: 'Register Business',
+    incomplete: 'Please fill in all required fields',
+    failure: 'Failed to submit registration. Please try again.',
+    success: {
+      title: 'Registration Received!',
+      text: 'Thank you for registering your business. Our business team will contact you within 24 hours to set up your account.',
+      again: 'Register Another Business',
+    },
+  },
+  serviceContact: {
+    title: 'Contact Us',
+    intro:
+      'Questions about a delivery, our prices or a business account? Send us a message and we reply within 2 hours during business hours.',
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    serviceType: 'Service Type',
+    message: 'Message',
+    submit: 'Send Message',
+    failure: 'Failed to send message. Please try again.',
+    success: {
+      title: 'Message Sent!',
+      text: 'Thank you for contacting us. We will reply within 2 hours during business hours.',
+      again: 'Send Another Message',
+    },
+  },
+  operatorApplication: {
+    title: 'Operator Application',
+    intro:
+      'Apply to run your own courier business in our network. We review every application and answer within 24 hours.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    city: 'City',
+    state: 'State',
+    experience: 'Delivery Experience',
+    hasVehicle: 'I have a reliable vehicle',
+    investmentReady: 'I am ready to invest in the {{price}} operator package',
+    message: 'Tell us about yourself',
+    submit: 'Submit Application',
+    incomplete: 'Please fill in all required fields and confirm investment readiness',
+    failure: 'Failed to submit application. Please try again.',
+    success: {
+      title: 'Application Submitted!',
+      text: 'Thank you for applying. We review every application within 24 hours and will contact you by e-mail.',
+      again: 'Submit Another Application',
+    },
+  },
+}
+
+export default forms

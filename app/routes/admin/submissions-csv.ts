@@ -1,0 +1,23 @@
+import { requireStaff } from '#app/.server/auth/require-staff'
+import { parseInboxFilter } from '#app/domain/forms/inbox'
+import { inboxCsv, inboxCsvFileName } from '#app/.server/services/submissions-inbox'
+import type { Route } from './+types/submissions-csv'
+
+/**
+ * /admin/submissions.csv: the Submissions tab's filtered list as a CSV download (the same URL
+ * filters as the tab). Staff only; never stored by a browser or a shared cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context)
+  const filter = parseInboxFilter(new URL(request.url).searchParams)
+  const csv = await inboxCsv(context.db, filter)
+  context.logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${inboxCsvFileName(filter)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,34 @@
+import { useNavigation } from 'react-router'
+import { zipPlace } from '#app/.server/adapters/distance/zip'
+import { getOperatorDirectory } from '#app/.server/services/operators'
+import { DirectoryError, OperatorDirectory } from '#app/components/operators/directory'
+import { parseDirectoryQuery } from '#app/domain/operators/directory'
+import { pageMeta } from '#app/i18n/meta'
+import type { Route } from './+types/directory'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'operators.meta.directoryTitle',
+    description: 'operators.meta.directoryDescription',
+  })
+
+/** /operators: newest first; ?q= text search, ?state= filter, ?zip= nearest operators. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseDirectoryQuery(new URL(request.url).searchParams)
+  return getOperatorDirectory(context.db, query, zipPlace)
+}
+
+export default function DirectoryRoute({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return (
+    <OperatorDirectory
+      directory={loaderData}
+      loading={navigation.state === 'loading' && navigation.location.pathname.endsWith('/operators')}
+    />
+  )
+}
+
+/** A failed load: 'Failed to load operators: {message}' (or 'Unexpected error') and Try Again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DirectoryError message={error instanceof Error ? error.message : null} />
+}

@@ -1,0 +1,148 @@
+import { data, isRouteErrorResponse, useParams } from 'react-router'
+import { distanceProviderFor } from '#app/.server/adapters/distance'
+import { consumeRateLimit } from '#app/.server/security/rate-limit'
+import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
+import {
+  getOperatorPage,
+  OPERATOR_QUOTE_RATE_LIMIT,
+  operatorQrSvg,
+  quoteAddresses,
+} from '#app/.server/services/operators'
+import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
+import { OperatorPage } from '#app/components/operators/operator-page'
+import { NotFoundPage } from '#app/components/layout/error-pages'
+import { JsonLd } from '#app/components/seo/json-ld'
+import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
+import { isSitePageName } from '#app/domain/operators/slug'
+import { FALLBACK_PROFILE_IMAGE, operatorStructuredData } from '#app/domain/operators/operator'
+import { addressQuoteSchema, type AddressQuote } from '#app/domain/quote/address-quote'
+import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
+import { pageMeta } from '#app/i18n/meta'
+import type { RootData } from '#app/i18n/use-lang'
+import type { Route } from './+types/operator'
+
+/** The page's public URL (the QR code and the structured data use it). */
+function pageUrlOf(request: Request, env: { PUBLIC_SITE_URL?: string }, lang: 'en' | 'es', slug: string) {
+  const origin = (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')
+  return `${origin}${localizedPath(lang, `/${slug}`)}`
+}
+
+/** An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLocalePath(new URL(request.url).pathname)
+  // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
+  if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
+  const operator = await getOperatorPage(context.db, params.slug)
+  if (!operator) throw data({ notFound: 'operator' }, { status: 404 })
+  const pageUrl = pageUrlOf(request, context.env, lang, operator.slug)
+  const origin = new URL(pageUrl).origin
+  const imageUrl = new URL(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE, `${origin}/`).toString()
+  return {
+    operator,
+    pageUrl,
+    qrSvg: await operatorQrSvg(pageUrl),
+    structuredData: operatorStructuredData(operator, pageUrl, imageUrl),
+  }
+}
+
+const isSitePageError = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { notFound?: string }).notFound === 'page'
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+
+/** The instant quote (intent=quote) and the booking request (intent=booking). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const operator = await getOperatorPage(context.db, params.slug)
+  if (!operator) throw data(null, { status: 404 })
+  const form = await request.formData()
+  const intent = text(form.get('intent'))
+  const scale = { scale: context.env.RATE_LIMIT_SCALE }
+
+  if (intent === 'quote') {
+    const limit = await consumeRateLimit(context.db, OPERATOR_QUOTE_RATE_LIMIT, context.clientIp, scale)
+    if (!limit.allowed) {
+      return data<AddressQuote>(
+        { status: 'error', error: 'rateLimited' },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    const parsed = addressQuoteSchema.safeParse({
+      pickup: text(form.get('pickup')),
+      delivery: text(form.get('delivery')),
+    })
+    if (!parsed.success) return data<AddressQuote>({ status: 'error', error: 'missing' }, { status: 400 })
+    const quote = await quoteAddresses(distanceProviderFor(context.env), parsed.data)
+    const status = quote.status === 'priced' ? 200 : quote.error === 'failed' ? 503 : 400
+    return data<AddressQuote>(quote, { status })
+  }
+
+  if (intent === 'booking') {
+    const { lang } = splitLocalePath(new URL(request.url).pathname)
+    const parsed = bookingRequestSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) {
+      return data<BookingResponse>(
+        { status: 'invalid', errors: bookingFieldErrors(parsed.error) },
+        { status: 400 },
+      )
+    }
+    const limit = await consumeRateLimit(context.db, BOOKING_RATE_LIMIT, context.clientIp, scale)
+    if (!limit.allowed) {
+      return data<BookingResponse>(
+        { status: 'rate-limited' },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+    try {
+      await submitBookingRequest(context.db, operator, parsed.data, lang)
+    } catch (error) {
+      context.logger.error({ err: error }, 'booking request failed')
+      return data<BookingResponse>({ status: 'failed' }, { status: 500 })
+    }
+    context.outbox.nudge()
+    return data<BookingResponse>({ status: 'sent' })
+  }
+
+  return data(null, { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
+  if (error || !loaderData) {
+    return [
+      ...pageMeta(matches, { title: 'operators.meta.notFoundTitle' }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const { operator } = loaderData
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+  const messages = root?.messages as { operators?: { meta?: Record<string, string> } } | undefined
+  const m = messages?.operators?.meta ?? {}
+  const fill = (template: string | undefined) =>
+    (template ?? '').replace('{{name}}', operator.name).replace('{{area}}', operator.areaServed ?? '')
+  const title = fill(operator.areaServed ? m.pageTitle : m.pageTitleNoArea)
+  const description = operator.tagline ? `${operator.name}: ${operator.tagline}` : fill(m.pageDescription)
+  return pageMeta(matches, { title: 'operators.meta.notFoundTitle' }).map((d) => {
+    if ('title' in d) return { title }
+    if ('property' in d && d.property === 'og:title') return { ...d, content: title }
+    if ('name' in d && d.name === 'twitter:title') return { ...d, content: title }
+    if ('name' in d && (d.name === 'description' || d.name === 'twitter:description'))
+      return { ...d, content: description }
+    if ('property' in d && d.property === 'og:description') return { ...d, content: description }
+    return d
+  })
+}
+
+export default function OperatorRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={loaderData.structuredData} />
+      <OperatorPage operator={loaderData.operator} qrSvg={loaderData.qrSvg} pageUrl={loaderData.pageUrl} />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const params = useParams()
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return isSitePageError(error.data) ? <NotFoundPage /> : <OperatorNotFound />
+  return <OperatorPageError slug={params.slug ?? ''} />
+}

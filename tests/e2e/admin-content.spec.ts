@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { signIn } from './admin-helpers'
+import {
+  content,
+  escapeRegExp,
+  expect,
+  expectNoAxeViolations,
+  messages,
+  test,
+  visit,
+  type Lang,
+} from './fixtures'
+
+// Signing in costs a password hash: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 })
+
+const t = messages.en
+const c = t.admin.content
+const fmt = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]))
+const heroUrl = (lang: Lang) => `/admin/content?page=home&section=hero&lang=${lang}`
+
+/** The public home page's hero title in one language. */
+async function expectPublicHeroTitle(page: Page, lang: Lang, title: string) {
+  await visit(page, lang === 'es' ? '/es' : '/')
+  await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toHaveText(title)
+}
+
+/** Restores the content the section had before the first edit (the oldest version). */
+async function restoreOriginal(page: Page, lang: Lang) {
+  await visit(page, heroUrl(lang))
+  const original = page.getByTestId('version').filter({ hasText: c.versions.original })
+  page.once('dialog', (dialog) => dialog.accept())
+  await original.getByRole('button', { name: /^Restore version \d+$/ }).click()
+  await expect(page.getByRole('status')).toHaveText(c.restored)
+  await expect(page.getByTestId('section-json')).toContainText(content[lang].home.hero.title)
+}
+
+test.describe('Content Editor', () => {
+  // A refused save answers 400 on purpose; Chromium logs that status.
+  test.use({ allowedConsoleErrors: [/status of 400/] })
+
+  test('page, section and language dropdowns; the section as JSON; each choice in the URL', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await visit(page, '/admin/content')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.content)
+    await expect(page.getByLabel(c.page, { exact: true })).toHaveValue('home')
+    await expect(page.getByLabel(c.section, { exact: true })).toHaveValue('hero')
+    await expect(page.getByTestId('section-json')).toContainText(`"title": "${content.en.home.hero.title}"`)
+
+    await page.getByLabel(c.page, { exact: true }).selectOption('opportunity')
+    await expect(page).toHaveURL(/\?page=opportunity&section=hero&lang=en$/)
+    await expect(page.getByLabel(c.section, { exact: true }).locator('option')).toHaveText([
+      c.sections.hero,
+      c.sections.benefits,
+      c.sections.requirements,
+      c.sections.faq,
+    ])
+    await page.getByLabel(c.section, { exact: true }).selectOption('faq')
+    // Each choice navigates; the next one waits for it (a busy machine answers slowly).
+    await expect(page).toHaveURL(/\?page=opportunity&section=faq&lang=en$/)
+    await page.getByLabel(c.language, { exact: true }).selectOption('es')
+    await expect(page).toHaveURL(/\?page=opportunity&section=faq&lang=es$/)
+    await expect(page.getByTestId('section-json')).toContainText(content.es.opportunity.faq.title)
+
+    // Lists are edited as lists: one fieldset per item, with add, move and remove.
+    await page.getByRole('link', { name: c.edit }).click()
+    const items = page.getByTestId('section-form').getByTestId('list-item')
+    const count = content.es.opportunity.faq.items.length
+    await expect(items).toHaveCount(count)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: fmt(c.moveDown, { n: 1, list: c.fields.items }) }).click()
+    await expect(items.nth(1).getByLabel(c.fields.question)).toHaveValue(
+      content.es.opportunity.faq.items[0]!.question,
+    )
+    await page.getByRole('button', { name: fmt(c.addItemTo, { list: c.fields.items }) }).click()
+    await expect(items).toHaveCount(count + 1)
+    await expect(items.last().getByLabel(c.fields.question)).toHaveValue('')
+    await page
+      .getByRole('button', { name: fmt(c.removeItem, { n: count + 1, list: c.fields.items }) })
+      .click()
+    await expect(items).toHaveCount(count)
+    await page.getByRole('link', { name: c.cancel }).click()
+    await expect(page.getByTestId('section-json')).toBeVisible()
+  })
+
+  test('edit the home hero title in English and Spanish, see / and /es change, restore the earlier version', async ({
+    page,
+  }) => {
+    await signIn(page)
+    const stamp = Date.now()
+    const titles = { en: `Run your own routes ${stamp}`, es: `Dirija sus propias rutas ${stamp}` }
+
+    for (const lang of ['en', 'es'] as const) {
+      await visit(page, heroUrl(lang))
+      await expect(page.getByTestId('section-json')).toContainText(content[lang].home.hero.title)
+      await page.getByRole('link', { name: c.edit }).click()
+      const form = page.getByTestId('section-form')
+      const title = form.getByLabel(c.fields.title, { exact: true })
+      const subtitle = form.getByLabel(c.fields.subtitle)
+      await expect(title).toHaveValue(content[lang].home.hero.title)
+
+      // A refused save: the message beside the field, what was typed kept.
+      await title.fill('')
+      await subtitle.fill(`Subtitle ${stamp}`)
+      await form.getByRole('button', { name: c.save }).click()
+      await expect(page.getByRole('alert')).toHaveText(c.invalid)
+      await expect(title).toHaveAttribute('aria-invalid', 'true')
+      await expect(form).toContainText(c.errors.required)
+      await expect(subtitle).toHaveValue(`Subtitle ${stamp}`)
+      await expectNoAxeViolations(page)
+
+      await title.fill(titles[lang])
+      await form.getByRole('button', { name: c.save }).click()
+      await expect(page.getByRole('status')).toHaveText(c.saved)
+      await expect(page.getByTestId('section-json')).toContainText(titles[lang])
+      const versions = page.getByTestId('version')
+      await expect(versions).toHaveCount(2)
+      await expect(versions.first()).toContainText('e2e-admin@example.com')
+      await expect(versions.last()).toContainText(c.versions.original)
+
+      await expectPublicHeroTitle(page, lang, titles[lang])
+      await expect(page.getByTestId('hero-subtitle')).toHaveText(`Subtitle ${stamp}`)
+
+      // Back to the content before the edit (which other tests of the suite expect).
+      await restoreOriginal(page, lang)
+      await expect(page.getByTestId('version')).toHaveCount(3)
+      await expectPublicHeroTitle(page, lang, content[lang].home.hero.title)
+    }
+  })
+
+  test('choose an uploaded image for the hero background and see it used on /', async ({ page }) => {
+    await signIn(page)
+    await visit(page, '/admin/images')
+    const name = `hero-${Date.now()}.png`
+    const png = await sharp({
+      create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 41, b: 59 } },
+    })
+      .png()
+      .toBuffer()
+    await page.getByLabel(t.admin.images.file).setInputFiles({ name, mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: t.admin.images.upload, exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(t.admin.images.uploaded.replace('{{name}}', name))
+
+    await visit(page, `${heroUrl('en')}&edit=1`)
+    const form = page.getByTestId('section-form')
+    await form.getByLabel(c.image.choose).selectOption({ label: name })
+    const address = form.getByLabel(c.image.url)
+    await expect(address).toHaveValue(/^\/images\/u\/[0-9a-f]{16}-\d+\.webp$/)
+    const url = await address.inputValue()
+    const preview = form.getByRole('img', { name: c.image.preview })
+    await expect(preview).toHaveAttribute('src', url)
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await form.getByRole('button', { name: c.save }).click()
+    await expect(page.getByRole('status')).toHaveText(c.saved)
+    await expect(page.getByTestId('section-json')).toContainText(`"backgroundImage": "${url}"`)
+
+    await visit(page, '/')
+    await expect(page.getByTestId('hero')).toHaveAttribute('style', new RegExp(escapeRegExp(url)))
+    expect((await page.request.get(url)).status()).toBe(200)
+
+    await restoreOriginal(page, 'en')
+    await visit(page, '/')
+    await expect(page.getByTestId('hero')).not.toHaveAttribute('style', /background-image/)
+  })
+})

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises'
+import { signIn, SLOW } from './admin-helpers'
+import { expect, localized, messages, test, visit, waitForHydration } from './fixtures'
+
+/**
+ * The Submissions and Orders tabs (issue #8 items 6 and 7): a lead sent through the public
+ * /contact form is found in the inbox, set to contacted and exported as CSV; an order placed through
+ * the shop checkout is marked paid then shipped, with the history shown.
+ */
+
+// Signing in costs a password hash: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 150_000 })
+
+const t = messages.en
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, v), text)
+
+let visitor = 0
+test.beforeEach(async ({ page }, testInfo) => {
+  visitor += 1
+  // Its own visitor address for the public forms' rate limits (signIn sets another for the login).
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.20.${testInfo.workerIndex % 250}.${(visitor % 250) + 1}`,
+  })
+})
+
+test('a lead from /contact is in the Submissions inbox, set to contacted, and in the CSV export', async ({
+  page,
+}) => {
+  const address = `inbox-lead-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  await visit(page, localized('en', '/contact'))
+  await waitForHydration(page)
+  const form = page.getByTestId('lead-form')
+  await form.locator('input[name="firstName"]').fill('Inés')
+  await form.locator('input[name="lastName"]').fill('Lead')
+  await form.locator('input[name="email"]').fill(address)
+  await form.locator('input[name="confirmEmail"]').fill(address)
+  await form.locator('input[name="phone"]').fill('(305) 555-0107')
+  await form.locator('input[name="city"]').fill('Miami')
+  await form.locator('input[name="state"]').fill('FL')
+  await form.getByRole('button', { name: t.forms.contact.submit }).click()
+  await expect(page.getByTestId('form-success')).toContainText(t.forms.contact.success.title, {
+    timeout: SLOW,
+  })
+
+  await signIn(page)
+  await visit(page, '/admin/submissions')
+  await page.getByTestId('submissions-filter-lead').click()
+  await expect(page.getByTestId('submissions-filter-lead')).toHaveAttribute('aria-current', 'page')
+  await page.getByLabel(t.adminSubmissions.search).fill(address)
+  await page.getByRole('button', { name: t.adminSubmissions.apply }).click()
+  await expect(page).toHaveURL(/kind=lead/)
+  const row = page.getByTestId('submission-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(address)
+  await expect(row).toContainText('Inés Lead')
+  await expect(row.getByTestId('submission-status')).toHaveText(t.adminSubmissions.status.new)
+
+  await row.getByRole('link', { name: t.adminSubmissions.view }).click()
+  const detail = page.getByTestId('submission-detail')
+  await expect(detail).toBeVisible()
+  await expect(detail.getByTestId('submission-fields')).toContainText(address)
+  await expect(detail.getByTestId('submission-fields')).toContainText('(305) 555-0107')
+  await detail.getByLabel(t.adminSubmissions.changeStatus).selectOption('contacted')
+  await detail.getByRole('button', { name: t.adminSubmissions.save }).click()
+  await expect(page.getByRole('status')).toContainText(t.adminSubmissions.status.contacted)
+  await expect(row.getByTestId('submission-status')).toHaveText(t.adminSubmissions.status.contacted)
+  await expect(detail.getByTestId('submission-changed')).toContainText('e2e-admin@example.com')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('submissions-export').click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^submissions-lead-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
+  expect(lines[0]).toMatch(/^id,kind,status,created_at,lang,source,email,name,/)
+  expect(lines).toHaveLength(3) // header, the one lead, the final empty string
+  expect(lines[1]).toContain(address)
+  expect(lines[1]).toContain(',lead,contacted,')
+})
+
+test('an order from the shop checkout is marked paid then shipped, with its history', async ({ page }) => {
+  const shop = messages.en.shop
+  const email = `inbox-buyer-${Date.now()}@example.com`
+  await visit(page, '/products')
+  await waitForHydration(page)
+  await page
+    .locator('[data-testid="product-card"][data-product-id="2"]')
+    .getByRole('button', { name: shop.card.addToCart, exact: true })
+    .click()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const c = shop.checkout
+  await page.getByLabel(c.name).fill('Olga Orders')
+  await page.getByLabel(c.email).fill(email)
+  await page.getByLabel(c.phone).fill('713 555 0143')
+  await page.getByLabel(c.line1).fill('600 Main Street')
+  await page.getByLabel(c.city).fill('Houston')
+  await page.getByLabel(c.state).selectOption('TX')
+  await page.getByLabel(c.zip).fill('77002')
+  await page.getByRole('button', { name: shop.cart.checkout }).click()
+  const complete = page.getByTestId('order-complete')
+  await expect(complete.getByRole('heading', { name: shop.complete.title })).toBeVisible({ timeout: SLOW })
+  const orderNumber = (await complete.getByTestId('order-number').textContent())?.match(/CN-[A-Z0-9]{6}/)?.[0]
+  expect(orderNumber).toBeTruthy()
+
+  await signIn(page)
+  await visit(page, '/admin/orders')
+  const row = page.getByTestId('order-row').filter({ hasText: orderNumber! })
+  await expect(row).toContainText('Olga Orders')
+  await expect(row.getByTestId('order-status')).toHaveText(t.adminOrders.status.placed)
+  await row.getByRole('link', { name: t.adminOrders.view }).click()
+  const detail = page.getByTestId('order-detail')
+  await expect(
+    detail.getByRole('heading', { name: fill(t.adminOrders.detailTitle, { number: orderNumber! }) }),
+  ).toBeVisible()
+  await expect(detail.getByTestId('order-lines').locator('tbody tr')).toHaveCount(1)
+  await expect(detail.getByTestId('order-address')).toContainText('600 Main Street')
+  await expect(detail.getByTestId('order-history')).toHaveCount(0)
+  // Shipping straight from placed is not offered.
+  await expect(detail.getByTestId('order-set-shipped')).toHaveCount(0)
+
+  await detail.getByTestId('order-set-paid').click()
+  await expect(page.getByRole('status')).toContainText(t.adminOrders.status.paid)
+  await expect(detail.getByTestId('order-detail-status')).toHaveText(t.adminOrders.status.paid)
+  await detail.getByTestId('order-set-shipped').click()
+  await expect(detail.getByTestId('order-detail-status')).toHaveText(t.adminOrders.status.shipped)
+  const history = detail.getByTestId('order-history-row')
+  await expect(history).toHaveCount(2)
+  await expect(history.nth(0)).toContainText(t.adminOrders.status.placed)
+  await expect(history.nth(0)).toContainText(t.adminOrders.status.paid)
+  await expect(history.nth(1)).toContainText(t.adminOrders.status.shipped)
+  await expect(history.nth(1)).toContainText('e2e-admin@example.com')
+  await expect(detail.getByTestId('order-set-cancelled')).toHaveCount(0)
+
+  await page.getByTestId('orders-filter-shipped').click()
+  await expect(page.getByTestId('order-row').filter({ hasText: orderNumber! })).toHaveCount(1)
+})

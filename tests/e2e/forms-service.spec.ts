@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { expect, localized, messages, test, visit } from './fixtures'
+import { mailbox } from './mailbox'
+
+/**
+ * The /service forms (network-site.md §2.10, §3, §5, §8) and the playbook (§2.11): fields,
+ * options, required rules, messages, success and 'submit another', and the e-mails in the page's
+ * language. The playbook's e-mail links to the guide the app serves.
+ */
+
+const STAFF = 'staff@example.com'
+let visitor = 0
+test.beforeEach(async ({ page }, testInfo) => {
+  visitor += 1
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.20.${testInfo.workerIndex % 250}.${(visitor % 250) + 1}`,
+  })
+})
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+async function fill(page: Page, testId: string, values: Record<string, string>) {
+  const form = page.getByTestId(testId)
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.locator(`[name="${name}"]`)
+    const tag = await control.evaluate((el) => el.tagName)
+    if (tag === 'SELECT') await control.selectOption(value)
+    else await control.fill(value)
+  }
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = messages[lang].forms
+  const es = lang === 'es'
+
+  test(`business registration (${lang}): disabled until valid, 10 business types, success and e-mails`, async ({
+    page,
+  }) => {
+    await visit(page, localized(lang, '/service/business-registration'))
+    const form = page.getByTestId('business-registration-form')
+    const submit = form.getByRole('button', { name: t.businessRegistration.submit })
+    await expect(submit).toBeDisabled()
+    await expect(form.locator('select[name="businessType"] option:not([value=""])')).toHaveText(
+      Object.values(t.options.businessType),
+    )
+    await expect(form.locator('select[name="estimatedVolume"] option:not([value=""])')).toHaveText(
+      Object.values(t.options.estimatedVolume),
+    )
+    const address = unique(`reg-${lang}`)
+    await fill(page, 'business-registration-form', {
+      companyName: 'Acme Legal LLC',
+      contactName: 'Cara Diaz',
+      email: address,
+      phone: '555-0103',
+      address: '1 Main St',
+      city: 'Boca Raton',
+      state: 'FL',
+    })
+    await expect(submit).toBeDisabled()
+    await fill(page, 'business-registration-form', { zipCode: '33432', businessType: 'technology' })
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    const success = page.getByTestId('form-success')
+    await expect(success).toContainText(t.businessRegistration.success.title)
+    const [confirmation] = await mailbox.waitFor((m) => m.to.includes(address))
+    expect(confirmation!.subject).toBe(
+      es ? 'Hemos recibido el registro de su empresa' : 'We received your business registration',
+    )
+    const [staff] = await mailbox.waitFor((m) => m.to.includes(STAFF) && m.text.includes(address))
+    expect(staff!.subject).toBe('New business registration: Acme Legal LLC')
+    await success.getByRole('button', { name: t.businessRegistration.success.again }).click()
+    await expect(page.getByTestId('business-registration-form').locator('[name="companyName"]')).toHaveValue(
+      '',
+    )
+  })
+
+  test(`service contact (${lang}): name, email and message required; success and e-mails`, async ({
+    page,
+  }) => {
+    await visit(page, localized(lang, '/service/contact'))
+    const form = page.getByTestId('service-contact-form')
+    await expect(form.locator('select[name="serviceType"] option:not([value=""])')).toHaveText(
+      Object.values(t.options.serviceType),
+    )
+    await form.getByRole('button', { name: t.serviceContact.submit }).click()
+    await expect(form.getByText(t.errors.required)).toHaveCount(3)
+    const address = unique(`contact-${lang}`)
+    await fill(page, 'service-contact-form', {
+      name: 'Dan Evans',
+      email: address,
+      message: 'Do you deliver lab samples?',
+      serviceType: 'medical',
+    })
+    await form.getByRole('button', { name: t.serviceContact.submit }).click()
+    const success = page.getByTestId('form-success')
+    await expect(success).toContainText(t.serviceContact.success.title)
+    const [confirmation] = await mailbox.waitFor((m) => m.to.includes(address))
+    expect(confirmation!.subject).toBe(es ? 'Hemos recibido su mensaje' : 'We received your message')
+    await mailbox.waitFor((m) => m.to.includes(STAFF) && m.subject === 'New contact message: Dan Evans')
+    await success.getByRole('button', { name: t.serviceContact.success.again }).click()
+    await expect(page.getByTestId('service-contact-form').locator('[name="name"]')).toHaveValue('')
+  })
+
+  test(`operator application (${lang}): the incomplete message, investment readiness, success and e-mails`, async ({
+    page,
+  }) => {
+    await visit(page, localized(lang, '/service/operator-application'))
+    const form = page.getByTestId('operator-application-form')
+    const submit = form.getByRole('button', { name: t.operatorApplication.submit })
+    await expect(form.locator('select[name="experience"] option:not([value=""])')).toHaveText(
+      Object.values(t.options.applicationExperience),
+    )
+    const address = unique(`app-${lang}`)
+    await fill(page, 'operator-application-form', {
+      firstName: 'Eva',
+      lastName: 'Fox',
+      email: address,
+      phone: '555-0105',
+      city: 'Richmond',
+      state: 'VA',
+      experience: 'none',
+    })
+    // Everything but the investment-readiness box: refused with the spec's message.
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText(t.operatorApplication.incomplete)
+    await form.locator('input[name="investmentReady"]').check()
+    await submit.click()
+    const success = page.getByTestId('form-success')
+    await expect(success).toContainText(t.operatorApplication.success.title)
+    const [confirmation] = await mailbox.waitFor((m) => m.to.includes(address))
+    expect(confirmation!.subject).toBe(
+      es ? 'Hemos recibido su solicitud de operador' : 'We received your operator application',
+    )
+    await mailbox.waitFor((m) => m.to.includes(STAFF) && m.text.includes(address))
+    await success.getByRole('button', { name: t.operatorApplication.success.again }).click()
+    await expect(page.getByTestId('operator-application-form')).toBeVisible()
+  })
+
+  test(`playbook (${lang}): incomplete message, success, the e-mail links to the guide`, async ({ page }) => {
+    await visit(page, localized(lang, '/playbook'))
+    const form = page.getByTestId('playbook-form')
+    const submit = form.getByRole('button', { name: t.playbook.form.submit })
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText(t.playbook.incomplete)
+    await expect(form.locator('select[name="hearAboutUs"] option:not([value=""])')).toHaveText(
+      Object.values(t.options.hearAboutUs),
+    )
+    const address = unique(`pb-${lang}`)
+    await fill(page, 'playbook-form', {
+      firstName: 'Ben',
+      lastName: 'Cole',
+      email: address,
+      phone: '555-0102',
+      hearAboutUs: 'youtube',
+    })
+    await submit.click()
+    await expect(page.getByTestId('form-success')).toContainText(t.playbook.success.title)
+    const [confirmation] = await mailbox.waitFor((m) => m.to.includes(address))
+    expect(confirmation!.subject).toBe(
+      es ? 'Su manual gratuito del operador de mensajería' : 'Your free courier operator playbook',
+    )
+    const link = /href="([^"]+\/playbook\/guide)"/.exec(confirmation!.html)?.[1]
+    expect(link).toBe(new URL(localized(lang, '/playbook/guide'), page.url()).toString())
+    await mailbox.waitFor((m) => m.to.includes(STAFF) && m.subject === 'New playbook request: Ben Cole')
+    await visit(page, new URL(link!).pathname)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide.title)
+  })
+}

@@ -1,0 +1,240 @@
+import zipcodes from 'zipcodes'
+import { formatCents } from '../../app/domain/money'
+import { priceForMeters } from '../../app/domain/quote/address-quote'
+import { estimatedRoadMeters } from '../../app/domain/quote/distance'
+import { operators as seeded, sparseOperators } from '../../app/.server/db/seed-data/operators'
+import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import { mailbox } from './mailbox'
+
+const rich = seeded.find((o) => o.areaServed === 'Delray Beach, FL')!
+const sparse = sparseOperators[0]!
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
+
+/** The price for two ZIP codes from the ZIP-centroid provider's distance: $12 + $2 per mile. */
+function expectedPrice(from: string, to: string) {
+  const a = zipcodes.lookup(from)!
+  const b = zipcodes.lookup(to)!
+  return priceForMeters(
+    estimatedRoadMeters({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude }),
+  )!
+}
+
+// The quote's refused inputs answer 4xx on purpose; Chromium logs the status of the request.
+const expectedStatuses = [/Failed to load resource: the server responded with a status of 400/]
+
+for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+  const t = messages[lang].operators
+
+  test.describe(`operator page (${lang})`, () => {
+    test('a rich operator shows every section', async ({ page }) => {
+      await visit(page, localized(lang, `/${rich.slug}`))
+      await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'standalone')
+      await expect(page.getByRole('heading', { level: 1, name: rich.name })).toBeVisible()
+      await expect(page.getByTestId('operator-tagline')).toHaveText(rich.tagline)
+      await expect(page.getByTestId('operator-rating')).toContainText(`${rich.averageRating.toFixed(1)}/5`)
+      await expect(page.getByTestId('operator-deliveries')).toHaveText(
+        fill(t.header.deliveries, { total: rich.totalDeliveries.toLocaleString('en-US') }),
+      )
+      await expect(page.getByTestId('operator-qr').locator('svg')).toBeVisible()
+      for (const title of [
+        t.about.title,
+        t.services.title,
+        t.areas.title,
+        t.fleet.title,
+        t.testimonials.title,
+        t.contact.title,
+        t.hours.title,
+        t.payment.title,
+        t.certifications.title,
+        t.book.title,
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+      }
+      await expect(page.getByText(t.hours.weekdays)).toBeVisible()
+      await expect(page.getByText(t.hours.sunday)).toBeVisible()
+      await expect(page.getByTestId('badge-rush')).toHaveText(t.services.rush)
+      await expect(page.getByTestId('badge-recurring')).toHaveText(t.services.recurring)
+      await expect(page.getByRole('link', { name: t.book.callNow })).toHaveAttribute('href', /^tel:/)
+      await expect(page.getByRole('link', { name: t.back })).toHaveAttribute(
+        'href',
+        localized(lang, '/operators'),
+      )
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+      expect(ld['@type']).toBe('LocalBusiness')
+      expect(ld.aggregateRating['@type']).toBe('AggregateRating')
+      expect(ld).not.toHaveProperty('address')
+    })
+
+    test('a sparse operator hides the empty sections', async ({ page }) => {
+      await visit(page, localized(lang, `/${sparse.slug}`))
+      await expect(page.getByRole('heading', { level: 1, name: sparse.name })).toBeVisible()
+      for (const title of [t.fleet.title, t.testimonials.title, t.payment.title, t.certifications.title]) {
+        await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(0)
+      }
+      await expect(page.getByTestId('badge-rush')).toHaveCount(0)
+      await expect(page.getByTestId('operator-rating')).toHaveCount(0)
+      await expect(page.getByTestId('operator-tagline')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2, name: t.contact.title })).toBeVisible()
+      await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/images/operators/fallback.svg')
+    })
+
+    test('the Request Service and Contact via Email modals', async ({ page }) => {
+      await visit(page, localized(lang, `/${rich.slug}`))
+      await waitForHydration(page)
+      await page.getByRole('button', { name: t.actions.requestQuote, exact: true }).click()
+      const request = page.getByRole('dialog', { name: t.requestModal.title })
+      await expect(request).toBeVisible()
+      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.downloadApp) })).toBeVisible()
+      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.webform) })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.callUs) })).toHaveAttribute(
+        'href',
+        /^tel:/,
+      )
+      await page.keyboard.press('Escape')
+      await expect(request).toBeHidden()
+
+      await page.getByRole('button', { name: t.book.sendEmail, exact: true }).click()
+      const email = page.getByRole('dialog', { name: t.emailModal.title })
+      await expect(email).toBeVisible()
+      await expect(email.getByTestId('email-modal-address')).toHaveText(rich.contactEmail)
+      await expect(email.getByRole('link', { name: t.emailModal.open })).toHaveAttribute(
+        'href',
+        `mailto:${rich.contactEmail}?subject=${encodeURIComponent(t.emailModal.subject)}`,
+      )
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await email.getByRole('button', { name: t.emailModal.copy }).click()
+      await expect(email.getByRole('status')).toHaveText(t.emailModal.copied)
+      await email.getByRole('button', { name: t.emailModal.close }).click()
+      await expect(email).toBeHidden()
+    })
+
+    test.describe('instant quote', () => {
+      test.use({ allowedConsoleErrors: expectedStatuses })
+      test('prices two ZIP codes with the formula, resets, and Book Now opens Request Service', async ({
+        page,
+      }) => {
+        await visit(page, localized(lang, `/${rich.slug}`))
+        await waitForHydration(page)
+        await page.getByRole('button', { name: t.actions.instantQuote, exact: true }).click()
+        const panel = page.getByTestId('instant-quote')
+        const calculate = panel.getByRole('button', { name: t.quote.calculate })
+        await expect(calculate).toBeDisabled()
+        await panel.getByLabel(t.quote.pickup).fill('Delray Beach')
+        await panel.getByLabel(t.quote.delivery).fill('Boca Raton, FL 33431')
+        await calculate.click()
+        await expect(panel.getByTestId('quote-error')).toHaveText(t.quote.errors.zipNeeded)
+
+        const price = expectedPrice('33444', '33431')
+        await panel.getByLabel(t.quote.pickup).fill('100 E Atlantic Ave, Delray Beach, FL 33444')
+        await calculate.click()
+        await expect(panel.getByTestId('quote-price')).toHaveText(formatCents(price.totalCents, lang))
+        await expect(panel.getByTestId('quote-distance')).toHaveText(
+          fill(t.quote.distance, { miles: price.miles.toFixed(1) }),
+        )
+        await expect(panel.getByTestId('quote-note')).toHaveText(t.quote.note)
+
+        await panel.getByRole('button', { name: t.quote.bookNow }).click()
+        await expect(page.getByRole('dialog', { name: t.requestModal.title })).toBeVisible()
+        await page.keyboard.press('Escape')
+
+        await panel.getByRole('button', { name: t.quote.reset }).click()
+        await expect(panel.getByLabel(t.quote.pickup)).toHaveValue('')
+        await expect(panel.getByTestId('quote-result')).toHaveCount(0)
+        await expect(calculate).toBeDisabled()
+      })
+    })
+
+    test('a booking request reaches the operator and the visitor', async ({ page }) => {
+      const visitor = `booking-${lang}-${Date.now()}@example.com`
+      await visit(page, localized(lang, `/${rich.slug}`))
+      await waitForHydration(page)
+      const form = page.getByTestId('booking-form')
+      await form.getByLabel(t.booking.name).fill('Ana Ruiz')
+      await form.getByLabel(t.booking.phone).fill('(561) 555-0199')
+      await form.getByLabel(t.booking.email).fill(visitor)
+      await form.getByLabel(t.booking.pickup).fill('100 E Atlantic Ave, Delray Beach, FL 33444')
+      await form.getByLabel(t.booking.delivery).fill('Boca Raton, FL 33431')
+      await form.getByLabel(t.booking.notes).fill(`Fragile ${visitor}`)
+      await form.getByRole('button', { name: t.booking.submit }).click()
+      await expect(form.getByTestId('booking-success')).toHaveText(
+        fill(t.booking.success, { name: rich.name }),
+      )
+      await mailbox.waitFor((m) => m.to.includes(rich.contactEmail) && m.text.includes(visitor))
+      await mailbox.waitFor((m) => m.to.includes(visitor))
+    })
+
+    for (const slug of ['no-such-operator', 'api']) {
+      test(`/${slug} answers 404 with Operator not found`, async ({ page }) => {
+        await visit(page, localized(lang, `/${slug}`), { status: 404 })
+        const notFound = page.getByTestId('operator-not-found')
+        await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title)
+        await expect(notFound).toContainText(t.notFound.text)
+        await expect(notFound.getByRole('link', { name: t.notFound.back })).toHaveAttribute(
+          'href',
+          localized(lang, '/operators'),
+        )
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      })
+    }
+  })
+
+  test.describe(`operators directory (${lang})`, () => {
+    const d = t.directory
+    // The map test aborts the map's chunk on purpose.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+    test('lists operators newest first with up to 3 services and the map', async ({ page }) => {
+      await visit(page, localized(lang, '/operators'))
+      await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible()
+      const cards = page.getByTestId('operator-card')
+      await expect(cards).toHaveCount(seeded.length + sparseOperators.length)
+      await expect(cards.first()).toHaveAttribute('data-slug', sparse.slug)
+      const richCard = page.locator(`[data-testid="operator-card"][data-slug="${rich.slug}"]`)
+      await expect(richCard.getByTestId('card-services').locator('li')).toHaveCount(4)
+      await expect(richCard.getByTestId('card-more')).toHaveText(
+        fill(d.more, { count: rich.businessServices.length - 3 }),
+      )
+      await expect(page.getByTestId('operators-map').locator('.leaflet-container')).toBeVisible()
+      await expect(page.locator('.operator-marker')).toHaveCount(seeded.length + sparseOperators.length)
+    })
+
+    test('search, state filter and ZIP search live in the URL', async ({ page }) => {
+      await visit(page, localized(lang, '/operators'))
+      await waitForHydration(page)
+      await page.getByLabel(d.searchLabel).fill('Houston')
+      await page.getByRole('button', { name: d.search }).click()
+      await expect(page).toHaveURL(/[?&]q=Houston/)
+      await expect(page.getByTestId('operator-card')).toHaveCount(1)
+
+      await visit(page, localized(lang, '/operators?state=GA'))
+      await expect(page.getByLabel(d.stateLabel)).toHaveValue('GA')
+      await expect(page.getByTestId('operator-card')).toHaveCount(1)
+      await expect(page.getByTestId('operator-card').first()).toHaveAttribute(
+        'data-slug',
+        'peachtree-courier',
+      )
+
+      await visit(page, localized(lang, '/operators?zip=33444'))
+      await expect(page.getByTestId('operator-card').first()).toHaveAttribute('data-slug', rich.slug)
+      await expect(page.locator('[data-slug="windy-city-courier"]')).toHaveCount(0)
+    })
+
+    test('one operator on the map is shown at zoom 11', async ({ page }) => {
+      await visit(page, localized(lang, '/operators?state=TX'))
+      await expect(page.getByTestId('operators-map').locator('.leaflet-container')).toHaveAttribute(
+        'data-zoom',
+        '11',
+      )
+    })
+
+    test('Maps unavailable when the map cannot load', async ({ page }) => {
+      await page.route(/operators-map.*\.js$/, (route) => route.abort())
+      await visit(page, localized(lang, '/operators'))
+      await expect(page.getByTestId('map-unavailable')).toContainText(d.mapUnavailable)
+      await expect(page.getByTestId('operator-card').first()).toBeVisible()
+    })
+  })
+}

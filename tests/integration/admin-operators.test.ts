@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getOperatorPage } from '#app/.server/services/operators'
+import { action, loader } from '#app/routes/admin/operators'
+import { get, post, settle, signIn, createStaff, testContext } from './admin-helpers'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+let t: TestDatabase
+let cookie: string
+beforeAll(async () => {
+  t = await createTestDatabase()
+  await createStaff(t.db, 'ops@example.com')
+  cookie = await signIn(t.db, 'ops@example.com')
+})
+afterAll(async () => {
+  await t?.drop()
+})
+
+const save = (fields: Record<string, string>) =>
+  settle(() =>
+    action({
+      request: post('/admin/operators', { intent: 'save', ...fields }, { Cookie: cookie }),
+      context: testContext(t.db),
+      params: {},
+    } as never),
+  )
+
+const statusOf = (r: unknown) =>
+  r instanceof Response ? r.status : ((r as { init?: { status?: number } }).init?.status ?? 200)
+const errorsOf = (r: unknown) => (r as { data: { errors: Record<string, string> } }).data.errors
+
+describe('the staff Operators tab', () => {
+  it('refuses visitors without a session', async () => {
+    const r = await settle(() =>
+      loader({ request: get('/admin/operators'), context: testContext(t.db), params: {} } as never),
+    )
+    expect(r).toBeInstanceOf(Response)
+    expect([302, 303, 401, 403]).toContain((r as Response).status)
+  })
+
+  it('creates an operator whose page exists at once, edits and deletes it', async () => {
+    const created = await save({
+      name: 'Jupiter Courier',
+      customSlug: 'jupiter-courier',
+      areaServed: 'Jupiter, FL',
+      businessServices: 'Same-day\nRush',
+      testimonials: '5 | Pat | Excellent',
+      rushDeliveryAvailable: 'on',
+    })
+    expect(statusOf(created)).toBe(302)
+    const page = await getOperatorPage(t.db, 'jupiter-courier')
+    expect(page).toMatchObject({
+      name: 'Jupiter Courier',
+      businessServices: ['Same-day', 'Rush'],
+      testimonials: [{ rating: 5, author: 'Pat', text: 'Excellent' }],
+      rushDeliveryAvailable: true,
+    })
+
+    expect(
+      statusOf(
+        await save({ id: String(page!.id), name: 'Jupiter Courier Co.', customSlug: 'jupiter-courier' }),
+      ),
+    ).toBe(302)
+    expect((await getOperatorPage(t.db, 'jupiter-courier'))?.name).toBe('Jupiter Courier Co.')
+
+    const deleted = await settle(() =>
+      action({
+        request: post(
+          '/admin/operators',
+          { intent: 'delete', id: String(page!.id), name: 'x' },
+          { Cookie: cookie },
+        ),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )
+    expect(statusOf(deleted)).toBe(302)
+    expect(await getOperatorPage(t.db, 'jupiter-courier')).toBeUndefined()
+  })
+
+  it('enforces the slug rules and uniqueness on the server', async () => {
+    const reserved = await save({ name: 'X', customSlug: 'operators' })
+    expect(statusOf(reserved)).toBe(400)
+    expect(errorsOf(reserved)).toEqual({ customSlug: 'slug.reserved' })
+    const taken = await save({ name: 'X', customSlug: 'delray-beach-courier' })
+    expect(statusOf(taken)).toBe(409)
+    expect(errorsOf(taken)).toEqual({ customSlug: 'slug.taken' })
+  })
+})

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zipCentroid } from '#app/.server/adapters/distance/zip'
+import { listBookingRequests } from '#app/.server/repos/operators'
+import { getSitemapXml } from '#app/.server/services/sitemap'
+import { estimatedRoadMeters } from '#app/domain/quote/distance'
+import { priceForMeters } from '#app/domain/quote/address-quote'
+import * as directoryRoute from '#app/routes/operators/directory'
+import * as operatorRoute from '#app/routes/operators/operator'
+import { startMailSink } from '../support/mail-sink.js'
+import { deliverOutbox } from '../support/outbox'
+import { routeArgs, testContext } from './context'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+let t: TestDatabase
+let sink: Awaited<ReturnType<typeof startMailSink>>
+beforeAll(async () => {
+  t = await createTestDatabase()
+  sink = await startMailSink()
+})
+afterAll(async () => {
+  await sink?.stop()
+  await t?.drop()
+})
+
+/** Runs a loader or action; a thrown data()/Response comes back as { status, data }. */
+async function run(fn: () => Promise<unknown>): Promise<{ status: number; data: unknown }> {
+  try {
+    const value = await fn()
+    if (value && typeof value === 'object' && 'data' in value && 'init' in value) {
+      const d = value as { data: unknown; init: ResponseInit | null }
+      return { status: d.init?.status ?? 200, data: d.data }
+    }
+    return { status: 200, data: value }
+  } catch (thrown) {
+    if (thrown && typeof thrown === 'object' && 'init' in thrown) {
+      const d = thrown as { data: unknown; init: ResponseInit | null }
+      return { status: d.init?.status ?? 500, data: d.data }
+    }
+    throw thrown
+  }
+}
+
+const loadOperator = (path: string, slug: string) =>
+  run(() => operatorRoute.loader(routeArgs(new Request(`http://localhost${path}`), testContext(t), { slug })))
+
+function post(path: string, slug: string, fields: Record<string, string>, clientIp = '198.51.100.7') {
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  })
+  return run(() => operatorRoute.action(routeArgs(request, testContext(t, { clientIp }), { slug })))
+}
+
+describe('the operator page loader', () => {
+  it('serves a seeded operator with its QR code and structured data, in both languages', async () => {
+    for (const path of ['/delray-beach-courier', '/es/delray-beach-courier']) {
+      const { status, data } = await loadOperator(path, 'delray-beach-courier')
+      expect(status).toBe(200)
+      const page = data as Awaited<ReturnType<typeof operatorRoute.loader>>
+      expect(page.operator.name).toBe('Delray Beach Courier')
+      expect(page.operator.vehicleTypes.length).toBeGreaterThan(0)
+      expect(page.pageUrl).toBe(`http://localhost${path}`)
+      expect(page.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      const ld = page.structuredData
+      expect(ld['@type']).toBe('LocalBusiness')
+      expect(ld).not.toHaveProperty('address')
+      expect(ld.telephone).toBe('(561) 555-0142')
+      expect(ld.priceRange).toBe('$$')
+      expect(ld.openingHours).toEqual(['Mo-Sa 08:00-18:00', 'Su 11:00-15:00'])
+      expect(ld.aggregateRating).toMatchObject({
+        ratingValue: 4.9,
+        reviewCount: 127,
+        bestRating: 5,
+        worstRating: 1,
+      })
+      expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":50000')
+    }
+  })
+
+  it('gives the sparse operator empty lists and no rating', async () => {
+    const { status, data } = await loadOperator('/boynton-quick-runs', 'boynton-quick-runs')
+    expect(status).toBe(200)
+    const { operator, structuredData } = data as Awaited<ReturnType<typeof operatorRoute.loader>>
+    expect(operator).toMatchObject({
+      vehicleTypes: [],
+      testimonials: [],
+      paymentMethods: [],
+      certifications: [],
+      tagline: null,
+    })
+    expect(structuredData).not.toHaveProperty('aggregateRating')
+  })
+
+  it.each([
+    ['no-such-operator', 'operator'],
+    ['Delray-Beach-Courier', 'operator'],
+    ['api', 'operator'],
+    ['es', 'operator'],
+    ['assets', 'operator'],
+    ['operators', 'page'],
+    ['cart', 'page'],
+  ])('answers 404 for %j', async (slug, kind) => {
+    const { status, data } = await loadOperator(`/${slug}`, slug)
+    expect(status).toBe(404)
+    expect(data).toEqual({ notFound: kind })
+  })
+})
+
+describe('the instant quote', () => {
+  it('prices two ZIP codes at 12 + 2 × the provider distance', async () => {
+    const a = (await zipCentroid('33444'))!
+    const b = (await zipCentroid('33431'))!
+    const expected = priceForMeters(estimatedRoadMeters(a, b))!
+    const { status, data } = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: 'Boca Raton, FL 33431',
+    })
+    expect(status).toBe(200)
+    expect(data).toMatchObject({ status: 'priced', method: 'zip-centroid', price: expected })
+    expect(expected.totalCents).toBe(1200 + Math.round(200 * expected.miles))
+  })
+
+  it.each([
+    [{ pickup: '', delivery: '33444' }, 400, 'missing'],
+    [{ pickup: 'Delray Beach', delivery: '33444' }, 400, 'zipNeeded'],
+    [{ pickup: '00000', delivery: '33444' }, 400, 'zipNeeded'],
+  ])('refuses %j', async (fields, status, error) => {
+    const r = await post('/delray-beach-courier', 'delray-beach-courier', { intent: 'quote', ...fields })
+    expect(r).toEqual({ status, data: { status: 'error', error } })
+  })
+
+  it('rate-limits quotes per IP', async () => {
+    const fields = { intent: 'quote', pickup: '33444', delivery: '33431' }
+    let last = { status: 0, data: undefined as unknown }
+    for (let i = 0; i < 31; i++)
+      last = await post('/delray-beach-courier', 'delray-beach-courier', fields, '203.0.113.50')
+    expect(last).toEqual({ status: 429, data: { status: 'error', error: 'rateLimited' } })
+  })
+})
+
+describe('booking requests', () => {
+  it('stores the request and e-mails the operator and the visitor', async () => {
+    const r = await post('/es/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'booking',
+      name: 'Ana Ruiz',
+      phone: '(561) 555-0199',
+      email: 'ana@example.com',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: 'Boca Raton, FL 33431',
+      when: 'Tomorrow 9 AM',
+      notes: 'Fragile',
+      quoteCents: '3200',
+      quoteMiles: '10',
+    })
+    expect(r).toEqual({ status: 200, data: { status: 'sent' } })
+    const rows = await listBookingRequests(t.db)
+    expect(rows.map((b) => [b.name, b.operatorSlug, b.quoteCents, b.lang, b.notes])).toEqual([
+      ['Ana Ruiz', 'delray-beach-courier', 3200, 'es', 'Fragile'],
+    ])
+
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const messages = await sink.waitFor(2)
+    const toOperator = messages.find((m) => m.to.includes('dispatch@delraybeachcourier.example'))!
+    const toVisitor = messages.find((m) => m.to.includes('ana@example.com'))!
+    expect(toOperator.subject).toBe('New booking request from Ana Ruiz')
+    expect(toOperator.text).toContain('Fragile')
+    expect(toOperator.text).toContain('$32.00')
+    expect(toOperator.headers['reply-to']).toContain('ana@example.com')
+    expect(toVisitor.subject).toBe('Recibimos su solicitud de reserva para Delray Beach Courier')
+  })
+
+  it('refuses an incomplete request with field errors', async () => {
+    const r = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'booking',
+      name: 'X',
+      email: 'bad',
+    })
+    expect(r.status).toBe(400)
+    expect(r.data).toEqual({
+      status: 'invalid',
+      errors: { phone: 'required', email: 'email', pickup: 'required', delivery: 'required' },
+    })
+  })
+})
+
+describe('the directory', () => {
+  const load = (search: string) =>
+    run(() =>
+      directoryRoute.loader(routeArgs(new Request(`http://localhost/operators${search}`), testContext(t))),
+    )
+  type Dir = Awaited<ReturnType<typeof directoryRoute.loader>>
+
+  it('lists every operator newest first', async () => {
+    const { data } = await load('')
+    const slugs = (data as Dir).operators.map((o) => o.slug)
+    expect(slugs[0]).toBe('boynton-quick-runs')
+    expect(slugs).toContain('delray-beach-courier')
+    expect((data as Dir).states).toEqual(expect.arrayContaining(['FL', 'TX', 'GA', 'IL']))
+  })
+
+  it('searches text, filters by state and finds operators near a ZIP', async () => {
+    expect(((await load('?q=lab+specimen')).data as Dir).operators.map((o) => o.slug)).toContain(
+      'delray-beach-courier',
+    )
+    const tx = (await load('?state=TX')).data as Dir
+    expect(tx.operators.map((o) => o.slug)).toEqual(['bayou-city-courier'])
+    const near = (await load('?zip=33444')).data as Dir
+    expect(near.zip).toEqual({ status: 'found', city: 'Delray Beach', state: 'FL' })
+    expect(near.operators[0]!.slug).toBe('delray-beach-courier')
+    expect(near.operators.map((o) => o.slug)).not.toContain('windy-city-courier')
+    expect(((await load('?zip=00000')).data as Dir).zip).toEqual({ status: 'unknown' })
+  })
+})
+
+describe('sitemap.xml', () => {
+  it('lists every operator page in both languages', async () => {
+    const xml = await getSitemapXml(t.db, 'https://example.com')
+    for (const slug of ['delray-beach-courier', 'boynton-quick-runs', 'windy-city-courier']) {
+      expect(xml).toContain(`<loc>https://example.com/${slug}</loc>`)
+      expect(xml).toContain(`<loc>https://example.com/es/${slug}</loc>`)
+    }
+  })
+})
