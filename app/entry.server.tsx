@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import { lowPriorityModulePreloads } from './.server/http/preload-priority'
 
 // The Express server reaches these through the server build (build.entry.module).
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityModulePreloads()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

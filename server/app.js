@@ -44,6 +44,30 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   http.disable('x-powered-by')
   http.set('trust proxy', app.env.TRUST_PROXY)
 
+  if (!viteDevMiddleware) {
+    // Hashed scripts and styles never change: cached for a year, compressed, and sent with lean
+    // headers. A page's policies (CSP, HSTS, frame options) belong to the document that loads
+    // them, and a page loads some 25 of these: ~1 KB of page headers on each would be ~25 KB of
+    // every first visit. They are not logged one by one either.
+    http.use(
+      '/assets',
+      (_req, res, next) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff')
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+        next()
+      },
+      compression(),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      }),
+    )
+  }
+
   http.use(
     pinoHttp({
       logger,
@@ -115,11 +139,6 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   if (viteDevMiddleware) {
     http.use(viteDevMiddleware)
   } else {
-    // Hashed assets never change: cache them for a year.
-    http.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    )
     http.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
 

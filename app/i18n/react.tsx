@@ -16,10 +16,19 @@ type I18nValue = { t: TFunction; lang: Lang }
 
 const I18nContext = createContext<I18nValue>({ t: (key) => key, lang: 'en' })
 
+/**
+ * A text the page asks for that its messages lack (a missing translation, or a namespace the page
+ * does not carry: app/i18n/namespaces.ts) is shown as its key and reported in the browser's
+ * console, where the end-to-end tests see it.
+ */
+function reportMissing(key: string) {
+  if (typeof document !== 'undefined') console.error(`Missing text: ${key}`)
+}
+
 /** Provides the page's language and texts (root.tsx). */
 export function I18nProvider(props: { lang: Lang; messages: unknown; children?: ReactNode }) {
   const value = useMemo(
-    () => ({ lang: props.lang, t: createT(props.lang, props.messages) }),
+    () => ({ lang: props.lang, t: createT(props.lang, props.messages, reportMissing) }),
     [props.lang, props.messages],
   )
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>

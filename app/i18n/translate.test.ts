@@ -27,6 +27,14 @@ describe('createT', () => {
   ])('t(%j, %j) = %j', (key, options, expected) => {
     expect(t(key, options)).toBe(expected)
   })
+  it('reports a missing key (and only a missing one) to its callback', () => {
+    const missing: string[] = []
+    const tm = createT('en', messages, (key) => missing.push(key))
+    expect(tm('missing.key')).toBe('missing.key')
+    expect(tm('a.b', { name: 'x' })).toBe('Hello x')
+    expect(tm('items', { count: 2 })).toBe('2 items')
+    expect(missing).toEqual(['missing.key'])
+  })
   it('returns objects with every string interpolated', () => {
     expect(t('a.c', { returnObjects: true, n: 2 })).toEqual(['x 2', 'y'])
   })

@@ -34,7 +34,7 @@ function deepInterpolate(value: unknown, values: Record<string, unknown> | undef
   return value
 }
 
-export function createT(lang: string, messages: unknown): TFunction {
+export function createT(lang: string, messages: unknown, onMissing?: (key: string) => void): TFunction {
   const rules = new Intl.PluralRules(lang)
   return (key, options) => {
     let value: unknown
@@ -47,6 +47,7 @@ export function createT(lang: string, messages: unknown): TFunction {
     value ??= lookup(messages, key)
     if (typeof value === 'string') return interpolate(value, options)
     if (value !== undefined && options?.returnObjects) return deepInterpolate(value, options) as string
+    onMissing?.(key)
     return key
   }
 }

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppLoadContext } from 'react-router'
-import { subscribers } from '#app/.server/db/schema'
+import { submissions, subscribers } from '#app/.server/db/schema'
+import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/submissions-inbox'
+import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { confirmSubscription, requestSubscription, unsubscribeUrl } from '#app/.server/services/newsletter'
 import * as confirmRoute from '#app/routes/newsletter/confirm'
 import * as unsubscribeRoute from '#app/routes/newsletter/unsubscribe'
@@ -53,6 +55,9 @@ async function subscribe(
   const response = (await subscribeRoute.action(routeArgs(request, ctx))) as Response
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
+
+const inboxRows = (email: string) =>
+  t.db.select().from(submissions).where(eq(submissions.email, email)).orderBy(desc(submissions.id))
 
 const row = async (email: string) =>
   (await t.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]
@@ -173,6 +178,42 @@ describe('double opt-in', () => {
   })
 })
 
+describe('the staff inbox', () => {
+  it('lists every popup signup as a newsletter submission with the page it came from', async () => {
+    await subscribe({ email: 'Inbox.Reader@example.com', consent: true, lang: 'es' }, context().ctx, {
+      Referer: `${ORIGIN}/es/videos?category=all`,
+    })
+    // A repeat signup is another visit to the form: staff see both.
+    await subscribe({ email: 'inbox.reader@example.com', consent: true, lang: 'es' }, context().ctx, {
+      Referer: 'https://elsewhere.example/page',
+    })
+    const rows = await inboxRows('inbox.reader@example.com')
+    expect(rows.map((r) => [r.kind, r.lang, r.sourcePath, r.status])).toEqual([
+      ['newsletter', 'es', '/es', 'new'],
+      ['newsletter', 'es', '/es/videos', 'new'],
+    ])
+    expect(rows[1]!.payload).toEqual({
+      email: 'inbox.reader@example.com',
+      source: 'Website Popup',
+      tags: ['newsletter'],
+    })
+
+    const overview = await inboxOverview(t.db, parseInboxFilter(new URLSearchParams('kind=newsletter')))
+    expect(overview.counts.newsletter).toBeGreaterThanOrEqual(2)
+    expect(overview.rows.every((r) => r.kind === 'newsletter')).toBe(true)
+    const detail = await inboxSubmission(t.db, rows[1]!.id, 'en')
+    expect(detail!.fields.map((f) => [f.label, f.value])).toEqual([
+      ['E-mail', 'inbox.reader@example.com'],
+      ['Source', 'Website Popup'],
+      ['Tags', 'newsletter'],
+    ])
+    const csv = await inboxCsv(t.db, parseInboxFilter(new URLSearchParams('kind=newsletter')))
+    expect(csv).toContain('inbox.reader@example.com')
+    expect(csv.split('\r\n')[0]).toContain('tags')
+    await deliver()
+  })
+})
+
 describe('unsubscribe', () => {
   async function activeSubscriber(email: string, lang: 'en' | 'es' = 'en') {
     await subscribe({ email, consent: true, lang })
@@ -276,6 +317,7 @@ describe('the signup endpoint refuses', () => {
     })
     expect(res).toEqual({ status: 400, body: { ok: false, error: 'newsletter.errors.failed' } })
     expect(await row('bot@example.com')).toBeUndefined()
+    expect(await inboxRows('bot@example.com')).toEqual([])
     expect(await deliver()).toEqual([])
   })
 

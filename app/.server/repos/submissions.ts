@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { FormKind, SubmissionStatus } from '#app/domain/forms/options'
+import type { SubmissionKind, SubmissionStatus } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { submissions } from '../db/schema'
@@ -7,7 +7,7 @@ import { submissions } from '../db/schema'
 export type SubmissionRow = typeof submissions.$inferSelect
 
 export type NewSubmission = {
-  kind: FormKind
+  kind: SubmissionKind
   lang: Lang
   sourcePath: string
   payload: Record<string, unknown>
@@ -26,7 +26,7 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<numb
 /** Newest first, optionally of one kind or status (for the admin tab and the tests). */
 export async function listSubmissions(
   db: Db,
-  filter: { kind?: FormKind; status?: SubmissionStatus; email?: string; limit?: number } = {},
+  filter: { kind?: SubmissionKind; status?: SubmissionStatus; email?: string; limit?: number } = {},
 ): Promise<SubmissionRow[]> {
   const where: SQL[] = []
   if (filter.kind) where.push(eq(submissions.kind, filter.kind))
@@ -42,7 +42,7 @@ export async function listSubmissions(
 
 /** What the staff inbox filters by (all optional); dates are [from, to) instants. */
 export type SubmissionFilter = {
-  kind?: FormKind
+  kind?: SubmissionKind
   status?: SubmissionStatus
   /** Part of the e-mail or the submitter's name, case-insensitive. */
   text?: string
@@ -88,7 +88,7 @@ export async function countSubmissionsByKind(db: Db, filter: Omit<SubmissionFilt
     .from(submissions)
     .where(filterWhere(filter))
     .groupBy(submissions.kind)
-  return Object.fromEntries(rows.map((r) => [r.kind, r.count])) as Partial<Record<FormKind, number>>
+  return Object.fromEntries(rows.map((r) => [r.kind, r.count])) as Partial<Record<SubmissionKind, number>>
 }
 
 export async function getSubmission(db: Db, id: number): Promise<SubmissionRow | null> {

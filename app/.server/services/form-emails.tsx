@@ -1,5 +1,5 @@
 import type { TFunction } from '#app/i18n/translate'
-import type { FormKind } from '#app/domain/forms/options'
+import type { FormKind, SubmissionKind } from '#app/domain/forms/options'
 import { submitterName } from '#app/domain/forms/schemas'
 import { singleLine } from '#app/domain/forms/text'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
@@ -21,8 +21,11 @@ export type FormEmailContext = {
   settings: SiteSettings
 }
 
-/** Field order in the e-mails, per form (the order of the form itself). */
-export const formFieldOrder: Record<FormKind, string[]> = {
+/**
+ * Field order in the e-mails and the staff inbox, per kind (the order of the form itself; a
+ * newsletter signup stores the popup's fields and the subscriber's source and tags).
+ */
+export const formFieldOrder: Record<SubmissionKind, string[]> = {
   lead: [
     'firstName',
     'lastName',
@@ -35,6 +38,7 @@ export const formFieldOrder: Record<FormKind, string[]> = {
     'referralCode',
     'message',
   ],
+  newsletter: ['firstName', 'lastName', 'email', 'source', 'tags'],
   playbook: ['firstName', 'lastName', 'email', 'phone', 'hearAboutUs', 'source', 'leadMagnet'],
   'business-registration': [
     'companyName',
@@ -64,7 +68,7 @@ export const formFieldOrder: Record<FormKind, string[]> = {
 }
 
 /** Which option list labels a field's stored slug. */
-function optionList(kind: FormKind, field: string): keyof typeof uiEn.options | null {
+function optionList(kind: SubmissionKind, field: string): keyof typeof uiEn.options | null {
   if (field === 'experience')
     return kind === 'operator-application' ? 'applicationExperience' : 'leadExperience'
   if (
@@ -78,7 +82,7 @@ function optionList(kind: FormKind, field: string): keyof typeof uiEn.options | 
 }
 
 /** The submitted fields as [label, value] rows in `lang`; React escapes them when rendering. */
-export function fieldRows(kind: FormKind, payload: Record<string, unknown>, lang: Lang, t: TFunction) {
+export function fieldRows(kind: SubmissionKind, payload: Record<string, unknown>, lang: Lang, t: TFunction) {
   const ui = lang === 'es' ? uiEs : uiEn
   const rows: Array<[string, string]> = []
   for (const field of formFieldOrder[kind]) {
@@ -86,6 +90,7 @@ export function fieldRows(kind: FormKind, payload: Record<string, unknown>, lang
     if (raw === undefined || raw === null || raw === '') continue
     let shown: string
     if (typeof raw === 'boolean') shown = t(raw ? 'forms.yes' : 'forms.no')
+    else if (Array.isArray(raw)) shown = raw.map(String).join(', ')
     else {
       const list = optionList(kind, field)
       const labels = list ? (ui.options[list] as Record<string, string>) : undefined

@@ -17,7 +17,12 @@ export type PopupSignupResult =
 export async function signupFromPopup(
   context: Pick<AppLoadContext, 'db' | 'env' | 'clientIp' | 'outbox'>,
   signup: NewsletterSignup,
-  { origin, source, now = new Date() }: { origin: string; source: string; now?: Date },
+  {
+    origin,
+    source,
+    sourcePath,
+    now = new Date(),
+  }: { origin: string; source: string; sourcePath: string; now?: Date },
 ): Promise<PopupSignupResult> {
   const limit = await consumeRateLimit(context.db, NEWSLETTER_SIGNUP_RATE_LIMIT, context.clientIp, {
     scale: context.env.RATE_LIMIT_SCALE,
@@ -27,7 +32,7 @@ export async function signupFromPopup(
   if (signup.website.trim() !== '') return { ok: false, reason: 'honeypot' }
   await requestSubscription(
     context.db,
-    { email: signup.email, lang: signup.lang, source, tags: ['newsletter'] },
+    { email: signup.email, lang: signup.lang, source, tags: ['newsletter'], inbox: { sourcePath } },
     { env: context.env, origin, now },
   )
   context.outbox.nudge()

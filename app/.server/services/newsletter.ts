@@ -22,6 +22,7 @@ import {
   updateSubscriber,
   type SubscriberRow,
 } from '../repos/subscribers'
+import { insertSubmission } from '../repos/submissions'
 import { consumeRateLimit } from '../security/rate-limit'
 import {
   hashConfirmToken,
@@ -41,6 +42,11 @@ export type SubscriptionRequest = {
   source: string
   tags?: string[]
   names?: { firstName?: string | null; lastName?: string | null }
+  /**
+   * A visitor's own signup (the popup) is also recorded as a 'newsletter' submission for the staff
+   * inbox, in the same transaction; the page path it was sent from. Imports leave it out.
+   */
+  inbox?: { sourcePath: string }
 }
 
 export type SubscriptionResult =
@@ -100,6 +106,21 @@ export async function requestSubscription(
     lastName: request.names?.lastName?.trim() || null,
   }
   return db.transaction(async (tx) => {
+    if (request.inbox) {
+      await insertSubmission(tx, {
+        kind: 'newsletter',
+        lang: request.lang,
+        sourcePath: request.inbox.sourcePath,
+        email,
+        payload: {
+          ...(names.firstName ? { firstName: names.firstName } : {}),
+          ...(names.lastName ? { lastName: names.lastName } : {}),
+          email,
+          source: request.source,
+          tags: mergeTags([], request.tags ?? []),
+        },
+      })
+    }
     let existing = await lockSubscriberByEmail(tx, email)
     const { token, hash } = newConfirmToken()
     const confirmExpiresAt = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS)

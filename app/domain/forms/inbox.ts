@@ -1,16 +1,12 @@
-import { formKinds, isSubmissionStatus, type FormKind, type SubmissionStatus } from './options'
+import { isSubmissionStatus, submissionKinds, type SubmissionKind, type SubmissionStatus } from './options'
 
 /**
  * The staff Submissions inbox (issue #8 item 6): which kinds it lists, in the order of its filter
- * links, and how its URL filters are read.
- *
- * EXTENSION POINT (newsletter signups): the subscribers table (newsletter issue) joins the inbox
- * as kind 'newsletter': add 'newsletter' to `inboxKinds`, a label under
- * `adminSubmissions.kinds.newsletter` (en and es), and in app/.server/services/submissions-inbox.ts
- * a source that lists and counts subscribers as inbox rows (see `InboxRow` there).
+ * links (the spec's: leads, newsletter signups, playbook leads, registrations, service messages,
+ * applications), and how its URL filters are read.
  */
-export const inboxKinds = formKinds
-export type InboxKind = FormKind
+export const inboxKinds = submissionKinds
+export type InboxKind = SubmissionKind
 
 export function isInboxKind(value: unknown): value is InboxKind {
   return typeof value === 'string' && (inboxKinds as readonly string[]).includes(value)

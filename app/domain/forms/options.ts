@@ -17,6 +17,20 @@ export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && (formKinds as readonly string[]).includes(value)
 }
 
+/**
+ * What a stored submission can be: a public form, or a newsletter signup (the popup; recorded
+ * beside the subscriber so staff see it in the inbox). In the inbox's order (issue #8 item 6).
+ */
+export const submissionKinds = [
+  'lead',
+  'newsletter',
+  'playbook',
+  'business-registration',
+  'service-contact',
+  'operator-application',
+] as const satisfies ReadonlyArray<FormKind | 'newsletter'>
+export type SubmissionKind = (typeof submissionKinds)[number]
+
 /** Statuses staff move a submission through (issue #8 item 6); every submission starts as 'new'. */
 export const submissionStatuses = ['new', 'contacted', 'closed'] as const
 export type SubmissionStatus = (typeof submissionStatuses)[number]

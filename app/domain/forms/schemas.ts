@@ -11,6 +11,7 @@ import {
   PLAYBOOK_SOURCE,
   serviceTypeOptions,
   type FormKind,
+  type SubmissionKind,
 } from './options'
 import { cleanFormText } from './text'
 
@@ -189,7 +190,7 @@ export function submitterEmail(value: { email: string }): string {
 }
 
 /** The submitter's name as one line, for subjects and greetings. */
-export function submitterName(kind: FormKind, value: Record<string, unknown>): string {
+export function submitterName(kind: SubmissionKind, value: Record<string, unknown>): string {
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '')
   if (kind === 'business-registration') return text('contactName')
   if (kind === 'service-contact') return text('name')

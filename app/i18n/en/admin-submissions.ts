@@ -1,11 +1,12 @@
 /** English: the admin Submissions tab (the inbox of the public forms). */
 export default {
   intro:
-    'Everything sent through the public forms, newest first. Filter by kind, status, e-mail or name and date; open a submission to see every field and set its status; export the filtered list as CSV.',
+    'Everything sent through the public forms and every newsletter signup, newest first. Filter by kind, status, e-mail or name and date; open a submission to see every field and set its status; export the filtered list as CSV.',
   filterLabel: 'Filter by kind',
   all: 'All',
   kinds: {
     lead: 'Leads',
+    newsletter: 'Newsletter signups',
     playbook: 'Playbook leads',
     'business-registration': 'Registrations',
     'service-contact': 'Service messages',
@@ -13,6 +14,7 @@ export default {
   },
   kind: {
     lead: 'Lead',
+    newsletter: 'Newsletter signup',
     playbook: 'Playbook lead',
     'business-registration': 'Registration',
     'service-contact': 'Service message',

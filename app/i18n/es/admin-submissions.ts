@@ -1,11 +1,12 @@
 /** Español: la pestaña Envíos del área de administración (la bandeja de los formularios públicos). */
 export default {
   intro:
-    'Todo lo enviado por los formularios públicos, lo más reciente primero. Filtre por tipo, estado, correo o nombre y fecha; abra un envío para ver todos sus campos y cambiar su estado; exporte la lista filtrada como CSV.',
+    'Todo lo enviado por los formularios públicos y cada suscripción al boletín, lo más reciente primero. Filtre por tipo, estado, correo o nombre y fecha; abra un envío para ver todos sus campos y cambiar su estado; exporte la lista filtrada como CSV.',
   filterLabel: 'Filtrar por tipo',
   all: 'Todos',
   kinds: {
     lead: 'Prospectos',
+    newsletter: 'Suscripciones al boletín',
     playbook: 'Prospectos del manual',
     'business-registration': 'Registros',
     'service-contact': 'Mensajes de servicio',
@@ -13,6 +14,7 @@ export default {
   },
   kind: {
     lead: 'Prospecto',
+    newsletter: 'Suscripción al boletín',
     playbook: 'Prospecto del manual',
     'business-registration': 'Registro',
     'service-contact': 'Mensaje de servicio',

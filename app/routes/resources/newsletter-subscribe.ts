@@ -4,6 +4,7 @@ import { readFormDataWithLimit } from '#app/.server/http/limited-body'
 import { isSameOriginRequest } from '#app/.server/security/same-origin'
 import { signupFromPopup } from '#app/.server/services/newsletter-signup'
 import { siteOrigin } from '#app/.server/site-origin'
+import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Route } from './+types/newsletter-subscribe'
 
 /** A signup is a few short fields. */
@@ -18,6 +19,20 @@ export type SubscribeResponse =
       /** i18n keys per field, when the input was wrong. */
       fieldErrors?: Partial<Record<'email' | 'consent', string>>
     }
+
+/** The page the popup was on (the same-origin Referer's path), or the home page of the language. */
+function sendingPage(request: Request, lang: Lang, origin: string): string {
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      const from = new URL(referer)
+      if (from.origin === origin) return from.pathname.slice(0, 300)
+    } catch {
+      // not a URL: fall back below
+    }
+  }
+  return localizedPath(lang, '/')
+}
 
 function reply(body: SubscribeResponse, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -69,9 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return reply({ ok: false, error: 'newsletter.errors.failed', fieldErrors }, 400)
   }
+  const origin = siteOrigin(context.env, request)
   const result = await signupFromPopup(context, parsed.data, {
-    origin: siteOrigin(context.env, request),
+    origin,
     source: POPUP_SOURCE,
+    sourcePath: sendingPage(request, parsed.data.lang, origin),
   })
   if (!result.ok) {
     if (result.reason === 'rate-limited') {

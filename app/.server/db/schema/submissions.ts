@@ -1,16 +1,17 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { formKinds, submissionStatuses } from '#app/domain/forms/options'
+import { submissionKinds, submissionStatuses } from '#app/domain/forms/options'
 
 /**
  * Every accepted public form submission (issue 6): the lead form, the playbook request, and the
- * three /service forms. Newsletter signups live in their own subscribers table. The row is written
+ * three /service forms, and every newsletter signup (kind 'newsletter', written beside the
+ * subscriber row, which holds the list membership; this row is the staff inbox's record). The row is written
  * in the same transaction as the outbox e-mails it causes, before the visitor is told "thank you".
  */
 export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: formKinds }).notNull(),
+    kind: text('kind', { enum: submissionKinds }).notNull(),
     /** The page's language, which is also the language of the submitter's confirmation. */
     lang: text('lang', { enum: ['en', 'es'] }).notNull(),
     /** The page path the form was sent from, e.g. /es/contact. */

@@ -75,6 +75,7 @@ const forms = {
     serviceType: 'Service type',
     investmentReady: 'Ready to invest',
     source: 'Source',
+    tags: 'Tags',
     leadMagnet: 'Lead magnet',
   },
 }

@@ -81,6 +81,7 @@ const forms: typeof en = {
     serviceType: 'Tipo de servicio',
     investmentReady: 'Preparado para invertir',
     source: 'Origen',
+    tags: 'Etiquetas',
     leadMagnet: 'Material gratuito',
   },
 }

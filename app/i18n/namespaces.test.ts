@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import en from './en'
+import { namespacesDiffer, omittedNamespaces } from './namespaces'
+
+describe('omittedNamespaces', () => {
+  it('names only namespaces that exist', () => {
+    for (const path of ['/', '/es/videos', '/contact', '/service/order', '/products', '/terms']) {
+      for (const namespace of omittedNamespaces(path)) expect(Object.keys(en)).toContain(namespace)
+    }
+  })
+
+  it('keeps the staff texts off public pages and gives staff pages everything', () => {
+    expect(omittedNamespaces('/')).toEqual([
+      'admin',
+      'adminMail',
+      'adminOrders',
+      'adminSubmissions',
+      'forms',
+      'launchChecklist',
+      'legal',
+      'servicePages',
+      'shop',
+      'troubleshooting',
+      'verifyOperators',
+    ])
+    expect(omittedNamespaces('/admin')).toEqual([])
+    expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
+    expect(omittedNamespaces('/launch-checklist')).toEqual([])
+    expect(omittedNamespaces('/es/verify-operators')).toEqual([])
+  })
+
+  it('gives each page group its own namespaces, in both languages and with a trailing slash', () => {
+    const kept = (path: string) =>
+      ['forms', 'servicePages', 'shop', 'legal', 'troubleshooting'].filter(
+        (n) => !omittedNamespaces(path).includes(n),
+      )
+    expect(kept('/contact')).toEqual(['forms'])
+    expect(kept('/es/playbook')).toEqual(['forms'])
+    expect(kept('/playbook/guide')).toEqual(['forms'])
+    expect(kept('/service')).toEqual(['servicePages'])
+    expect(kept('/es/service/')).toEqual(['servicePages'])
+    expect(kept('/service/contact')).toEqual(['forms', 'servicePages'])
+    expect(kept('/products')).toEqual(['shop'])
+    expect(kept('/es/cart')).toEqual(['shop'])
+    expect(kept('/terms')).toEqual(['legal'])
+    expect(kept('/es/privacy')).toEqual(['legal'])
+    expect(kept('/troubleshooting')).toEqual(['troubleshooting'])
+    expect(kept('/some-operator')).toEqual([])
+    // A name that only starts like a page's is not that page.
+    expect(kept('/contacts')).toEqual([])
+    expect(kept('/services')).toEqual([])
+  })
+
+  it('tells when a client-side navigation needs the root data again', () => {
+    expect(namespacesDiffer('/', '/videos')).toBe(false)
+    expect(namespacesDiffer('/', '/es')).toBe(false)
+    expect(namespacesDiffer('/', '/products')).toBe(true)
+    expect(namespacesDiffer('/products', '/cart')).toBe(false)
+    expect(namespacesDiffer('/service', '/service/contact')).toBe(true)
+    expect(namespacesDiffer('/admin/content', '/admin/mail')).toBe(false)
+  })
+})
