@@ -1,5 +1,6 @@
 import admin from './en/admin'
 import adminMail from './en/admin-mail'
+import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
@@ -44,6 +45,7 @@ const en = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminNewsletters,
   launchChecklist,
   verifyOperators,
   shop,

@@ -1,6 +1,7 @@
 import type { Resources } from './en'
 import admin from './es/admin'
 import adminMail from './es/admin-mail'
+import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
@@ -42,6 +43,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminNewsletters,
   launchChecklist,
   verifyOperators,
   shop,

@@ -13,6 +13,7 @@ describe('omittedNamespaces', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
       'adminMail',
+      'adminNewsletters',
       'adminOrders',
       'adminSubmissions',
       'forms',

@@ -25,6 +25,7 @@ const staffNamespaces = [
   'adminMail',
   'adminSubmissions',
   'adminOrders',
+  'adminNewsletters',
   'launchChecklist',
   'verifyOperators',
 ] as const

@@ -25,6 +25,7 @@ const admin = {
     tabs: {
       content: 'Content Editor',
       images: 'Image Manager',
+      newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       orders: 'Orders',
       operators: 'Operators',
