@@ -3,6 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const optionalUrl = z
   .string()
   .trim()
@@ -85,6 +94,12 @@ export const envSchema = z
     SECURE_VIDEOS_PASSWORD: optionalText,
     /** First retry delay of the mail/jobs outbox in ms; doubles per failed attempt (max 1 h). */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+    /** The site's time zone: newsletters are scheduled in it (an IANA name). */
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('America/New_York')
+      .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone such as America/New_York'),
     /** An OSRM routing server for the instant quote's driving distance (optional). */
     OSRM_URL: optionalUrl,
     /** Google Directions for the instant quote's driving distance (optional; wins over OSRM_URL). */

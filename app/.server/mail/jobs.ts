@@ -1,11 +1,12 @@
 import type { Logger } from 'pino'
+import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
 
 /** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
 export type JobHandler = (
   payload: Record<string, unknown>,
-  ctx: { env: Env; logger: Logger },
+  ctx: { env: Env; logger: Logger; db: Db },
 ) => Promise<void>
 
 /**

@@ -63,7 +63,14 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<nu
 /** Queues a job for a channel of jobs.ts (e.g. 'mailerlite'); a second job with the same dedupeKey is skipped. */
 export async function enqueueJob(
   db: Db,
-  job: { channel: string; payload: Record<string, unknown>; dedupeKey?: string; category?: string },
+  job: {
+    channel: string
+    payload: Record<string, unknown>
+    dedupeKey?: string
+    category?: string
+    /** Not before this time (a scheduled newsletter); now when left out. */
+    runAt?: Date
+  },
 ): Promise<void> {
   if (job.channel === 'email') throw new Error('use enqueueEmails for e-mail')
   await insertOutboxRows(db, [
@@ -72,6 +79,7 @@ export async function enqueueJob(
       category: job.category ?? job.channel,
       payload: job.payload,
       dedupeKey: job.dedupeKey ?? null,
+      ...(job.runAt ? { nextAttemptAt: job.runAt } : {}),
     },
   ])
 }

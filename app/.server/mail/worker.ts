@@ -4,7 +4,8 @@ import { retryDelayMs } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import type { OutboxRow } from '../db/schema'
 import type { Env } from '../env'
-import { claimDueRows, holdDue, markAttemptFailed, markSent, releaseHeld } from '../repos/outbox'
+import { claimDueRows, holdDue, markAttemptFailed, markSent, markSkipped, releaseHeld } from '../repos/outbox'
+import { findSubscriberById, transitionSubscriber } from '../repos/subscribers'
 import { getSiteSettings } from '../services/site-settings'
 import type { JobHandler } from './jobs'
 import { fromAddress } from './staff-address'
@@ -53,6 +54,9 @@ function messageIdFor(row: OutboxRow, from: string) {
  * exponential back-off until its last attempt, after which the row is marked failed and kept.
  * Delivery is at least once; the Message-ID is the same on every attempt of a row.
  */
+/** Thrown by deliver() for a message that must not be sent any more. */
+class SkipDelivery extends Error {}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, env, logger, transport } = options
   const handlers = options.handlers ?? {}
@@ -77,6 +81,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: string
         replyTo?: string
         headers?: Record<string, string>
+        subscriberId?: string
+      }
+      // A newsletter message goes only to a subscriber who is still active when its turn comes.
+      if (payload.subscriberId) {
+        const subscriber = await findSubscriberById(db, payload.subscriberId)
+        if (subscriber?.status !== 'active') throw new SkipDelivery(subscriber?.status ?? 'deleted')
       }
       const messageId = row.messageId ?? messageIdFor(row, from)
       await transport!.sendMail({
@@ -93,12 +103,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger })
+    await handler(row.payload, { env, logger, db })
     return null
   }
 
   async function runOnce() {
-    const result = { sent: 0, retried: 0, failed: 0 }
+    const result = { sent: 0, retried: 0, failed: 0, skipped: 0 }
     if (!transport) {
       const held = await holdDue(db, 'email', now())
       if (held > 0) logger.warn({ held }, 'outbox: SMTP_URL is not configured; e-mails held, not sent')
@@ -120,6 +130,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             await markSent(db, row.id, messageId, now())
             result.sent++
           } catch (error) {
+            if (error instanceof SkipDelivery) {
+              await markSkipped(db, row.id, `not sent: the subscriber is ${error.message}`)
+              result.skipped++
+              return
+            }
             // A 5xx SMTP reply (unknown mailbox, refused) will not change by waiting: fail at once.
             const code = (error as { responseCode?: unknown }).responseCode
             const permanent = row.channel === 'email' && typeof code === 'number' && code >= 500 && code < 600
@@ -139,6 +154,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             })
             if (final) result.failed++
             else result.retried++
+            // A refused newsletter address is a hard bounce: the subscriber gets no more issues.
+            const subscriberId = (row.payload as { subscriberId?: unknown }).subscriberId
+            if (permanent && typeof subscriberId === 'string') {
+              await transitionSubscriber(db, subscriberId, 'active', { status: 'bounced' })
+            }
             logger[final ? 'error' : 'warn'](
               {
                 outboxId: row.id,

@@ -55,6 +55,14 @@ export async function markSent(db: Db, id: number, messageId: string | null, now
     .where(eq(outbox.id, id))
 }
 
+/** A message that must not go out any more (its subscriber left before its turn). */
+export async function markSkipped(db: Db, id: number, reason: string) {
+  await db
+    .update(outbox)
+    .set({ status: 'skipped', lockedUntil: null, lastError: reason.slice(0, 1000) })
+    .where(eq(outbox.id, id))
+}
+
 /** After a failed attempt: due again at `nextAttemptAt`, or failed for good when `final`. */
 export async function markAttemptFailed(
   db: Db,

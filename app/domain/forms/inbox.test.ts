@@ -5,7 +5,8 @@ describe('inbox filters from the URL', () => {
   it.each([
     ['', { page: 1 }],
     ['kind=lead&status=contacted', { kind: 'lead', status: 'contacted', page: 1 }],
-    ['kind=newsletter&status=spam', { page: 1 }],
+    ['kind=orders&status=spam', { page: 1 }],
+    ['kind=newsletter', { kind: 'newsletter', page: 1 }],
     ['q=%20Ana%20&page=3', { text: 'Ana', page: 3 }],
     ['page=-2', { page: 1 }],
     ['page=abc', { page: 1 }],

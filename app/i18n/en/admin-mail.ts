@@ -10,6 +10,7 @@ export default {
     sent: 'Sent',
     failed: 'Failed',
     held: 'Not sent (no SMTP)',
+    skipped: 'Skipped (unsubscribed)',
   },
   columns: {
     created: 'Queued at',

@@ -10,6 +10,7 @@ export default {
     sent: 'Enviado',
     failed: 'Fallido',
     held: 'No enviado (sin SMTP)',
+    skipped: 'Omitido (dado de baja)',
   },
   columns: {
     created: 'En cola desde',

@@ -67,6 +67,7 @@ const statusTone: Record<string, string> = {
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
   held: 'bg-slate-200 text-slate-900',
+  skipped: 'bg-slate-100 text-slate-800',
 }
 
 export default function AdminMail({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
  * (app/.server/mail/worker.ts). Rows are kept after delivery: staff see them in the admin area.
  *
  * status: pending (due at next_attempt_at) → sending (claimed until locked_until) → sent | failed
- * (after max_attempts) | held (no SMTP_URL configured; released when one is).
+ * (after max_attempts) | held (no SMTP_URL configured; released when one is) | skipped (a newsletter
+ * message whose subscriber is no longer active when its turn comes: never sent).
  */
 export const outbox = pgTable(
   'outbox',
@@ -38,5 +39,5 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
 )
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held'
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'skipped'
 export type OutboxRow = typeof outbox.$inferSelect

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { newsletterFormSchema, scheduleInstant } from './newsletter-form'
+import { averageRates, audienceLangs, canSendNow, newsletterBodyHtml, percent } from './newsletters'
+
+const errorsOf = (input: Record<string, unknown>) => {
+  const r = newsletterFormSchema.safeParse(input)
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('newsletterFormSchema', () => {
+  it('needs a title, a one-line subject and some content; draft and English by default', () => {
+    expect(errorsOf({})).toMatchObject({
+      title: 'adminNewsletters.editor.errors.titleRequired',
+    })
+    expect(errorsOf({ title: 'T', subject: '' })).toMatchObject({
+      subject: 'adminNewsletters.editor.errors.subjectRequired',
+      content: 'adminNewsletters.editor.errors.contentRequired',
+    })
+    expect(errorsOf({ title: 'T', subject: 'a\r\nBcc: x@y.z', content: 'x' })).toEqual({
+      subject: 'adminNewsletters.editor.errors.oneLine',
+    })
+    const ok = newsletterFormSchema.parse({
+      title: ' T ',
+      subject: 'S',
+      content: 'Hello',
+      status: 'sent',
+      lang: 'xx',
+    })
+    expect(ok).toMatchObject({ title: 'T', status: 'draft', lang: 'en', htmlContent: '' })
+  })
+
+  it('asks for the Spanish version when the newsletter is for both languages', () => {
+    expect(errorsOf({ title: 'T', subject: 'S', content: 'x', lang: 'both' })).toEqual({
+      subjectEs: 'adminNewsletters.editor.errors.spanishRequired',
+    })
+    expect(
+      errorsOf({
+        title: 'T',
+        subject: 'S',
+        content: 'x',
+        lang: 'both',
+        subjectEs: 'A',
+        htmlContentEs: '<p>b</p>',
+      }),
+    ).toEqual({})
+  })
+
+  it('needs a time when scheduled, in the future, read in the site time zone', () => {
+    expect(errorsOf({ title: 'T', subject: 'S', content: 'x', status: 'scheduled' })).toEqual({
+      scheduledAt: 'adminNewsletters.editor.errors.scheduleRequired',
+    })
+    const now = new Date('2026-11-22T14:00:00Z')
+    expect(scheduleInstant('2026-11-22T09:30', 'America/New_York', now)).toEqual({
+      ok: true,
+      at: new Date('2026-11-22T14:30:00Z'),
+    })
+    expect(scheduleInstant('2026-11-22T08:59', 'America/New_York', now)).toEqual({
+      ok: false,
+      error: 'adminNewsletters.editor.errors.scheduleInPast',
+    })
+    expect(scheduleInstant('soon', 'America/New_York', now).ok).toBe(false)
+  })
+})
+
+describe('newsletter rules', () => {
+  it('makes line breaks <br> and escapes plain content; HTML content wins when present', () => {
+    expect(newsletterBodyHtml({ content: 'Hi <b>you</b>\nline 2\r\nline 3', htmlContent: null })).toBe(
+      'Hi &lt;b&gt;you&lt;/b&gt;<br>line 2<br>line 3',
+    )
+    expect(newsletterBodyHtml({ content: 'ignored', htmlContent: '<p>html</p>' })).toBe('<p>html</p>')
+    expect(newsletterBodyHtml({ content: 'used', htmlContent: '   ' })).toBe('used')
+  })
+
+  it('sends drafts (and failed sends) only; both languages reach both audiences', () => {
+    expect(['draft', 'scheduled', 'sending', 'sent', 'failed'].filter((s) => canSendNow(s as never))).toEqual(
+      ['draft', 'failed'],
+    )
+    expect(audienceLangs('both')).toEqual(['en', 'es'])
+    expect(audienceLangs('es')).toEqual(['es'])
+  })
+
+  it('averages the rates of the sent newsletters', () => {
+    expect(percent(1, 3)).toBe(33.3)
+    expect(percent(5, 0)).toBe(0)
+    expect(averageRates([])).toEqual({ openRate: 0, clickRate: 0 })
+    expect(
+      averageRates([
+        { recipientCount: 10, openCount: 5, clickCount: 1 },
+        { recipientCount: 4, openCount: 1, clickCount: 0 },
+        { recipientCount: 0, openCount: 3, clickCount: 3 },
+      ]),
+    ).toEqual({ openRate: 37.5, clickRate: 5 })
+  })
+})
