@@ -61,7 +61,12 @@ describe('outbox', () => {
     expect(stored.every((r) => r.sentAt && r.messageId?.startsWith('<outbox-'))).toBe(true)
     expect(sink.messages.map((m) => m.messageId).sort()).toEqual(stored.map((r) => r.messageId).sort())
     // A second pass finds nothing due.
-    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 })
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      skipped: 0,
+    })
     expect(sink.messages).toHaveLength(2)
   })
 
@@ -245,7 +250,12 @@ describe('permanent refusals', () => {
     sink.clear()
     await t.db.delete(outbox)
     await enqueueEmails(t.db, [email(1, { to: 'gone+reject-once@example.com' })])
-    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toEqual({ sent: 0, retried: 0, failed: 1, skipped: 0 })
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 1,
+      skipped: 0,
+    })
     const [row] = await rows()
     expect(row).toMatchObject({ status: 'failed', attempts: 1 })
     expect(row!.lastError).toMatch(/550/)

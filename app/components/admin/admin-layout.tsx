@@ -11,6 +11,7 @@ import type { Notice } from './route-helpers'
 export const adminTabs = [
   { path: '/admin/content', key: 'admin.shell.tabs.content' },
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
+  { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
