@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
+import { NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
 import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
 
 /** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
@@ -16,4 +17,8 @@ export type JobHandler = (
 export const jobHandlers: Record<string, JobHandler> = {
   // Upserts a subscriber or lead to MailerLite (only enqueued when MAILERLITE_API_KEY is set).
   [MAILERLITE_CHANNEL]: (payload, { env }) => syncToMailerLite(payload, env),
+  // Creates the messages of a newsletter send (Send Now or a scheduled time; issue #11).
+  [NEWSLETTER_CHANNEL]: async (payload, { env, db }) => {
+    await runNewsletterSend(db, payload as { newsletterId: number; origin: string }, { env })
+  },
 }

@@ -16,6 +16,8 @@ export type OutgoingEmail = {
   lang: Lang
   replyTo?: string
   headers?: Record<string, string>
+  /** A newsletter message: sent only if this subscriber is still active when its turn comes. */
+  subscriberId?: string
 }
 
 /** A header would have been split (CR/LF) or a recipient is not one plain address. */
@@ -55,6 +57,7 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<nu
         text: email.text,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),
       },
     })),
   )

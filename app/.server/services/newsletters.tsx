@@ -1,0 +1,369 @@
+import {
+  audienceLangs,
+  canEdit,
+  canSendNow,
+  NEWSLETTER_SEND_BATCH,
+  newsletterBodyHtml,
+  type NewsletterLang,
+} from '#app/domain/newsletter/newsletters'
+import { scheduleInstant, type NewsletterForm } from '#app/domain/newsletter/newsletter-form'
+import type { Lang } from '#app/domain/routing/locale'
+import type { SiteSettings } from '#app/domain/settings/site-settings'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import { EmailLayout } from '../mail/components'
+import { enqueueEmails, enqueueJob } from '../mail/outbox'
+import { renderEmail } from '../mail/render'
+import { sanitizeNewsletterHtml } from '../newsletter/sanitize'
+import { clickUrl, openPixelUrl, trackLinks } from '../newsletter/tracking'
+import {
+  countActiveSubscribers,
+  countDeliveries,
+  deleteNewsletterRow,
+  deliveryProgress,
+  findNewsletter,
+  insertDeliveries,
+  insertNewsletter,
+  listNewsletterRows,
+  lockNewsletter,
+  nextRecipients,
+  updateNewsletter,
+  type NewsletterRow,
+} from '../repos/newsletters'
+import { unsubscribeHeaders, unsubscribeUrl } from './newsletter'
+import { getSiteSettings } from './site-settings'
+
+/** The job channel of newsletter sends (app/.server/mail/jobs.ts). */
+export const NEWSLETTER_CHANNEL = 'newsletter'
+
+type SendEnv = Pick<Env, 'SESSION_SECRET'>
+
+/** The list of the Newsletters sub-tab, with each send's delivery progress. */
+export async function newsletterList(db: Db) {
+  const [rows, progress] = await Promise.all([listNewsletterRows(db), deliveryProgress(db)])
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    lang: row.lang,
+    status: row.status,
+    recipientCount: row.recipientCount,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    progress: progress.get(row.id) ?? null,
+  }))
+}
+
+export type SaveResult =
+  | { ok: true; newsletter: NewsletterRow }
+  | { ok: false; reason: 'not-found' | 'not-editable' }
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string> }
+
+/**
+ * Saves the editor's form (§4): the status the form gives (draft by default), updatedAt now, the
+ * recipient count of active subscribers of its language, HTML content sanitized. A scheduled
+ * newsletter is handed to the worker for its time.
+ */
+export async function saveNewsletter(
+  db: Db,
+  form: NewsletterForm,
+  options: { id?: number; staffEmail: string; zone: string; origin: string; now?: Date },
+): Promise<SaveResult> {
+  const now = options.now ?? new Date()
+  let scheduledAt: Date | null = null
+  if (form.status === 'scheduled') {
+    const when = scheduleInstant(form.scheduledAt, options.zone, now)
+    if (!when.ok) return { ok: false, reason: 'invalid', fieldErrors: { scheduledAt: when.error } }
+    scheduledAt = when.at
+  }
+  const both = form.lang === 'both'
+  const html = (value: string) => (value.trim() === '' ? null : sanitizeNewsletterHtml(value))
+  const values = {
+    title: form.title,
+    lang: form.lang,
+    subject: form.subject,
+    content: form.content,
+    htmlContent: html(form.htmlContent),
+    subjectEs: both ? form.subjectEs : null,
+    contentEs: both ? form.contentEs : null,
+    htmlContentEs: both ? html(form.htmlContentEs) : null,
+    status: form.status,
+    scheduledAt,
+    lastError: null,
+    updatedByEmail: options.staffEmail,
+    updatedAt: now,
+  }
+  return db.transaction(async (tx) => {
+    const recipientCount = await countActiveSubscribers(tx, audienceLangs(form.lang))
+    let newsletter: NewsletterRow | undefined
+    if (options.id === undefined) {
+      newsletter = await insertNewsletter(tx, { ...values, recipientCount, createdAt: now })
+    } else {
+      const current = await lockNewsletter(tx, options.id)
+      if (!current) return { ok: false, reason: 'not-found' }
+      if (!canEdit(current.status)) return { ok: false, reason: 'not-editable' }
+      newsletter = await updateNewsletter(tx, options.id, { ...values, recipientCount })
+    }
+    if (scheduledAt) await queueSend(tx, newsletter!.id, options.origin, scheduledAt)
+    return { ok: true, newsletter: newsletter! }
+  })
+}
+
+/** A job that sends the newsletter at `runAt` (one per id and time: saving twice queues one). */
+async function queueSend(db: Db, id: number, origin: string, runAt: Date) {
+  await enqueueJob(db, {
+    channel: NEWSLETTER_CHANNEL,
+    category: 'newsletter.send',
+    payload: { newsletterId: id, origin },
+    dedupeKey: `newsletter:${id}:${runAt.toISOString()}`,
+    runAt,
+  })
+}
+
+export type SendNowResult =
+  { ok: true; recipients: number } | { ok: false; reason: 'not-found' | 'not-draft' }
+
+/**
+ * Send Now (drafts only): the newsletter becomes 'sending' with the active subscriber count, and
+ * the worker creates one message per subscriber. The caller nudges the outbox after the commit.
+ */
+export async function sendNewsletterNow(
+  db: Db,
+  id: number,
+  options: { origin: string; now?: Date },
+): Promise<SendNowResult> {
+  const now = options.now ?? new Date()
+  return db.transaction(async (tx) => {
+    const current = await lockNewsletter(tx, id)
+    if (!current) return { ok: false, reason: 'not-found' }
+    if (!canSendNow(current.status)) return { ok: false, reason: 'not-draft' }
+    const recipients = await countActiveSubscribers(tx, audienceLangs(current.lang))
+    await updateNewsletter(tx, id, {
+      status: 'sending',
+      recipientCount: recipients,
+      scheduledAt: null,
+      lastError: null,
+      updatedAt: now,
+    })
+    await queueSend(tx, id, options.origin, now)
+    return { ok: true, recipients }
+  })
+}
+
+/** Delete (after the confirm prompt): any newsletter that is not in the middle of sending. */
+export async function deleteNewsletter(db: Db, id: number): Promise<boolean> {
+  return deleteNewsletterRow(db, id, ['sending'])
+}
+
+const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__UNSUBSCRIBE__'
+
+type Version = { subject: string; content: string; htmlContent: string | null }
+
+/** The version of a newsletter for subscribers of `lang`. */
+export function versionFor(row: NewsletterRow, lang: Lang): Version {
+  if (row.lang === 'both' && lang === 'es') {
+    return {
+      subject: row.subjectEs ?? row.subject,
+      content: row.contentEs ?? '',
+      htmlContent: row.htmlContentEs,
+    }
+  }
+  return { subject: row.subject, content: row.content, htmlContent: row.htmlContent }
+}
+
+/** The language of a newsletter version's texts (template footer): English unless it is Spanish. */
+function templateLang(rowLang: NewsletterLang, lang: Lang): Lang {
+  return rowLang === 'both' ? lang : rowLang
+}
+
+/**
+ * The branded e-mail of one version (§9): 600 px, header with the product name and the title,
+ * the body, footer with copyright, postal address and an unsubscribe link. With `tracking`, links
+ * count clicks and an image counts opens (totals per newsletter only).
+ */
+export async function renderNewsletter(
+  row: NewsletterRow,
+  lang: Lang,
+  settings: SiteSettings,
+  options: { origin: string; env: SendEnv; tracking: boolean; unsubscribeUrl: string },
+) {
+  const version = versionFor(row, lang)
+  let body = newsletterBodyHtml(version)
+  if (options.tracking) {
+    body = trackLinks(body, (target) => clickUrl(options.origin, row.id, target, options.env.SESSION_SECRET))
+  }
+  const { html, text } = await renderEmail(
+    <EmailLayout
+      lang={templateLang(row.lang, lang)}
+      settings={settings}
+      preview={version.subject}
+      heading={row.title}
+      unsubscribeUrl={options.unsubscribeUrl}
+    >
+      <div
+        style={{ color: '#1f2937', fontSize: '15px', lineHeight: '22px' }}
+        dangerouslySetInnerHTML={{ __html: body }}
+      />
+      {options.tracking ? (
+        <img
+          src={openPixelUrl(options.origin, row.id)}
+          width={1}
+          height={1}
+          alt=""
+          style={{ display: 'block', border: 0 }}
+        />
+      ) : null}
+    </EmailLayout>,
+  )
+  return { subject: version.subject, html, text }
+}
+
+/** The preview (§2.17): the body as a subscriber of `lang` gets it, without tracking. */
+export async function previewNewsletter(
+  db: Db,
+  id: number,
+  lang: Lang,
+  options: { origin: string; env: SendEnv },
+) {
+  const row = await findNewsletter(db, id)
+  if (!row) return null
+  const settings = await getSiteSettings(db)
+  const shownLang = row.lang === 'both' ? lang : row.lang
+  const mail = await renderNewsletter(row, shownLang, settings, {
+    ...options,
+    tracking: false,
+    unsubscribeUrl: `${options.origin}/newsletter/unsubscribe`,
+  })
+  return { id: row.id, title: row.title, lang: row.lang, shownLang, subject: mail.subject, html: mail.html }
+}
+
+/** "Send test to me": one copy to the staff member, marked as a test, without tracking. */
+export async function sendTestNewsletter(
+  db: Db,
+  id: number,
+  to: string,
+  options: { origin: string; env: SendEnv },
+): Promise<boolean> {
+  const row = await findNewsletter(db, id)
+  if (!row) return false
+  const settings = await getSiteSettings(db)
+  const langs = audienceLangs(row.lang)
+  const mails = await Promise.all(
+    langs.map((lang) =>
+      renderNewsletter(row, lang, settings, {
+        ...options,
+        tracking: false,
+        unsubscribeUrl: `${options.origin}/newsletter/unsubscribe`,
+      }),
+    ),
+  )
+  await enqueueEmails(
+    db,
+    mails.map((mail, i) => ({
+      to,
+      lang: langs[i]!,
+      category: 'newsletter.test',
+      subject: `[TEST] ${mail.subject}`.slice(0, 250),
+      html: mail.html,
+      text: mail.text,
+    })),
+  )
+  return true
+}
+
+/**
+ * The worker's side of a send (the 'newsletter' job): when the newsletter is due, one outbox
+ * message per active subscriber of its language, in batches; each batch writes its messages and
+ * their delivery rows in one transaction with the newsletter locked, so a crash or a second worker
+ * neither skips nor doubles anyone. At the end: sent, with sentAt and the recipient count.
+ */
+export async function runNewsletterSend(
+  db: Db,
+  payload: { newsletterId: number; origin: string },
+  options: {
+    env: SendEnv
+    now?: () => Date
+    batchSize?: number
+    /** Called inside each batch's transaction after its rows are written (tests crash here). */
+    afterBatch?: (count: number) => void | Promise<void>
+  },
+): Promise<'sent' | 'not-due' | 'nothing'> {
+  const now = options.now ?? (() => new Date())
+  const batchSize = options.batchSize ?? NEWSLETTER_SEND_BATCH
+  const id = payload.newsletterId
+  const start = await db.transaction(async (tx) => {
+    const row = await lockNewsletter(tx, id)
+    if (!row) return 'nothing' as const
+    if (row.status === 'scheduled') {
+      // An earlier job of a newsletter that was rescheduled later: its own job will come.
+      if (!row.scheduledAt || row.scheduledAt.getTime() > now().getTime()) return 'not-due' as const
+      await updateNewsletter(tx, id, {
+        status: 'sending',
+        recipientCount: await countActiveSubscribers(tx, audienceLangs(row.lang)),
+      })
+      return 'go' as const
+    }
+    return row.status === 'sending' ? ('go' as const) : ('nothing' as const)
+  })
+  if (start !== 'go') return start
+
+  const settings = await getSiteSettings(db)
+  const rendered = new Map<Lang, { subject: string; html: string; text: string }>()
+  for (;;) {
+    const queued = await db.transaction(async (tx) => {
+      const row = await lockNewsletter(tx, id)
+      if (!row || row.status !== 'sending') return -1
+      const recipients = await nextRecipients(tx, id, audienceLangs(row.lang), batchSize)
+      if (recipients.length === 0) return 0
+      for (const lang of new Set(recipients.map((r) => r.lang))) {
+        if (!rendered.has(lang)) {
+          rendered.set(
+            lang,
+            await renderNewsletter(row, lang, settings, {
+              origin: payload.origin,
+              env: options.env,
+              tracking: true,
+              unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+            }),
+          )
+        }
+      }
+      const ids = await enqueueEmails(
+        tx,
+        recipients.map((r) => {
+          const mail = rendered.get(r.lang)!
+          const personal = unsubscribeUrl(r, payload.origin, options.env)
+          return {
+            to: r.email,
+            lang: r.lang,
+            category: 'newsletter.issue',
+            subject: mail.subject,
+            html: mail.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal),
+            text: mail.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal),
+            headers: unsubscribeHeaders(r, payload.origin, options.env),
+            subscriberId: r.id,
+          }
+        }),
+      )
+      await insertDeliveries(
+        tx,
+        recipients.map((r, i) => ({ newsletterId: id, subscriberId: r.id, outboxId: ids[i]! })),
+      )
+      await options.afterBatch?.(recipients.length)
+      return recipients.length
+    })
+    if (queued < 0) return 'nothing'
+    if (queued === 0) break
+  }
+  await db.transaction(async (tx) => {
+    const row = await lockNewsletter(tx, id)
+    if (!row || row.status !== 'sending') return
+    await updateNewsletter(tx, id, {
+      status: 'sent',
+      sentAt: now(),
+      recipientCount: await countDeliveries(tx, id),
+    })
+  })
+  return 'sent'
+}
