@@ -42,14 +42,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/mobile/, /admin-content/],
+      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/],
       use: { viewport: { width: 1366, height: 900 } },
     },
     {
-      // Edits the live home page content (then restores it): runs after every other test so no
-      // other spec sees the edited texts.
+      // Edits the live home page content (then restores it), and sends newsletters to every active
+      // subscriber: runs after every other test so no other spec sees the edited texts or gets a
+      // newsletter in its mailbox.
       name: 'content-editing',
-      testMatch: /admin-content\.spec\.ts$/,
+      testMatch: /admin-(content|newsletters)\.spec\.ts$/,
       dependencies: ['desktop', 'mobile'],
       use: { viewport: { width: 1366, height: 900 } },
     },

@@ -68,6 +68,18 @@ export const pages: PageDef[] = [
   { path: 'admin/content', file: 'routes/admin/content.tsx', id: 'admin-content', audience: 'staff' },
   { path: 'admin/images', file: 'routes/admin/images.tsx', id: 'admin-images', audience: 'staff' },
   {
+    path: 'admin/newsletters',
+    file: 'routes/admin/newsletters.tsx',
+    id: 'admin-newsletters',
+    audience: 'staff',
+  },
+  {
+    path: 'admin/newsletters/statistics',
+    file: 'routes/admin/newsletter-statistics.tsx',
+    id: 'admin-newsletter-statistics',
+    audience: 'staff',
+  },
+  {
     path: 'admin/submissions',
     file: 'routes/admin/submissions.tsx',
     id: 'admin-submissions',
@@ -140,6 +152,9 @@ export default [
   }),
   // Stripe's signed webhook: raw body, no same-origin check (Stripe is the caller).
   route('api/stripe/webhook', 'routes/resources/stripe-webhook.ts', { id: 'api.stripe-webhook' }),
+  // Newsletter opens and clicks: totals per newsletter (issue #11), the same in both languages.
+  route('newsletter/o/:file', 'routes/resources/newsletter-open.ts', { id: 'newsletter-open' }),
+  route('newsletter/c/:id', 'routes/resources/newsletter-click.ts', { id: 'newsletter-click' }),
   // Uploaded images: one URL per variant, the same in both languages (not a page).
   route('images/u/:file', 'routes/resources/uploaded-image.ts', { id: 'uploaded-image' }),
   ...register(''),
