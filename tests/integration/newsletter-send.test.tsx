@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { newsletterDeliveries, newsletters, outbox, subscribers } from '#app/.server/db/schema'
@@ -220,6 +222,66 @@ describe('sending a newsletter', () => {
     expect(sink.messages).toHaveLength(500)
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(500)
   }, 60_000)
+
+  // On PostgreSQL (CI), a real worker process is killed with SIGKILL in the middle of the send.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a worker process killed (SIGKILL) mid-send, then restarted: every active subscriber exactly once',
+    async () => {
+      await addSubscribers(
+        Array.from({ length: 500 }, (_, i) => ({ email: `k${i}@example.com`, status: 'active' })),
+      )
+      const n = await draft()
+      await sendNewsletterNow(t.db, n.id, { origin: ORIGIN })
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.resolve(import.meta.dirname, '../support/newsletter-send-child.ts'),
+          t.url!,
+          String(n.id),
+          ORIGIN,
+          env.SESSION_SECRET,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      let output = ''
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          // Kill it while its fourth batch is being written.
+          if ((output.match(/writing/g) ?? []).length >= 3) {
+            child.kill('SIGKILL')
+            resolve()
+          }
+        })
+        child.on('exit', () => resolve())
+        child.on('error', reject)
+      })
+      await new Promise((resolve) => child.once('exit', resolve).once('close', resolve))
+      expect(output).not.toContain('done')
+      const midway = await t.db
+        .select()
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.newsletterId, n.id))
+      expect(midway.length).toBeGreaterThan(0)
+      expect(midway.length).toBeLessThan(500)
+      expect(midway.length % 50).toBe(0)
+
+      // Restarted.
+      expect(await runNewsletterSend(t.db, { newsletterId: n.id, origin: ORIGIN }, { env })).toBe('sent')
+      const mail = await t.db
+        .select({ to: outbox.recipient })
+        .from(outbox)
+        .where(and(eq(outbox.category, 'newsletter.issue'), inArray(outbox.status, ['pending'])))
+      expect(mail).toHaveLength(500)
+      expect(new Set(mail.map((m) => m.to)).size).toBe(500)
+      expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 500, failed: 0 })
+      expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(500)
+      expect(sink.messages).toHaveLength(500)
+    },
+    90_000,
+  )
 
   it('stores hostile HTML without anything that runs, and sends it that way', async () => {
     await addSubscribers([{ email: 'x@example.com', status: 'active' }])

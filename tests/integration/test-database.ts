@@ -6,7 +6,12 @@ import { seedDatabase } from '#app/.server/db/seed'
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
 
-export type TestDatabase = Database & { label: string; drop(): Promise<void> }
+export type TestDatabase = Database & {
+  label: string
+  /** The connection URL of a PostgreSQL test database (another process can open it); else undefined. */
+  url?: string
+  drop(): Promise<void>
+}
 
 /**
  * A fresh, migrated and seeded database for one test file: an in-memory PGlite by default, or a new
@@ -17,6 +22,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   let database: Database
   let drop = async () => {}
   let label = 'pglite'
+  let databaseUrl: string | undefined
   if (url) {
     const name = `itest_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: url })
@@ -25,7 +31,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await admin.end()
     const target = new URL(url)
     target.pathname = `/${name}`
-    database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 5 })
+    databaseUrl = target.toString()
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 5 })
     label = 'postgres'
     drop = async () => {
       const a = new pg.Client({ connectionString: url })
@@ -41,6 +48,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   return {
     ...database,
     label,
+    url: databaseUrl,
     drop: async () => {
       await database.close()
       await drop()
