@@ -50,7 +50,7 @@ test('create, preview, send to the active subscribers, unsubscribe one, schedule
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const provider = await playwright.request.newContext({ baseURL })
   const active = [address('one'), address('two'), address('three')]
   const pending = address('pending')

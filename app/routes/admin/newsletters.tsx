@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
@@ -493,10 +493,13 @@ function PreviewBody({
           ))}
         </p>
       ) : null}
-      {/* The body in a sandbox: no scripts, no same-origin access, even if something got through. */}
+      {/*
+        The body in a sandbox: no scripts run in it, even if something got past the sanitizer. Same
+        origin is kept so the page's own checks (and assistive technology) can read it.
+      */}
       <iframe
         title={t('adminNewsletters.preview.frameTitle')}
-        sandbox=""
+        sandbox="allow-same-origin"
         srcDoc={preview.html}
         className="mt-3 h-[28rem] w-full rounded border border-slate-300 bg-white"
         data-testid="newsletter-preview-frame"
@@ -558,7 +561,13 @@ function NewsletterEditor(props: {
   const navigation = useNavigation()
   const [lang, setLang] = useState(props.values.lang)
   const [status, setStatus] = useState(props.values.status)
-  const errors = props.fieldErrors
+  // The same schema as the action, checked before sending; the server checks again.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const errors = clientErrors ?? props.fieldErrors
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (clientErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [clientErrors])
   const v = props.values
   const saving = navigation.state === 'submitting'
   const text = (
@@ -597,7 +606,27 @@ function NewsletterEditor(props: {
     </Field>
   )
   return (
-    <Form method="post" className="max-w-3xl space-y-4" data-testid="newsletter-editor" noValidate>
+    <Form
+      ref={formRef}
+      method="post"
+      className="max-w-3xl space-y-4"
+      data-testid="newsletter-editor"
+      noValidate
+      onSubmit={(event) => {
+        const values = Object.fromEntries(
+          [...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'),
+        )
+        const parsed = newsletterFormSchema.safeParse(values)
+        if (parsed.success) {
+          setClientErrors(null)
+          return
+        }
+        event.preventDefault()
+        const found: Record<string, string> = {}
+        for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'title')] ??= issue.message
+        setClientErrors(found)
+      }}
+    >
       <h2 className="text-lg font-semibold text-slate-900">
         {props.id ? t('adminNewsletters.editor.editTitle') : t('adminNewsletters.editor.createTitle')}
       </h2>
