@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { listBookingRequests } from '#app/.server/repos/operators'
 import { getSitemapXml } from '#app/.server/services/sitemap'
+import { inboxOverview, inboxSubmission } from '#app/.server/services/submissions-inbox'
+import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { estimatedRoadMeters } from '#app/domain/quote/distance'
 import { priceForMeters } from '#app/domain/quote/address-quote'
 import * as directoryRoute from '#app/routes/operators/directory'
@@ -168,6 +170,20 @@ describe('booking requests', () => {
     expect(toOperator.text).toContain('$32.00')
     expect(toOperator.headers['reply-to']).toContain('ana@example.com')
     expect(toVisitor.subject).toBe('Recibimos su solicitud de reserva para Delray Beach Courier')
+
+    // Staff find it in the Submissions inbox, under Booking requests, with every field.
+    const inbox = await inboxOverview(t.db, parseInboxFilter(new URLSearchParams('kind=booking')))
+    expect(inbox.rows.map((r) => [r.kind, r.name, r.email, r.lang, r.sourcePath])).toEqual([
+      ['booking', 'Ana Ruiz', 'ana@example.com', 'es', '/es/delray-beach-courier'],
+    ])
+    const detail = await inboxSubmission(t.db, inbox.rows[0]!.id, 'en')
+    expect(Object.fromEntries(detail!.fields.map((f) => [f.label, f.value]))).toMatchObject({
+      Operator: 'Delray Beach Courier (/delray-beach-courier)',
+      Name: 'Ana Ruiz',
+      'Pickup address': '100 E Atlantic Ave, Delray Beach, FL 33444',
+      Notes: 'Fragile',
+      'Instant quote': '$32.00 (10 mi)',
+    })
   })
 
   it('refuses an incomplete request with field errors', async () => {

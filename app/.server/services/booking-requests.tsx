@@ -1,13 +1,14 @@
 import type { BookingRequestInput } from '#app/domain/operators/booking'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { formatCents } from '#app/domain/money'
-import type { Lang } from '#app/domain/routing/locale'
+import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { EmailLayout, EmailText, FieldTable } from '../mail/components'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { renderEmail } from '../mail/render'
 import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
+import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
 import { getSiteSettings } from './site-settings'
 
@@ -114,6 +115,29 @@ export async function submitBookingRequest(
       quoteCents: input.quoteCents ?? null,
       quoteMiles: input.quoteMiles ?? null,
       lang,
+    })
+    // Staff see it in the Submissions inbox too (issue #9 item 3).
+    await insertSubmission(tx, {
+      kind: 'booking',
+      lang,
+      sourcePath: localizedPath(lang, `/${operator.slug}`),
+      email: input.email,
+      payload: {
+        operator: `${operator.name} (/${operator.slug})`,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        pickup: input.pickup,
+        delivery: input.delivery,
+        ...(input.when ? { when: input.when } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+        ...(input.quoteCents != null
+          ? {
+              quote: `${formatCents(input.quoteCents)}${input.quoteMiles != null ? ` (${input.quoteMiles} mi)` : ''}`,
+            }
+          : {}),
+        bookingRequestId: id,
+      },
     })
     await enqueueEmails(tx, emails)
     return id

@@ -39,6 +39,7 @@ export const formFieldOrder: Record<SubmissionKind, string[]> = {
     'message',
   ],
   newsletter: ['firstName', 'lastName', 'email', 'source', 'tags'],
+  booking: ['operator', 'name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes', 'quote'],
   playbook: ['firstName', 'lastName', 'email', 'phone', 'hearAboutUs', 'source', 'leadMagnet'],
   'business-registration': [
     'companyName',

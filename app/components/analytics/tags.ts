@@ -2,6 +2,7 @@ import {
   enabledTags,
   GOOGLE_ADS_SCRIPT,
   META_PIXEL_SCRIPT,
+  type PageViewEvent,
   type TrackingEvent,
 } from '#app/domain/analytics/consent'
 import { analyticsIds, readConsent } from './consent-store'
@@ -76,5 +77,17 @@ export function sendEvents(events: TrackingEvent[]) {
     if (event.tag === 'googleAds' && loaded.googleAds)
       window.gtag?.('event', 'conversion', { send_to: event.sendTo })
     if (event.tag === 'metaPixel' && loaded.metaPixel) window.fbq?.('track', event.event)
+  }
+}
+
+/** Sends an operator page's page-view events through the loaded tags. */
+export function sendPageViews(events: PageViewEvent[]) {
+  for (const event of events) {
+    if (event.tag === 'googleAds' && loaded.googleAds) {
+      window.gtag?.('event', 'page_view', { send_to: event.sendTo, page_path: event.pagePath })
+    }
+    if (event.tag === 'metaPixel' && loaded.metaPixel) {
+      window.fbq?.('trackCustom', 'OperatorPageView', { operator: event.operator })
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import {
@@ -8,7 +8,8 @@ import {
   type OperatorProfile,
 } from '#app/domain/operators/operator'
 import { telHref } from '#app/domain/settings/site-settings'
-import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
+import { trackOperatorPageView } from '#app/components/analytics/track'
 import { BookingForm } from './booking-form'
 import { InstantQuote, type QuoteResult } from './instant-quote'
 import { Modal } from './modal'
@@ -67,6 +68,9 @@ export function OperatorPage({
   const [bookingQuote, setBookingQuote] = useState<QuoteResult | null>(null)
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const [imageSrc, setImageSrc] = useState(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE)
+  const analytics = useRootData()?.analytics
+  // The profile page's page-view event (with consent and configured IDs only).
+  useEffect(() => trackOperatorPageView(operator.slug, analytics), [operator.slug, analytics])
   const o = operator
   const phoneHref = o.contactPhone ? telHref(o.contactPhone) : undefined
   const mailto = o.contactEmail

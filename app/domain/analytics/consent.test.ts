@@ -5,6 +5,7 @@ import {
   decodeConsent,
   enabledTags,
   encodeConsent,
+  operatorPageViewEvents,
   type AnalyticsIds,
 } from './consent'
 
@@ -75,5 +76,20 @@ describe('conversion events', () => {
       tag: 'googleAds',
       sendTo: 'AW-123',
     })
+  })
+})
+
+describe('operatorPageViewEvents', () => {
+  it('sends the page path and the operator slug only with consent and configured IDs', () => {
+    expect(operatorPageViewEvents('delray', '/es/delray', 'granted', all)).toEqual([
+      { tag: 'googleAds', sendTo: 'AW-123', pagePath: '/es/delray' },
+      { tag: 'metaPixel', operator: 'delray' },
+    ])
+    expect(operatorPageViewEvents('delray', '/delray', 'denied', all)).toEqual([])
+    expect(operatorPageViewEvents('delray', '/delray', 'unknown', all)).toEqual([])
+    expect(operatorPageViewEvents('delray', '/delray', 'granted', none)).toEqual([])
+    expect(operatorPageViewEvents('delray', '/delray', 'granted', { ...none, metaPixelId: '1' })).toEqual([
+      { tag: 'metaPixel', operator: 'delray' },
+    ])
   })
 })

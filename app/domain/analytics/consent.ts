@@ -64,3 +64,25 @@ export function conversionEvents(
 /** Where the tags' scripts come from (the CSP in server/app.js allows these hosts only when configured). */
 export const GOOGLE_ADS_SCRIPT = 'https://www.googletagmanager.com/gtag/js'
 export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js'
+
+/** An operator profile page's own page view (network-site.md §2.2). */
+export type PageViewEvent =
+  { tag: 'googleAds'; sendTo: string; pagePath: string } | { tag: 'metaPixel'; operator: string }
+
+/**
+ * The page-view events of an operator's page: the ad tag's page_view with the page path, and the
+ * pixel's custom 'OperatorPageView' naming the operator (its slug). Only with consent and an ID;
+ * nothing about the visitor goes with them.
+ */
+export function operatorPageViewEvents(
+  slug: string,
+  pagePath: string,
+  consent: ConsentState,
+  ids: AnalyticsIds,
+): PageViewEvent[] {
+  const tags = enabledTags(consent, ids)
+  const events: PageViewEvent[] = []
+  if (tags.googleAds) events.push({ tag: 'googleAds', sendTo: ids.googleAdsId!, pagePath })
+  if (tags.metaPixel) events.push({ tag: 'metaPixel', operator: slug })
+  return events
+}

@@ -18,8 +18,9 @@ export function isFormKind(value: unknown): value is FormKind {
 }
 
 /**
- * What a stored submission can be: a public form, or a newsletter signup (the popup; recorded
- * beside the subscriber so staff see it in the inbox). In the inbox's order (issue #8 item 6).
+ * What a stored submission can be: a public form, a newsletter signup (the popup; recorded beside
+ * the subscriber), or a booking request from an operator's page (recorded beside the
+ * booking_requests row), so staff see them all in one inbox. In the inbox's order (issue #8 item 6).
  */
 export const submissionKinds = [
   'lead',
@@ -28,7 +29,8 @@ export const submissionKinds = [
   'business-registration',
   'service-contact',
   'operator-application',
-] as const satisfies ReadonlyArray<FormKind | 'newsletter'>
+  'booking',
+] as const satisfies ReadonlyArray<FormKind | 'newsletter' | 'booking'>
 export type SubmissionKind = (typeof submissionKinds)[number]
 
 /** Statuses staff move a submission through (issue #8 item 6); every submission starts as 'new'. */

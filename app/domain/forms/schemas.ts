@@ -193,6 +193,6 @@ export function submitterEmail(value: { email: string }): string {
 export function submitterName(kind: SubmissionKind, value: Record<string, unknown>): string {
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '')
   if (kind === 'business-registration') return text('contactName')
-  if (kind === 'service-contact') return text('name')
+  if (kind === 'service-contact' || kind === 'booking') return text('name')
   return `${text('firstName')} ${text('lastName')}`.trim()
 }

@@ -11,6 +11,7 @@ export default {
     'business-registration': 'Registrations',
     'service-contact': 'Service messages',
     'operator-application': 'Applications',
+    booking: 'Booking requests',
   },
   kind: {
     lead: 'Lead',
@@ -19,6 +20,7 @@ export default {
     'business-registration': 'Registration',
     'service-contact': 'Service message',
     'operator-application': 'Application',
+    booking: 'Booking request',
   },
   status: {
     new: 'New',

@@ -11,6 +11,7 @@ export default {
     'business-registration': 'Registros',
     'service-contact': 'Mensajes de servicio',
     'operator-application': 'Solicitudes',
+    booking: 'Solicitudes de servicio',
   },
   kind: {
     lead: 'Prospecto',
@@ -19,6 +20,7 @@ export default {
     'business-registration': 'Registro',
     'service-contact': 'Mensaje de servicio',
     'operator-application': 'Solicitud',
+    booking: 'Solicitud de servicio',
   },
   status: {
     new: 'Nuevo',

@@ -76,6 +76,12 @@ const forms = {
     investmentReady: 'Ready to invest',
     source: 'Source',
     tags: 'Tags',
+    operator: 'Operator',
+    pickup: 'Pickup address',
+    delivery: 'Delivery address',
+    when: 'When',
+    notes: 'Notes',
+    quote: 'Instant quote',
     leadMagnet: 'Lead magnet',
   },
 }

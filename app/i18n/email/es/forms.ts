@@ -82,6 +82,12 @@ const forms: typeof en = {
     investmentReady: 'Preparado para invertir',
     source: 'Origen',
     tags: 'Etiquetas',
+    operator: 'Operador',
+    pickup: 'Dirección de recogida',
+    delivery: 'Dirección de entrega',
+    when: 'Cuándo',
+    notes: 'Notas',
+    quote: 'Cotización al instante',
     leadMagnet: 'Material gratuito',
   },
 }
