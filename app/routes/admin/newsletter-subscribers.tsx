@@ -233,6 +233,8 @@ export default function AdminNewsletterSubscribers({ loaderData, actionData }: R
       </section>
 
       <Form
+        // A new URL (Clear, the pager, back) shows its own filters, not what was typed before.
+        key={`${filter.status ?? ''}|${filter.text}`}
         method="get"
         className="mb-4 grid gap-3 rounded border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label={t('adminNewsletters.subscribers.filtersLabel')}
