@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { subscribers } from '#app/.server/db/schema'
 import { confirmSubscription } from '#app/.server/services/newsletter'
+import { importSubscribers } from '#app/.server/services/subscribers-admin'
 import * as csvRoute from '#app/routes/admin/newsletter-subscribers-csv'
 import * as pageRoute from '#app/routes/admin/newsletter-subscribers'
 import { startMailSink } from '../support/mail-sink.js'
@@ -336,6 +337,38 @@ describe('CSV import', () => {
     expect(await row('new.one@example.com')).toMatchObject({ status: 'active' })
     await deliverOutbox(t.db, { smtpUrl: sink.url })
     expect(sink.messages).toEqual([])
+  })
+
+  it('a row that cannot be saved is reported, and the rows around it are kept', async () => {
+    let calls = 0
+    const flaky = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') {
+          return (...args: unknown[]) => {
+            calls++
+            if (calls === 2) return Promise.reject(new Error('connection lost'))
+            return (target.transaction as (...a: unknown[]) => unknown).apply(target, args)
+          }
+        }
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    const errors: number[] = []
+    const csv = 'email\nflaky-1@example.com\nflaky-2@example.com\nflaky-3@example.com\n'
+    const result = await importSubscribers(
+      flaky,
+      { name: 'f.csv', type: 'text/csv', bytes: new TextEncoder().encode(csv) },
+      { env: testEnv(), origin: ORIGIN, onRowError: (_e, line) => errors.push(line) },
+    )
+    expect(result).toEqual({
+      ok: true,
+      imported: 2,
+      skipped: [{ line: 3, email: 'flaky-2@example.com', reason: 'failed' }],
+    })
+    expect(errors).toEqual([3])
+    expect(await row('flaky-1@example.com')).toMatchObject({ status: 'pending' })
+    expect(await row('flaky-2@example.com')).toBeUndefined()
+    expect(await row('flaky-3@example.com')).toMatchObject({ status: 'pending' })
   })
 
   it('refuses a file without an email column, a file that is not CSV, an empty form and a large file', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { SubscriberStatus } from '#app/domain/newsletter/subscription'
 import type { Db } from '../db/client'
 import { subscribers, type SubscriberRow } from '../db/schema'
@@ -127,4 +127,21 @@ export async function setSubscriberTags(
     .where(eq(subscribers.id, id))
     .returning()
   return row
+}
+
+/** The status of each known address among `emails` (normalised), looked up 1,000 at a time. */
+export async function subscriberStatusesByEmail(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, SubscriberStatus>> {
+  const found = new Map<string, SubscriberStatus>()
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000)
+    const rows = await db
+      .select({ email: subscribers.email, status: subscribers.status })
+      .from(subscribers)
+      .where(inArray(subscribers.email, chunk))
+    for (const row of rows) found.set(row.email, row.status)
+  }
+  return found
 }

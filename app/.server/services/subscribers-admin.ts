@@ -20,6 +20,7 @@ import {
   findSubscriberByEmail,
   searchSubscribers,
   setSubscriberTags,
+  subscriberStatusesByEmail,
   type SubscriberRow,
 } from '../repos/subscribers'
 import { requestSubscription } from './newsletter'
@@ -103,7 +104,13 @@ export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<
 export type ImportResult =
   { ok: true; imported: number; skipped: ImportSkip[] } | { ok: false; problem: ImportFileProblem }
 
-type ImportOptions = { env: Pick<Env, 'SESSION_SECRET' | 'MAILERLITE_API_KEY'>; origin: string; now?: Date }
+type ImportOptions = {
+  env: Pick<Env, 'SESSION_SECRET' | 'MAILERLITE_API_KEY'>
+  origin: string
+  now?: Date
+  /** Told about a row that could not be saved (it is reported as skipped). */
+  onRowError?: (error: unknown, line: number) => void
+}
 
 /**
  * Imports a CSV file of subscribers. Each new (or still pending) address becomes pending with a
@@ -124,31 +131,39 @@ export async function importSubscribers(
   const parsed = parseSubscriberImport(text)
   if (!parsed.ok) return parsed
   const skipped = [...parsed.skipped]
+  const known = await subscriberStatusesByEmail(
+    db,
+    parsed.rows.map((r) => r.email),
+  )
   let imported = 0
   for (const row of parsed.rows) {
-    const existing = await findSubscriberByEmail(db, row.email)
-    if (existing && existing.status !== 'pending') {
-      const reason =
-        existing.status === 'active'
-          ? 'alreadyActive'
-          : existing.status === 'bounced'
-            ? 'bounced'
-            : 'unsubscribed'
+    const status = known.get(row.email)
+    if (status && status !== 'pending') {
+      const reason = status === 'active' ? 'alreadyActive' : status === 'bounced' ? 'bounced' : 'unsubscribed'
       skipped.push({ line: row.line, email: row.email, reason })
       continue
     }
-    const result = await requestSubscription(
-      db,
-      {
-        email: row.email,
-        lang: row.lang,
-        source: IMPORT_SOURCE,
-        tags: row.tags,
-        names: { firstName: row.firstName, lastName: row.lastName },
-      },
-      options,
-    )
-    if (result.outcome === 'confirmation-sent') {
+    let outcome: 'confirmation-sent' | 'unchanged'
+    try {
+      const result = await requestSubscription(
+        db,
+        {
+          email: row.email,
+          lang: row.lang,
+          source: IMPORT_SOURCE,
+          tags: row.tags,
+          names: { firstName: row.firstName, lastName: row.lastName },
+        },
+        options,
+      )
+      outcome = result.outcome
+    } catch (error) {
+      // One row's failure (its transaction rolled back) does not lose the rows before or after it.
+      options.onRowError?.(error, row.line)
+      skipped.push({ line: row.line, email: row.email, reason: 'failed' })
+      continue
+    }
+    if (outcome === 'confirmation-sent') {
       imported++
     } else {
       // Active by now (confirmed meanwhile), or pending and mailed too often lately.

@@ -87,6 +87,8 @@ export type ImportSkipReason =
   | 'unsubscribed'
   | 'bounced'
   | 'recentlyAsked'
+  /** Could not be saved (a database error); the other rows are kept. */
+  | 'failed'
 
 export type ImportRow = {
   /** The file's line the row starts on (the header is line 1). */

@@ -145,6 +145,7 @@ export default {
         unsubscribed: 'this address unsubscribed; only its owner can sign up again',
         bounced: 'mail to this address bounced; it is not imported again',
         recentlyAsked: 'a confirmation e-mail was sent to this address recently',
+        failed: 'could not be saved; import this row again',
       },
       errors: {
         noFile: 'Choose a CSV file to import.',

@@ -145,6 +145,7 @@ export default {
         unsubscribed: 'esta dirección se dio de baja; solo su titular puede volver a suscribirse',
         bounced: 'el correo a esta dirección rebotó; no se vuelve a importar',
         recentlyAsked: 'hace poco se envió un correo de confirmación a esta dirección',
+        failed: 'no se pudo guardar; vuelva a importar esta fila',
       },
       errors: {
         noFile: 'Elija un archivo CSV para importar.',

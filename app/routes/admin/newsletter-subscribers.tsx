@@ -83,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await importSubscribers(context.db, upload, {
       env: context.env,
       origin: siteOrigin(context.env, request),
+      onRowError: (error, line) =>
+        context.logger.error({ err: error, staffId: staff.id, line }, 'subscriber import row failed'),
     })
     if (!result.ok) {
       context.logger.info({ staffId: staff.id, problem: result.problem }, 'subscriber import refused')
