@@ -92,6 +92,19 @@ export const pages: PageDef[] = [
     id: 'admin-submissions-csv',
     audience: 'staff',
   },
+  {
+    path: 'admin/newsletters/subscribers',
+    file: 'routes/admin/newsletter-subscribers.tsx',
+    id: 'admin-newsletter-subscribers',
+    audience: 'staff',
+  },
+  // The Subscribers sub-tab's CSV export: a resource route (no component), staff only.
+  {
+    path: 'admin/newsletters/subscribers.csv',
+    file: 'routes/admin/newsletter-subscribers-csv.ts',
+    id: 'admin-newsletter-subscribers-csv',
+    audience: 'staff',
+  },
   { path: 'admin/orders', file: 'routes/admin/orders.tsx', id: 'admin-orders', audience: 'staff' },
   { path: 'admin/operators', file: 'routes/admin/operators.tsx', id: 'admin-operators', audience: 'staff' },
   { path: 'admin/mail', file: 'routes/admin/mail.tsx', id: 'admin-mail', audience: 'staff' },

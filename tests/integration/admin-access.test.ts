@@ -85,6 +85,8 @@ describe('admin access matrix', () => {
         'admin/images',
         'admin/submissions',
         'admin/submissions.csv',
+        'admin/newsletters/subscribers',
+        'admin/newsletters/subscribers.csv',
         'admin/orders',
         'admin/mail',
         'admin/database',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { SubscriberStatus } from '#app/domain/newsletter/subscription'
 import type { Db } from '../db/client'
 import { subscribers, type SubscriberRow } from '../db/schema'
@@ -68,4 +68,80 @@ export async function transitionSubscriber(
     .where(and(eq(subscribers.id, id), eq(subscribers.status, from)))
     .returning()
   return row
+}
+
+/** What the staff Subscribers list filters by (both optional). */
+export type SubscriberSearch = {
+  status?: SubscriberStatus
+  /** Part of the e-mail or of the first and last name, case-insensitive. */
+  text?: string
+}
+
+/** `%text%` for ILIKE, with the pattern's own wildcards (% _ \\) taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function searchWhere(search: SubscriberSearch): SQL | undefined {
+  const where: SQL[] = []
+  if (search.status) where.push(eq(subscribers.status, search.status))
+  if (search.text) {
+    const pattern = likePattern(search.text)
+    const name = sql`concat_ws(' ', ${subscribers.firstName}, ${subscribers.lastName})`
+    where.push(or(ilike(subscribers.email, pattern), sql`${name} ilike ${pattern}`)!)
+  }
+  return where.length ? and(...where) : undefined
+}
+
+/** A page of the staff list, newest first. */
+export async function searchSubscribers(
+  db: Db,
+  search: SubscriberSearch,
+  page: { limit: number; offset: number },
+): Promise<SubscriberRow[]> {
+  return db
+    .select()
+    .from(subscribers)
+    .where(searchWhere(search))
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+/** How many subscribers match the search. */
+export async function countSubscribers(db: Db, search: SubscriberSearch): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(searchWhere(search))
+  return row?.count ?? 0
+}
+
+/** Replaces a subscriber's tags; undefined when there is no such subscriber. */
+export async function setSubscriberTags(
+  db: Db,
+  id: string,
+  tags: string[],
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(subscribers)
+    .set({ tags, updatedAt: sql`now()` })
+    .where(eq(subscribers.id, id))
+    .returning()
+  return row
+}
+
+/** The status of each known address among `emails` (normalised), looked up 1,000 at a time. */
+export async function subscriberStatusesByEmail(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, SubscriberStatus>> {
+  const found = new Map<string, SubscriberStatus>()
+  for (let i = 0; i < emails.length; i += 1000) {
+    const chunk = emails.slice(i, i + 1000)
+    const rows = await db
+      .select({ email: subscribers.email, status: subscribers.status })
+      .from(subscribers)
+      .where(inArray(subscribers.email, chunk))
+    for (const row of rows) found.set(row.email, row.status)
+  }
+  return found
 }
