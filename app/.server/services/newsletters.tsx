@@ -219,23 +219,23 @@ export async function renderNewsletter(
   return { subject: version.subject, html, text }
 }
 
-/** The preview (§2.17): the body as a subscriber of `lang` gets it, without tracking. */
-export async function previewNewsletter(
-  db: Db,
-  id: number,
-  lang: Lang,
-  options: { origin: string; env: SendEnv },
-) {
+/**
+ * The preview (§2.17): the subject and the body as a subscriber of `lang` gets them (the stored,
+ * sanitized HTML, or the text with line breaks), without tracking.
+ */
+export async function previewNewsletter(db: Db, id: number, lang: Lang) {
   const row = await findNewsletter(db, id)
   if (!row) return null
-  const settings = await getSiteSettings(db)
-  const shownLang = row.lang === 'both' ? lang : row.lang
-  const mail = await renderNewsletter(row, shownLang, settings, {
-    ...options,
-    tracking: false,
-    unsubscribeUrl: `${options.origin}/newsletter/unsubscribe`,
-  })
-  return { id: row.id, title: row.title, lang: row.lang, shownLang, subject: mail.subject, html: mail.html }
+  const shownLang: Lang = row.lang === 'both' ? lang : row.lang
+  const version = versionFor(row, shownLang)
+  return {
+    id: row.id,
+    title: row.title,
+    lang: row.lang,
+    shownLang,
+    subject: version.subject,
+    bodyHtml: newsletterBodyHtml(version),
+  }
 }
 
 /** "Send test to me": one copy to the staff member, marked as a test, without tracking. */
