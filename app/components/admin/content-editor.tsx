@@ -13,13 +13,12 @@ import {
   type GroupSpec,
 } from '#app/domain/content/form'
 import type { ContentIssue } from '#app/domain/content/sections'
-import { primaryButton, secondaryButton } from './fields'
+import { primaryButton, secondaryButton, adminInputClass } from './fields'
 
 /** An uploaded image the image fields offer (the Image Manager's largest variant). */
 export type PickableImage = { id: string; fileName: string; url: string }
 
-const inputClass =
-  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 aria-[invalid=true]:border-red-700'
+const inputClass = adminInputClass
 const smallButton =
   'rounded border border-slate-400 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50'
 

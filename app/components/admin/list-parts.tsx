@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { secondaryButton } from './fields'
+import { adminInputClass, primaryButton, secondaryButton } from './fields'
 
 /** A link target that changes some of the current query parameters (null removes one). */
 export function useQueryLink() {
@@ -31,6 +31,83 @@ export function Pager(props: { page: number; hasMore: boolean; newer: string; ol
           {props.older}
         </Link>
       ) : null}
+    </div>
+  )
+}
+
+/** The text search of an admin list's filter form (parameter `q`). */
+export function FilterSearch(props: { id: string; label: string; defaultValue?: string }) {
+  return (
+    <div className="lg:col-span-2">
+      <label htmlFor={props.id} className="block text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name="q"
+        type="search"
+        maxLength={100}
+        defaultValue={props.defaultValue}
+        className={adminInputClass}
+      />
+    </div>
+  )
+}
+
+/** A select of an admin list's filter form, with an 'any' choice first (empty value). */
+export function FilterSelect(props: {
+  id: string
+  name: string
+  label: string
+  anyLabel: string
+  defaultValue?: string | null
+  options: ReadonlyArray<{ value: string; label: string }>
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue ?? ''}
+        className={adminInputClass}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Apply, Clear (when something is filtered) and the CSV export of the filtered list. */
+export function FilterActions(props: {
+  applyLabel: string
+  clearLabel: string
+  filtered: boolean
+  exportHref: string
+  exportLabel: string
+  exportTestId: string
+  className?: string
+}) {
+  return (
+    <div className={`flex flex-wrap items-end gap-2 ${props.className ?? ''}`}>
+      <button type="submit" className={primaryButton}>
+        {props.applyLabel}
+      </button>
+      {props.filtered ? (
+        <Link to="?" className={secondaryButton}>
+          {props.clearLabel}
+        </Link>
+      ) : null}
+      <a href={props.exportHref} download className={secondaryButton} data-testid={props.exportTestId}>
+        {props.exportLabel}
+      </a>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from '#app/i18n/react'
 import { data, Form, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
+import { dangerButton, primaryButton, secondaryButton, adminInputClass } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { checkFileName, MAX_ALT_LENGTH, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { useLang } from '#app/i18n/use-lang'
@@ -82,8 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data('Unknown intent', { status: 400 })
 }
 
-const inputClass =
-  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700'
+const inputClass = adminInputClass
 
 /** The upload form: a preview and an early size/name check in the browser; the server decides. */
 function UploadForm({ busy }: { busy: boolean }) {

@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, useNavigation, useSearchParams } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
-import { primaryButton, secondaryButton } from '#app/components/admin/fields'
-import { Pager } from '#app/components/admin/list-parts'
+import { primaryButton, secondaryButton, adminInputClass } from '#app/components/admin/fields'
+import { Pager, FilterActions, FilterSearch, FilterSelect } from '#app/components/admin/list-parts'
 import { NewsletterSubTabs } from '#app/components/admin/newsletter-tabs'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import {
@@ -132,8 +132,7 @@ const statusTone: Record<string, string> = {
   bounced: 'bg-red-100 text-red-900',
 }
 
-const inputClass =
-  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none'
+const inputClass = adminInputClass
 
 function ImportResultView({ report }: { report: ImportReport }) {
   const { t } = useTranslation()
@@ -242,55 +241,30 @@ export default function AdminNewsletterSubscribers({ loaderData, actionData }: R
         aria-label={t('adminNewsletters.subscribers.filtersLabel')}
         data-testid="subscribers-filters"
       >
-        <div className="lg:col-span-2">
-          <label htmlFor="subscribers-q" className="block text-sm font-semibold text-slate-800">
-            {t('adminNewsletters.subscribers.search')}
-          </label>
-          <input
-            id="subscribers-q"
-            name="q"
-            type="search"
-            maxLength={100}
-            defaultValue={filter.text}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="subscribers-status" className="block text-sm font-semibold text-slate-800">
-            {t('adminNewsletters.subscribers.statusFilter')}
-          </label>
-          <select
-            id="subscribers-status"
-            name="status"
-            defaultValue={filter.status ?? ''}
-            className={inputClass}
-          >
-            <option value="">{t('adminNewsletters.subscribers.allStatuses')}</option>
-            {subscriberStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`adminNewsletters.subscribers.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <button type="submit" className={primaryButton}>
-            {t('adminNewsletters.subscribers.apply')}
-          </button>
-          {filtered ? (
-            <Link to="?" className={secondaryButton}>
-              {t('adminNewsletters.subscribers.clear')}
-            </Link>
-          ) : null}
-          <a
-            href={`${href('/admin/newsletters/subscribers.csv')}${csvQuery}`}
-            download
-            className={secondaryButton}
-            data-testid="subscribers-export"
-          >
-            {t('adminNewsletters.subscribers.exportCsv')}
-          </a>
-        </div>
+        <FilterSearch
+          id="subscribers-q"
+          label={t('adminNewsletters.subscribers.search')}
+          defaultValue={filter.text}
+        />
+        <FilterSelect
+          id="subscribers-status"
+          name="status"
+          label={t('adminNewsletters.subscribers.statusFilter')}
+          anyLabel={t('adminNewsletters.subscribers.allStatuses')}
+          defaultValue={filter.status}
+          options={subscriberStatuses.map((s) => ({
+            value: s,
+            label: t(`adminNewsletters.subscribers.status.${s}`),
+          }))}
+        />
+        <FilterActions
+          applyLabel={t('adminNewsletters.subscribers.apply')}
+          clearLabel={t('adminNewsletters.subscribers.clear')}
+          filtered={filtered}
+          exportHref={`${href('/admin/newsletters/subscribers.csv')}${csvQuery}`}
+          exportLabel={t('adminNewsletters.subscribers.exportCsv')}
+          exportTestId="subscribers-export"
+        />
       </Form>
 
       <p className="mb-2 text-sm text-slate-700" data-testid="subscribers-count">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
-import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
+import { dangerButton, primaryButton, secondaryButton, adminInputClass } from '#app/components/admin/fields'
 import { NewsletterSubTabs } from '#app/components/admin/newsletter-tabs'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { Modal } from '#app/components/operators/modal'
@@ -511,8 +511,7 @@ function PreviewBody({
   )
 }
 
-const inputClass =
-  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 aria-[invalid=true]:border-red-700'
+const inputClass = adminInputClass
 
 function Field(props: {
   name: keyof EditorValues

@@ -1,7 +1,13 @@
 import { data, Form, Link, useSearchParams } from 'react-router'
-import { Pager, useQueryLink } from '#app/components/admin/list-parts'
+import {
+  Pager,
+  useQueryLink,
+  FilterActions,
+  FilterSearch,
+  FilterSelect,
+} from '#app/components/admin/list-parts'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
-import { primaryButton, secondaryButton } from '#app/components/admin/fields'
+import { primaryButton, secondaryButton, adminInputClass } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
@@ -79,8 +85,7 @@ const statusTone: Record<string, string> = {
   closed: 'bg-slate-200 text-slate-900',
 }
 
-const inputClass =
-  'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:ring-2 focus:ring-brand-700 focus:outline-none'
+const inputClass = adminInputClass
 
 export default function AdminSubmissions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -142,37 +147,15 @@ export default function AdminSubmissions({ loaderData, actionData }: Route.Compo
         data-testid="submissions-filters"
       >
         {filter.kind ? <input type="hidden" name="kind" value={filter.kind} /> : null}
-        <div className="lg:col-span-2">
-          <label htmlFor="submissions-q" className="block text-sm font-semibold text-slate-800">
-            {t('adminSubmissions.search')}
-          </label>
-          <input
-            id="submissions-q"
-            name="q"
-            type="search"
-            maxLength={100}
-            defaultValue={filter.text}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="submissions-status" className="block text-sm font-semibold text-slate-800">
-            {t('adminSubmissions.statusLabel')}
-          </label>
-          <select
-            id="submissions-status"
-            name="status"
-            defaultValue={filter.status ?? ''}
-            className={inputClass}
-          >
-            <option value="">{t('adminSubmissions.anyStatus')}</option>
-            {submissionStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`adminSubmissions.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch id="submissions-q" label={t('adminSubmissions.search')} defaultValue={filter.text} />
+        <FilterSelect
+          id="submissions-status"
+          name="status"
+          label={t('adminSubmissions.statusLabel')}
+          anyLabel={t('adminSubmissions.anyStatus')}
+          defaultValue={filter.status}
+          options={submissionStatuses.map((s) => ({ value: s, label: t(`adminSubmissions.status.${s}`) }))}
+        />
         <div>
           <label htmlFor="submissions-from" className="block text-sm font-semibold text-slate-800">
             {t('adminSubmissions.from')}
@@ -191,24 +174,15 @@ export default function AdminSubmissions({ loaderData, actionData }: Route.Compo
           </label>
           <input id="submissions-to" name="to" type="date" defaultValue={filter.to} className={inputClass} />
         </div>
-        <div className="flex flex-wrap items-end gap-2 lg:col-span-5">
-          <button type="submit" className={primaryButton}>
-            {t('adminSubmissions.apply')}
-          </button>
-          {filtered ? (
-            <Link to="?" className={secondaryButton}>
-              {t('adminSubmissions.clear')}
-            </Link>
-          ) : null}
-          <a
-            href={`${href('/admin/submissions.csv')}${csvQuery}`}
-            download
-            className={secondaryButton}
-            data-testid="submissions-export"
-          >
-            {t('adminSubmissions.exportCsv')}
-          </a>
-        </div>
+        <FilterActions
+          className="lg:col-span-5"
+          applyLabel={t('adminSubmissions.apply')}
+          clearLabel={t('adminSubmissions.clear')}
+          filtered={filtered}
+          exportHref={`${href('/admin/submissions.csv')}${csvQuery}`}
+          exportLabel={t('adminSubmissions.exportCsv')}
+          exportTestId="submissions-export"
+        />
       </Form>
       {selected ? (
         <section
