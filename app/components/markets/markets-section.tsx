@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useNearViewport } from '../use-near-viewport'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import {
@@ -70,34 +71,14 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
   const href = useLocalizedPath()
   const settings = useSiteSettings()
   const mapAreaRef = useRef<HTMLDivElement>(null)
-  const [nearViewport, setNearViewport] = useState(false)
+  const { near: nearViewport, force: loadMap } = useNearViewport(mapAreaRef, PRELOAD_MARGIN)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null)
-
-  useEffect(() => {
-    const area = mapAreaRef.current
-    if (!area) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNearViewport(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNearViewport(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    )
-    observer.observe(area)
-    return () => observer.disconnect()
-  }, [])
 
   function showMarket(id: number) {
     setSelectedId(id)
     setFocus((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }))
-    setNearViewport(true)
+    loadMap()
     const area = mapAreaRef.current
     if (area && area.getBoundingClientRect().top < 0) area.scrollIntoView({ block: 'start' })
   }

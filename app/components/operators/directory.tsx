@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useNearViewport } from '../use-near-viewport'
 import { Form, Link, useRevalidator } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { cardServices, FALLBACK_PROFILE_IMAGE } from '#app/domain/operators/operator'
@@ -61,9 +62,10 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const settings = useSiteSettings()
-  const [mounted, setMounted] = useState(false)
+  const mapRef = useRef<HTMLDivElement>(null)
+  // The map (Leaflet and its tiles) loads when the visitor gets near it, or asks for an operator on it.
+  const { near: mounted, force: loadMap } = useNearViewport(mapRef)
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null)
-  useEffect(() => setMounted(true), [])
   const { query, operators } = directory
   const mapOperators: MapOperator[] = operators.flatMap((o) =>
     o.latitude != null && o.longitude != null
@@ -225,7 +227,10 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
                     {o.latitude != null && o.longitude != null ? (
                       <button
                         type="button"
-                        onClick={() => setFocus((f) => ({ id: o.id, seq: (f?.seq ?? 0) + 1 }))}
+                        onClick={() => {
+                          loadMap()
+                          setFocus((f) => ({ id: o.id, seq: (f?.seq ?? 0) + 1 }))
+                        }}
                         className="text-sm font-semibold text-brand-700 underline underline-offset-4"
                       >
                         {t('operators.directory.showOnMap')}
@@ -243,6 +248,7 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
             </p>
           ) : null}
           <div
+            ref={mapRef}
             role="region"
             aria-label={t('operators.directory.mapLabel')}
             className="lg:sticky lg:top-24 lg:self-start"

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { formatCents } from '#app/domain/money'
-import { canCalculate, type AddressQuote } from '#app/domain/quote/address-quote'
+import { canCalculate, type AddressQuote } from '#app/domain/quote/quote-input'
 import { PER_MILE_CENTS } from '#app/domain/quote/pricing'
 import { useLang } from '#app/i18n/use-lang'
 

@@ -14,22 +14,7 @@ export const addressQuoteSchema = z.object({
 })
 export type AddressQuoteInput = z.infer<typeof addressQuoteSchema>
 
-export type AddressQuoteError = 'missing' | 'zipNeeded' | 'failed' | 'noRoute' | 'noDistance' | 'rateLimited'
-
-export type AddressQuote =
-  | {
-      status: 'priced'
-      pickup: string
-      delivery: string
-      price: PriceBreakdown
-      method: 'zip-centroid' | 'route'
-    }
-  | { status: 'error'; error: AddressQuoteError }
-
-/** True when both addresses have text (the Calculate button's rule besides "not calculating"). */
-export function canCalculate(pickup: string, delivery: string): boolean {
-  return pickup.trim() !== '' && delivery.trim() !== ''
-}
+export { canCalculate, type AddressQuote, type AddressQuoteError } from './quote-input'
 
 /**
  * The price of a delivery of `meters`: miles to one decimal (so the breakdown adds up), base fare plus
