@@ -116,7 +116,10 @@ describe('npm start on the embedded database', () => {
     await new Promise((r) => setTimeout(r, 2000))
     const rss = rssMb(s.child.pid!)
     figures.pgliteExistingDirIdleRssMb = rss
-    expect(rss).toBeLessThan(400)
+    // Measured 2026-11-22 on this machine: 367 MB before the mail, shop, forms and newsletter
+    // features (7ec1e0a), 392-411 MB with them (React Email, nodemailer, 13 tables). The guard is
+    // against keeping the ~800 MB of a first boot or a leak, not against each feature's modules.
+    expect(rss).toBeLessThan(450)
     expect((await stop(s)).code).toBe(0)
   })
 

@@ -1,4 +1,12 @@
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtmlType from 'sanitize-html'
+
+/**
+ * sanitize-html (with postcss) adds some 17 MB to the server's memory: it is loaded the first time
+ * a newsletter is saved or sent, not at start-up.
+ */
+export async function loadSanitizer(): Promise<typeof sanitizeHtmlType> {
+  return (await import('sanitize-html')).default
+}
 
 /** A CSS value: words, numbers with units, #colours and rgb(); never url(), expression() or `;`. */
 const safeCssValue = /^(?:[#\w.%\s,-]|rgba?\(\s*[\d.\s,%]+\))+$/i
@@ -27,7 +35,8 @@ const safeStyles = Object.fromEntries(
  * mailto; images only over http(s); inline styles only for a few properties with plain values.
  * What is stored is then sent as is.
  */
-export function sanitizeNewsletterHtml(html: string): string {
+export async function sanitizeNewsletterHtml(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizer()
   return sanitizeHtml(html, {
     allowedTags: [
       'a',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import sanitizeHtml from 'sanitize-html'
+import { loadSanitizer } from './sanitize'
 
 /**
  * Open and click counting for newsletters (issue #11 item 5): one tracking image per newsletter
@@ -32,7 +32,8 @@ export function verifyClick(secret: string, newsletterId: number, target: string
 }
 
 /** Every http(s) link of a (sanitized) body goes through the click counter; mailto links stay. */
-export function trackLinks(html: string, toTracked: (target: string) => string): string {
+export async function trackLinks(html: string, toTracked: (target: string) => string): Promise<string> {
+  const sanitizeHtml = await loadSanitizer()
   return sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import sharp from 'sharp'
 import {
   checkUpload,
   detectImageType,
@@ -49,6 +48,8 @@ export async function uploadImage(
 
   const sourceType = detectImageType(bytes) as 'png' | 'jpeg' | 'webp'
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true } as const
+  // sharp (libvips) adds ~20 MB to the server's memory: loaded on the first upload, not at start-up.
+  const sharp = (await import('sharp')).default
   let width: number
   let height: number
   try {

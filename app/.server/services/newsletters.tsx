@@ -78,16 +78,16 @@ export async function saveNewsletter(
     scheduledAt = when.at
   }
   const both = form.lang === 'both'
-  const html = (value: string) => (value.trim() === '' ? null : sanitizeNewsletterHtml(value))
+  const html = async (value: string) => (value.trim() === '' ? null : await sanitizeNewsletterHtml(value))
   const values = {
     title: form.title,
     lang: form.lang,
     subject: form.subject,
     content: form.content,
-    htmlContent: html(form.htmlContent),
+    htmlContent: await html(form.htmlContent),
     subjectEs: both ? form.subjectEs : null,
     contentEs: both ? form.contentEs : null,
-    htmlContentEs: both ? html(form.htmlContentEs) : null,
+    htmlContentEs: both ? await html(form.htmlContentEs) : null,
     status: form.status,
     scheduledAt,
     lastError: null,
@@ -191,7 +191,9 @@ export async function renderNewsletter(
   const version = versionFor(row, lang)
   let body = newsletterBodyHtml(version)
   if (options.tracking) {
-    body = trackLinks(body, (target) => clickUrl(options.origin, row.id, target, options.env.SESSION_SECRET))
+    body = await trackLinks(body, (target) =>
+      clickUrl(options.origin, row.id, target, options.env.SESSION_SECRET),
+    )
   }
   const { html, text } = await renderEmail(
     <EmailLayout

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { priceForMeters, type AddressQuote, type AddressQuoteInput } from '#app/domain/quote/address-quote'
 import type { DistanceProvider } from '../adapters/distance'
 import type { RateLimitRule } from '../security/rate-limit'
@@ -76,6 +75,8 @@ export async function quoteAddresses(
 
 /** The page's QR code (an SVG string), made on the server, encoding the page's URL. */
 export async function operatorQrSvg(url: string): Promise<string> {
+  // Loaded on the first operator page served, not at start-up (the server's idle memory).
+  const QRCode = (await import('qrcode')).default
   return QRCode.toString(url, {
     type: 'svg',
     errorCorrectionLevel: 'M',
