@@ -10,6 +10,7 @@
 import { expect, type Page } from '@playwright/test'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
 import { popupAllowedOn } from '../../app/domain/newsletter/placement'
+import { shellFor } from '../../app/domain/routing/shell'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from '../../app/domain/newsletter/popup'
 import en from '../../app/i18n/en'
 import es from '../../app/i18n/es'
@@ -101,8 +102,9 @@ export const shellInteractions: Interaction[] = [
   {
     name: 'mobile menu',
     viewport: 'mobile',
-    // The service shell brings its own header: extend this when it gets a menu of its own.
-    appliesTo: (page) => !page.pattern.startsWith('/service'),
+    // Only the main shell has this menu: the service shell brings its own header, and an
+    // operator's landing page (/{slug}) has the standalone header (logo and language only).
+    appliesTo: (page) => shellFor(page.path) === 'main',
     async open(page, lang) {
       const menu = page.getByTestId('mobile-menu')
       if ((await menu.count()) === 0) throw new Error('no mobile menu on this page')
