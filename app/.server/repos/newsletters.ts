@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
 import type { NewsletterStatus } from '#app/domain/newsletter/newsletters'
 import type { Db } from '../db/client'
 import { newsletterDeliveries, newsletters, outbox, subscribers, type NewsletterRow } from '../db/schema'
@@ -118,14 +118,6 @@ export async function countEngagement(db: Db, id: number, kind: 'open' | 'click'
     .where(and(eq(newsletters.id, id), inArray(newsletters.status, ['sending', 'sent'])))
     .returning({ id: newsletters.id })
   return rows.length > 0
-}
-
-/** Scheduled newsletters whose time has come and that have no due job (a safety net at start-up). */
-export async function dueScheduled(db: Db, now: Date) {
-  return db
-    .select({ id: newsletters.id })
-    .from(newsletters)
-    .where(and(eq(newsletters.status, 'scheduled'), lte(newsletters.scheduledAt, now)))
 }
 
 export async function sentNewsletterFigures(db: Db) {

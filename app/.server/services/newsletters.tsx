@@ -151,6 +151,11 @@ export async function sendNewsletterNow(
   })
 }
 
+/** One newsletter as stored (the editor's values, a notice's time), or undefined. */
+export async function getNewsletter(db: Db, id: number) {
+  return findNewsletter(db, id)
+}
+
 /** Delete (after the confirm prompt): any newsletter that is not in the middle of sending. */
 export async function deleteNewsletter(db: Db, id: number): Promise<boolean> {
   return deleteNewsletterRow(db, id, ['sending'])

@@ -8,9 +8,9 @@ import { Modal } from '#app/components/operators/modal'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { requireStaff } from '#app/.server/auth/require-staff'
-import { findNewsletter } from '#app/.server/repos/newsletters'
 import {
   deleteNewsletter,
+  getNewsletter,
   newsletterList,
   previewNewsletter,
   saveNewsletter,
@@ -78,11 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noticeId = positiveId(url.searchParams.get('id'))
   const [list, editing, preview, noticed] = await Promise.all([
     newsletterList(context.db),
-    editId ? findNewsletter(context.db, editId) : undefined,
+    editId ? getNewsletter(context.db, editId) : undefined,
     previewId
       ? previewNewsletter(context.db, previewId, url.searchParams.get('plang') === 'es' ? 'es' : lang)
       : undefined,
-    noticeId ? findNewsletter(context.db, noticeId) : undefined,
+    noticeId ? getNewsletter(context.db, noticeId) : undefined,
   ])
 
   let editor: { id: number | null; values: EditorValues } | null = null
