@@ -14,6 +14,7 @@ import stylesheet from './app.css?url'
 import { Shell } from './components/layout/shell'
 import { useNonce } from './components/nonce'
 import { ErrorPage, NotFoundPage } from './components/layout/error-pages'
+import { consentProbeScript } from './domain/analytics/consent'
 import { alternateUrls, splitLocalePath } from './domain/routing/locale'
 import { errorMessages } from './i18n/errors'
 import { pageMeta } from './i18n/meta'
@@ -70,20 +71,26 @@ export function shouldRevalidate({
   )
 }
 
+const consentProbe = consentProbeScript()
+
 function Document({ children, lang }: { children: ReactNode; lang: string }) {
   const nonce = useNonce()
   const data = useRootData()
   const location = useLocation()
   const alternates = data ? alternateUrls(data.origin, location.pathname) : undefined
   return (
-    <html lang={lang}>
+    // The consent probe may mark <html> before hydration (see consentProbeScript).
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbe }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ea580c" />
         {/*
           With a precedence, React sends the stylesheet before the ~25 module preloads of the page:
-          the one file the first paint waits for is asked for first.
+          the one file the first paint waits for is asked for first. (Writing the stylesheet into
+          the page was measured too: the first paint came earlier, but the hydration work then fell
+          after it and the blocking time rose: home 97/94 -> 91/88.)
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />

@@ -16,13 +16,18 @@ describe('omittedNamespaces', () => {
       'adminNewsletters',
       'adminOrders',
       'adminSubmissions',
+      'affiliate',
       'forms',
       'launchChecklist',
       'legal',
+      'operators',
+      'opportunity',
       'servicePages',
       'shop',
       'troubleshooting',
       'verifyOperators',
+      'videos',
+      'whatYouGet',
     ])
     expect(omittedNamespaces('/admin')).toEqual([])
     expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
@@ -47,14 +52,35 @@ describe('omittedNamespaces', () => {
     expect(kept('/es/privacy')).toEqual(['legal'])
     expect(kept('/troubleshooting')).toEqual(['troubleshooting'])
     expect(kept('/some-operator')).toEqual([])
+    const marketing = (path: string) =>
+      ['operators', 'markets', 'home', 'opportunity', 'whatYouGet', 'affiliate', 'videos'].filter(
+        (n) => !omittedNamespaces(path).includes(n),
+      )
+    expect(marketing('/')).toEqual(['markets', 'home'])
+    expect(marketing('/es/')).toEqual(['markets', 'home'])
+    expect(marketing('/operators')).toEqual(['operators', 'markets'])
+    expect(marketing('/jane-doe')).toEqual(['operators'])
+    expect(marketing('/es/jane-doe/')).toEqual(['operators'])
+    expect(marketing('/test-operator')).toEqual(['operators'])
+    expect(marketing('/opportunity')).toEqual(['opportunity'])
+    expect(marketing('/what-you-get')).toEqual(['whatYouGet'])
+    expect(marketing('/affiliate')).toEqual(['affiliate'])
+    expect(marketing('/videos')).toEqual(['videos'])
+    expect(marketing('/es/videos/intro')).toEqual(['videos'])
+    expect(marketing('/secure-videos')).toEqual(['videos'])
+    expect(marketing('/cart')).toEqual([])
+    expect(marketing('/service/calculator')).toEqual([])
+    expect(marketing('/no/such/page')).toEqual([])
     // A name that only starts like a page's is not that page.
     expect(kept('/contacts')).toEqual([])
     expect(kept('/services')).toEqual([])
   })
 
   it('tells when a client-side navigation needs the root data again', () => {
-    expect(namespacesDiffer('/', '/videos')).toBe(false)
+    expect(namespacesDiffer('/', '/videos')).toBe(true)
+    expect(namespacesDiffer('/videos', '/es/videos/abc')).toBe(false)
     expect(namespacesDiffer('/', '/es')).toBe(false)
+    expect(namespacesDiffer('/jane-doe', '/es/maria')).toBe(false)
     expect(namespacesDiffer('/', '/products')).toBe(true)
     expect(namespacesDiffer('/products', '/cart')).toBe(false)
     expect(namespacesDiffer('/service', '/service/contact')).toBe(true)

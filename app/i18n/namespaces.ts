@@ -1,4 +1,5 @@
 import { splitLocalePath } from '#app/domain/routing/locale'
+import { shellFor } from '#app/domain/routing/shell'
 
 /**
  * Which translation namespaces a page's HTML carries. The root loader sends the texts to the
@@ -18,6 +19,16 @@ const pageNamespaces = {
   shop: (path: string) => path === '/products' || path === '/cart',
   legal: (path: string) => path === '/terms' || path === '/privacy',
   troubleshooting: (path: string) => path === '/troubleshooting',
+  // An operator's landing page (any single-segment path that is not a page of the site, answered
+  // by the :slug route, which also answers the reserved 'test-operator') and the directory.
+  operators: (path: string) =>
+    path === '/operators' || path === '/test-operator' || shellFor(path) === 'standalone',
+  markets: (path: string) => path === '/' || path === '/operators',
+  home: (path: string) => path === '/',
+  opportunity: (path: string) => path === '/opportunity',
+  whatYouGet: (path: string) => path === '/what-you-get',
+  affiliate: (path: string) => path === '/affiliate',
+  videos: (path: string) => path === '/videos' || path.startsWith('/videos/') || path === '/secure-videos',
 } as const
 
 const staffNamespaces = [

@@ -35,13 +35,15 @@ function deepInterpolate(value: unknown, values: Record<string, unknown> | undef
 }
 
 export function createT(lang: string, messages: unknown, onMissing?: (key: string) => void): TFunction {
-  const rules = new Intl.PluralRules(lang)
+  // Made on the first count: a plural-rules object costs the browser ICU set-up, and most pages
+  // hydrate without a single count.
+  let rules: Intl.PluralRules | undefined
   return (key, options) => {
     let value: unknown
     if (typeof options?.count === 'number') {
       value =
         (options.count === 0 ? lookup(messages, `${key}_zero`) : undefined) ??
-        lookup(messages, `${key}_${rules.select(options.count)}`) ??
+        lookup(messages, `${key}_${(rules ??= new Intl.PluralRules(lang)).select(options.count)}`) ??
         lookup(messages, `${key}_other`)
     }
     value ??= lookup(messages, key)

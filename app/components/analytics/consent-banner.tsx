@@ -10,14 +10,16 @@ import { loadTagsIfConsented, trackPageView } from './tags'
 /**
  * The analytics consent banner (issue #6): accept or decline, remembered in browser storage.
  * Nothing is loaded before a choice; with consent, only the tags whose IDs are configured. It sits
- * at the bottom left, clear of the chat button, under any modal.
+ * at the bottom left, clear of the chat button, under any modal. The server renders it (it paints
+ * with the page, not a second later); the head probe of the root document hides it before the first
+ * paint when a choice is stored, and the buttons wait for hydration to be usable.
  */
 export function ConsentBanner() {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const ids = useRootData()?.analytics
   const { pathname } = useLocation()
-  // Unknown until the browser has read the stored choice: the server renders no banner.
+  // null until the browser has read the stored choice (the server and hydration render the banner).
   const [consent, setConsent] = useState<ConsentState | null>(null)
   const firstPath = useRef(pathname)
 
@@ -35,7 +37,8 @@ export function ConsentBanner() {
     trackPageView()
   }, [pathname])
 
-  if (consent !== 'unknown' || !consentBannerAllowedOn(pathname)) return null
+  if ((consent !== null && consent !== 'unknown') || !consentBannerAllowedOn(pathname)) return null
+  const ready = consent !== null
 
   const choose = (choice: ConsentChoice) => {
     writeConsent(choice)
@@ -48,6 +51,7 @@ export function ConsentBanner() {
       aria-label={t('consent.label')}
       className="fixed bottom-4 left-4 right-20 z-40 max-w-lg rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 shadow-xl sm:right-24"
       data-testid="consent-banner"
+      data-consent-banner=""
     >
       <p>
         {t('consent.text')}{' '}
@@ -59,6 +63,7 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => choose('granted')}
+          disabled={!ready}
           className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('consent.accept')}
@@ -66,6 +71,7 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => choose('denied')}
+          disabled={!ready}
           className="rounded border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
           {t('consent.decline')}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CONSENT_KEY,
+  CONSENT_KNOWN_ATTRIBUTE,
   CONSENT_MAX_AGE_MS,
+  consentProbeScript,
   conversionEvents,
   decodeConsent,
   enabledTags,
@@ -36,6 +39,46 @@ describe('stored consent', () => {
   )
   it('asks again after the maximum age', () => {
     expect(decodeConsent(encodeConsent('granted', now - CONSENT_MAX_AGE_MS), now)).toBe('unknown')
+  })
+})
+
+describe('the head probe that hides the server-rendered banner', () => {
+  /** Runs the probe against a fake storage and clock; true when it marked the document. */
+  function probe(stored: string | null | (() => never)): boolean {
+    const attributes = new Map<string, string>()
+    const localStorage = {
+      getItem: (key: string) => {
+        if (typeof stored === 'function') stored()
+        return key === CONSENT_KEY ? (stored as string | null) : null
+      },
+    }
+    const document = { documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } }
+    const clock = { now: () => now }
+    new Function('localStorage', 'document', 'Date', consentProbeScript())(localStorage, document, clock)
+    return attributes.has(CONSENT_KNOWN_ATTRIBUTE)
+  }
+
+  it.each([
+    encodeConsent('granted', now),
+    encodeConsent('denied', now - 1000),
+    encodeConsent('granted', now - CONSENT_MAX_AGE_MS),
+    encodeConsent('denied', now - CONSENT_MAX_AGE_MS + 1),
+    null,
+    '',
+    'granted',
+    'granted:abc',
+    'granted:1;evil',
+    'maybe:1',
+  ])('agrees with decodeConsent for %j', (raw) => {
+    expect(probe(raw)).toBe(decodeConsent(raw, now) !== 'unknown')
+  })
+
+  it('leaves the banner shown when storage throws', () => {
+    expect(
+      probe(() => {
+        throw new Error('denied by the browser')
+      }),
+    ).toBe(false)
   })
 })
 

@@ -23,6 +23,22 @@ export function decodeConsent(raw: string | null | undefined, now: number): Cons
   return match[1] as ConsentChoice
 }
 
+/** Set on <html> by the probe below when a valid choice is stored: the banner stays hidden. */
+export const CONSENT_KNOWN_ATTRIBUTE = 'data-consent-known'
+
+/**
+ * A tiny inline script for the document head: the server renders the banner (so it paints with the
+ * page instead of popping in after hydration), and this hides it before the first paint for a
+ * visitor who has already chosen. Same rule as decodeConsent; storage errors leave the banner shown.
+ */
+export function consentProbeScript(): string {
+  return (
+    `try{var m=/^(granted|denied):(\\d{1,16})$/.exec(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})||'');` +
+    `if(m&&Date.now()-Number(m[2])<${CONSENT_MAX_AGE_MS})` +
+    `document.documentElement.setAttribute(${JSON.stringify(CONSENT_KNOWN_ATTRIBUTE)},'')}catch(e){}`
+  )
+}
+
 export type AnalyticsIds = {
   googleAdsId: string | null
   googleAdsLeadLabel: string | null

@@ -23,12 +23,5 @@ export const PACKAGE_TOTAL_VALUE_CENTS = packageParts.reduce(
   0,
 )
 
-/** Whole dollars as the spec writes them ("$1,250"), for amounts that are never fractional. */
-export function formatWholeDollars(cents: number, lang: 'en' | 'es' = 'en'): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(Math.round(cents / 100))
-}
+/** Whole dollars as the spec writes them ("$1,250"): the money module's formatter. */
+export { formatWholeDollars } from '../money'
