@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { useNavigation } from 'react-router'
-import type { z } from 'zod'
+import type { z } from '#app/domain/zod'
 import { formErrors } from '#app/domain/forms/schemas'
 
 /** What every public form's action answers (app/.server/http/form-action.ts). */

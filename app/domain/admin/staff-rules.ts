@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 
 /** Staff passwords: 8 to 128 characters (issue 8). */
 export const PASSWORD_MIN = 8

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { languages } from '../routing/locale'
 import { chatAssistants } from './assistants'
 import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from './unmatched'

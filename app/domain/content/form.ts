@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '#app/domain/zod'
 import { isLang, type Lang } from '../routing/locale'
 import {
   contentPages,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 
 /**
  * The editable website content of network-site.md §3 "Website content": per page, the sections

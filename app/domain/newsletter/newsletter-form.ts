@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { editableStatuses, NEWSLETTER_LIMITS, newsletterLangs } from './newsletters'
 import { zonedLocalToUtc } from './time-zone'
 

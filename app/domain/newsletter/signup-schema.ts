@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './subscription'
 
 /**

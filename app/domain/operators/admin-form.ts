@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { slugProblem, type SlugProblem } from './slug'
 
 /**

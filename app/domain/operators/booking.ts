@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 
 /**
  * A visitor's booking request from an operator page (issue 9): who, where from and to, when, notes,

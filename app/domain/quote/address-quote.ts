@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { quotedMiles } from './distance'
 import { BASE_FARE_CENTS, metersToMiles, PER_MILE_CENTS, type PriceBreakdown } from './pricing'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import type { PriceBreakdown } from './pricing'
 
 /**

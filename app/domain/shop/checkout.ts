@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/domain/zod'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/cart'
 
 /**
