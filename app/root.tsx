@@ -84,6 +84,10 @@ function Document({ children, lang }: { children: ReactNode; lang: string }) {
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentProbe }} />
+        {/* Without JavaScript no tag can load, so there is nothing to consent to. */}
+        <noscript>
+          <style>{'[data-consent-banner]{display:none}'}</style>
+        </noscript>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ea580c" />
         {/*

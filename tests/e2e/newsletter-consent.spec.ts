@@ -81,3 +81,49 @@ test('the CSP lists no tag host when no IDs are configured', async ({ page }) =>
   const csp = response!.headers()['content-security-policy'] ?? ''
   expect(csp).not.toMatch(/googletagmanager|facebook/)
 })
+
+test.describe('the banner comes with the page (ADR 019)', () => {
+  test.describe('before hydration', () => {
+    // The page's scripts are refused on purpose: Chromium reports each refusal in the console.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+    test('it is in the server-rendered page, and a stored choice hides it before any script has run', async ({
+      page,
+    }) => {
+      // No module script loads: nothing hydrates, only the page's inline head probe runs.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto('/service/calculator')
+      const banner = page.getByRole('region', { name: messages.en.consent.label })
+      await expect(banner).toBeVisible()
+      // Usable only once React listens: a click before hydration would be lost.
+      await expect(banner.getByRole('button', { name: messages.en.consent.accept })).toBeDisabled()
+
+      await page.evaluate((key) => localStorage.setItem(key, `denied:${Date.now()}`), CONSENT_KEY)
+      await page.reload()
+      await expect(page.locator('html')).toHaveAttribute('data-consent-known', '')
+      await expect(banner).toBeHidden()
+
+      // An outdated choice is asked again.
+      await page.evaluate((key) => localStorage.setItem(key, 'granted:1000'), CONSENT_KEY)
+      await page.reload()
+      await expect(banner).toBeVisible()
+    })
+  })
+
+  test('after hydration the buttons work at once', async ({ page }) => {
+    await visit(page, '/cart')
+    const banner = page.getByRole('region', { name: messages.en.consent.label })
+    await expect(banner.getByRole('button', { name: messages.en.consent.accept })).toBeEnabled()
+    await banner.getByRole('button', { name: messages.en.consent.decline }).click()
+    await expect(banner).toHaveCount(0)
+  })
+
+  test.describe('without JavaScript', () => {
+    // axe runs in the page; without JavaScript it cannot (forms.spec.ts does the same).
+    test.use({ javaScriptEnabled: false, axeAfterTest: false })
+    test('there is nothing to consent to, and no banner covers the page', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('region', { name: messages.en.consent.label })).toBeHidden()
+    })
+  })
+})
