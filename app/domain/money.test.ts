@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { dollarsToCents, formatCents, formatWholeDollars } from './money'
 
 /** What the platform's currency formatter says, the reference the hand-built text must match. */
-function intlCents(cents: number, locale: string) {
+function intlUsd(dollars: number, locale: string, fractionDigits: 0 | 2) {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100)
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(dollars)
 }
-function intlWhole(cents: number, locale: string) {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(Math.round(cents / 100))
-}
+const intlCents = (cents: number, locale: string) => intlUsd(cents / 100, locale, 2)
+const intlWhole = (cents: number, locale: string) => intlUsd(Math.round(cents / 100), locale, 0)
 
 const samples = [
   0, 1, 5, 10, 99, 100, 101, 999, 1000, 1200, 4299, 99_999, 100_000, 123_456, 999_999, 1_000_000, 123_456_789,

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import en from './en'
 import { namespacesDiffer, omittedNamespaces } from './namespaces'
 
+/** Which of `namespaces` a page carries, in the order given. */
+function keptAmong(namespaces: string[]) {
+  return (path: string) => namespaces.filter((n) => !omittedNamespaces(path).includes(n))
+}
+
 describe('omittedNamespaces', () => {
   it('names only namespaces that exist', () => {
     for (const path of ['/', '/es/videos', '/contact', '/service/order', '/products', '/terms']) {
@@ -36,10 +41,7 @@ describe('omittedNamespaces', () => {
   })
 
   it('gives each page group its own namespaces, in both languages and with a trailing slash', () => {
-    const kept = (path: string) =>
-      ['forms', 'servicePages', 'shop', 'legal', 'troubleshooting'].filter(
-        (n) => !omittedNamespaces(path).includes(n),
-      )
+    const kept = keptAmong(['forms', 'servicePages', 'shop', 'legal', 'troubleshooting'])
     expect(kept('/contact')).toEqual(['forms'])
     expect(kept('/es/playbook')).toEqual(['forms'])
     expect(kept('/playbook/guide')).toEqual(['forms'])
@@ -52,10 +54,15 @@ describe('omittedNamespaces', () => {
     expect(kept('/es/privacy')).toEqual(['legal'])
     expect(kept('/troubleshooting')).toEqual(['troubleshooting'])
     expect(kept('/some-operator')).toEqual([])
-    const marketing = (path: string) =>
-      ['operators', 'markets', 'home', 'opportunity', 'whatYouGet', 'affiliate', 'videos'].filter(
-        (n) => !omittedNamespaces(path).includes(n),
-      )
+    const marketing = keptAmong([
+      'operators',
+      'markets',
+      'home',
+      'opportunity',
+      'whatYouGet',
+      'affiliate',
+      'videos',
+    ])
     expect(marketing('/')).toEqual(['markets', 'home'])
     expect(marketing('/es/')).toEqual(['markets', 'home'])
     expect(marketing('/operators')).toEqual(['operators', 'markets'])

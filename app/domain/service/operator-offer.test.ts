@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatWholeDollars } from '../money'
 import {
-  formatWholeDollars,
   PACKAGE_PRICE_CENTS,
   PACKAGE_TOTAL_VALUE_CENTS,
   PACKAGE_VALUE_CENTS,

@@ -22,6 +22,3 @@ export const PACKAGE_TOTAL_VALUE_CENTS = packageParts.reduce(
   (sum, part) => sum + PACKAGE_VALUE_CENTS[part],
   0,
 )
-
-/** Whole dollars as the spec writes them ("$1,250"): the money module's formatter. */
-export { formatWholeDollars } from '../money'

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { CheckIcon } from '#app/components/service/icons'
 import { buttonClass } from '#app/components/service/page-header'
+import { formatWholeDollars } from '#app/domain/money'
 import {
-  formatWholeDollars,
   PACKAGE_PRICE_CENTS,
   PACKAGE_TOTAL_VALUE_CENTS,
   PACKAGE_VALUE_CENTS,
