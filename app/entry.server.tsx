@@ -1,14 +1,16 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { lowPriorityModulePreloads } from './.server/http/preload-priority'
+import { appContext } from './.server/context'
 
 // The Express server reaches these through the server build (build.entry.module).
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { getEnv, EnvError } from './.server/env'
+export { createRequestContext } from './.server/context'
 
 export const streamTimeout = 5_000
 
@@ -17,9 +19,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext_: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce
+  const app = routerContext_.get(appContext)
+  const nonce = app.cspNonce
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -46,7 +49,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) loadContext.logger?.error({ err: error }, 'render error')
+          if (shellRendered) app.logger.error({ err: error }, 'render error')
         },
       },
     )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { Shell } from './components/layout/shell'
 import { useNonce } from './components/nonce'
-import { ErrorPage, NotFoundPage } from './components/layout/error-pages'
+import { RouteErrorPage } from './components/layout/error-pages'
 import { consentProbeScript } from './domain/analytics/consent'
 import { alternateUrls, splitLocalePath } from './domain/routing/locale'
 import { errorMessages } from './i18n/errors'
@@ -22,7 +22,9 @@ import { I18nProvider } from './i18n/react'
 import { namespacesDiffer } from './i18n/namespaces'
 import { messagesFor } from './i18n/resources.server'
 import { useRootData, type RootData } from './i18n/use-lang'
+import { appContext, languageContext } from './.server/context'
 import { publicEnv } from './.server/env'
+import { originRuleMiddleware } from './.server/http/guarded-edge'
 import { getSiteSettings } from './.server/services/site-settings'
 
 export const links: Route.LinksFunction = () => [
@@ -41,16 +43,29 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ]
 }
 
+/**
+ * The request's language, worked out once from the URL (`/es/…` is Spanish) for every loader,
+ * action and middleware below (ADR 020): they read `context.get(languageContext)`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    context.set(languageContext, splitLocalePath(new URL(request.url).pathname).lang)
+  },
+  // The origin rule of the guarded edge (ADR 021), before any action of any route runs.
+  originRuleMiddleware,
+]
+
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
+  const lang = context.get(languageContext)
+  const { db, env } = context.get(appContext)
   return {
     lang,
     messages: messagesFor(lang, url.pathname),
-    settings: await getSiteSettings(context.db),
-    origin: (context.env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
-    isProduction: context.env.NODE_ENV === 'production',
-    analytics: publicEnv(context.env).analytics,
+    settings: await getSiteSettings(db),
+    origin: (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+    analytics: publicEnv(env).analytics,
   }
 }
 
@@ -125,13 +140,16 @@ function WithI18n({ data, children }: { data: RootData; children: ReactNode }) {
   )
 }
 
+/** The document; each page's shell is the layout route it sits under (app/routes.ts). */
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the end of hydration (effects only run in the browser); end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <Document lang={loaderData.lang}>
       <WithI18n data={loaderData}>
-        <Shell>
-          <Outlet />
-        </Shell>
+        <Outlet />
       </WithI18n>
     </Document>
   )
@@ -141,22 +159,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData()
   const location = useLocation()
   const lang = data?.lang ?? splitLocalePath(location.pathname).lang
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const page = notFound ? (
-    <NotFoundPage />
-  ) : (
-    <ErrorPage
-      detail={
-        import.meta.env.DEV && !data?.isProduction
-          ? error instanceof Error
-            ? error.message
-            : isRouteErrorResponse(error)
-              ? `${error.status} ${error.statusText}`
-              : String(error)
-          : undefined
-      }
-    />
-  )
+  const page = <RouteErrorPage error={error} />
   if (!data) {
     // The root loader itself failed: no shell, only the page's own language's error texts.
     const texts = errorMessages[lang].unexpected
@@ -172,7 +175,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Document lang={lang}>
       <WithI18n data={data}>
-        <Shell>{page}</Shell>
+        <Shell kind="main">{page}</Shell>
       </WithI18n>
     </Document>
   )

@@ -168,16 +168,19 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     createRequestHandler({
       build: getBuild,
       mode: isProduction ? 'production' : 'development',
-      getLoadContext: (req, res) => ({
-        db: app.db,
-        dbKind: app.dbKind,
-        env: app.env,
-        outbox: app.outbox,
-        logger: req.log ?? logger,
-        cspNonce: res.locals.cspNonce,
-        requestId: String(req.id ?? ''),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      }),
+      // React Router's middleware (ADR 020) needs a RouterContextProvider: the build makes one
+      // holding the services and this request's nonce, id and client IP (appContext).
+      getLoadContext: async (req, res) =>
+        (await getBuild()).entry.module.createRequestContext({
+          db: app.db,
+          dbKind: app.dbKind,
+          env: app.env,
+          outbox: app.outbox,
+          logger: req.log ?? logger,
+          cspNonce: res.locals.cspNonce,
+          requestId: String(req.id ?? ''),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        }),
     }),
   )
 

@@ -1,8 +1,11 @@
 import type { Logger } from 'pino'
+import { createContext, RouterContextProvider } from 'react-router'
+import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from './db/client'
 import type { Env } from './env'
+import type { Staff } from './services/staff-auth'
 
-/** What the server hands every loader and action (see server/app.js). */
+/** What the server hands every loader, action and middleware (see server/app.js). */
 export type AppServices = {
   db: Db
   dbKind: 'pglite' | 'postgres'
@@ -12,11 +15,26 @@ export type AppServices = {
   outbox: { nudge(): void }
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends AppServices {
-    cspNonce: string
-    requestId: string
-    /** The visitor's IP as Express sees it (trust proxy: TRUST_PROXY); for rate limits only, never stored raw. */
-    clientIp: string
-  }
+/** The services plus what belongs to this one request. */
+export type AppContext = AppServices & {
+  cspNonce: string
+  requestId: string
+  /** The visitor's IP as Express sees it (trust proxy: TRUST_PROXY); for rate limits only, never stored raw. */
+  clientIp: string
+}
+
+/**
+ * Typed values of a request's router context (ADR 020). `appContext` is set by the server before
+ * React Router runs; `languageContext` by the root middleware, once per request; `staffContext`
+ * by the staff layout's middleware, for every loader and action under it.
+ */
+export const appContext = createContext<AppContext>()
+export const languageContext = createContext<Lang>()
+export const staffContext = createContext<Staff>()
+
+/** The router context of one request, as server/app.js (and tests) build it. */
+export function createRequestContext(app: AppContext): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(appContext, app)
+  return context
 }

@@ -9,8 +9,8 @@
  */
 import { expect, type Page } from '@playwright/test'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
-import { popupAllowedOn } from '../../app/domain/newsletter/placement'
-import { shellFor } from '../../app/domain/routing/shell'
+import { popupAllowedFor } from '../../app/domain/newsletter/placement'
+import { pageAt } from '../../app/i18n/namespaces'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from '../../app/domain/newsletter/popup'
 import en from '../../app/i18n/en'
 import es from '../../app/i18n/es'
@@ -104,7 +104,7 @@ export const shellInteractions: Interaction[] = [
     viewport: 'mobile',
     // Only the main shell has this menu: the service shell brings its own header, and an
     // operator's landing page (/{slug}) has the standalone header (logo and language only).
-    appliesTo: (page) => shellFor(page.path) === 'main',
+    appliesTo: (page) => pageAt(page.path)?.shell === 'main',
     async open(page, lang) {
       const menu = page.getByTestId('mobile-menu')
       if ((await menu.count()) === 0) throw new Error('no mobile menu on this page')
@@ -121,7 +121,7 @@ export const shellInteractions: Interaction[] = [
 shellInteractions.push(
   {
     name: 'newsletter popup',
-    appliesTo: (page) => popupAllowedOn(page.path),
+    appliesTo: (page) => popupAllowedFor(pageAt(page.path)),
     async open(page, lang) {
       await page.evaluate(
         (keys) => {

@@ -4,13 +4,15 @@
  * live session the same calls are not refused; a cross-site POST is refused even with one.
  * A new staff page joins this test by being added to `pages` with `audience: 'staff'`.
  */
+import { chain } from '../support/route-chain'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionId } from '#app/.server/auth/session-cookie'
 import { staffSessions } from '#app/.server/db/schema'
-import { pages } from '#app/routes'
-import { action as logoutAction } from '#app/routes/admin/logout'
+import { pages } from '#app/pages'
+import * as logoutModule from '#app/routes/admin/logout'
+const { action: logoutAction } = chain(logoutModule)
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -45,9 +47,10 @@ beforeAll(async () => {
   } as never).catch((r: unknown) => r)
   modules = new Map()
   for (const page of staffPages) {
+    // Through the middleware of the page's place in the route tree, as the server runs it.
     modules.set(
       page.id,
-      (await import(path.resolve(import.meta.dirname, '../../app', page.file))) as RouteModule,
+      chain((await import(path.resolve(import.meta.dirname, '../../app', page.file))) as RouteModule) as RouteModule,
     )
   }
 })

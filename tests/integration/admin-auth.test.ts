@@ -1,3 +1,4 @@
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionId } from '#app/.server/auth/session-cookie'
@@ -11,9 +12,11 @@ import {
   setStaffAccountDisabled,
   staffFromRequest,
 } from '#app/.server/services/staff-auth'
-import { action as loginAction } from '#app/routes/admin/login'
-import { action as logoutAction } from '#app/routes/admin/logout'
-import { createStaff, get, nextIp, post, settle, signIn, testContext, testEnv } from './admin-helpers'
+import * as loginModule from '#app/routes/admin/login'
+const { action: loginAction } = chain(loginModule)
+import * as logoutModule from '#app/routes/admin/logout'
+const { action: logoutAction } = chain(logoutModule)
+import { createStaff, get, nextIp, post, settle, signIn, testContext, testServices, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase
@@ -271,7 +274,7 @@ describe('first staff account at start-up', () => {
     await t.db.delete(staffAccounts)
     return t.db
   }
-  const logger = testContext({} as never).logger
+  const logger = testServices({} as never).logger
 
   it('from ADMIN_EMAIL and ADMIN_PASSWORD, only when there is no account', async () => {
     const db = await fresh()

@@ -3,6 +3,7 @@
  * checks the section's shape and publishes at once with a version; an earlier version can be
  * restored (itself a new version); signed-out and cross-site requests get nothing.
  */
+import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getContentSection, listSectionVersions } from '#app/.server/services/content'
 import { defaultContent } from '#app/domain/content/defaults'
@@ -10,8 +11,10 @@ import { describeSection, fieldNames } from '#app/domain/content/form'
 import { contentPages, contentSectionList, contentSectionNames } from '#app/domain/content/sections'
 import enAdmin from '#app/i18n/en/admin'
 import esAdmin from '#app/i18n/es/admin'
-import { action, loader } from '#app/routes/admin/content'
-import { loader as homeLoader } from '#app/routes/marketing/home'
+import * as contentModule from '#app/routes/admin/content'
+const { action, loader } = chain(contentModule)
+import * as homeModule from '#app/routes/marketing/home'
+const { loader: homeLoader } = chain(homeModule)
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

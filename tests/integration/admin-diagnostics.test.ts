@@ -1,3 +1,4 @@
+import { chain } from '../support/route-chain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectionTestReport } from '#app/domain/diagnostics/database-test'
@@ -9,7 +10,8 @@ import {
   testDatabaseConnection,
   verifyOperators,
 } from '#app/.server/services/diagnostics'
-import { action as checklistAction } from '#app/routes/admin/launch-checklist'
+import * as launch_checklistModule from '#app/routes/admin/launch-checklist'
+const { action: checklistAction } = chain(launch_checklistModule)
 import { createStaff, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

@@ -1,5 +1,6 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import pino from 'pino'
+import { createRequestContext, type AppContext } from '#app/.server/context'
 import { setHashingCostForTests } from '#app/.server/auth/password'
 import { parseEnv, type Env } from '#app/.server/env'
 import type { Db } from '#app/.server/db/client'
@@ -19,7 +20,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** What server/app.js hands a loader or action. */
-export function testContext(db: Db, overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+export function testContext(db: Db, overrides: Partial<AppContext> = {}): RouterContextProvider {
+  return createRequestContext(testServices(db, overrides))
+}
+
+/** The services of a test request (appContext). */
+export function testServices(db: Db, overrides: Partial<AppContext> = {}): AppContext {
   return {
     db,
     dbKind: 'pglite',

@@ -1,11 +1,14 @@
+import { chain } from '../support/route-chain'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { imageVariants } from '#app/.server/db/schema'
 import { listStoredImages } from '#app/.server/services/images'
-import { action as imagesAction } from '#app/routes/admin/images'
-import { loader as imageLoader } from '#app/routes/resources/uploaded-image'
+import * as imagesModule from '#app/routes/admin/images'
+const { action: imagesAction } = chain(imagesModule)
+import * as uploaded_imageModule from '#app/routes/resources/uploaded-image'
+const { loader: imageLoader } = chain(uploaded_imageModule)
 import { createStaff, ORIGIN, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

@@ -1,8 +1,10 @@
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '#app/.server/db/schema'
 import { enqueueEmails } from '#app/.server/mail/outbox'
-import * as mailRoute from '#app/routes/admin/mail'
+import * as mailRouteModule from '#app/routes/admin/mail'
+const mailRoute = chain(mailRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'

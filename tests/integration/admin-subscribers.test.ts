@@ -1,11 +1,13 @@
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
-import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { subscribers } from '#app/.server/db/schema'
 import { confirmSubscription } from '#app/.server/services/newsletter'
 import { importSubscribers } from '#app/.server/services/subscribers-admin'
-import * as csvRoute from '#app/routes/admin/newsletter-subscribers-csv'
-import * as pageRoute from '#app/routes/admin/newsletter-subscribers'
+import * as csvRouteModule from '#app/routes/admin/newsletter-subscribers-csv'
+const csvRoute = chain(csvRouteModule)
+import * as pageRouteModule from '#app/routes/admin/newsletter-subscribers'
+const pageRoute = chain(pageRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext, testEnv } from './admin-helpers'
@@ -69,7 +71,7 @@ type ActionData = {
 
 function context() {
   const nudges = { count: 0 }
-  const ctx = { ...testContext(t.db), outbox: { nudge: () => void nudges.count++ } } as AppLoadContext
+  const ctx = testContext(t.db, { outbox: { nudge: () => void nudges.count++ } })
   return { ctx, nudges }
 }
 

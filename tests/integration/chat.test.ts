@@ -1,7 +1,9 @@
+import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listUnmatchedQuestions } from '#app/.server/repos/chat'
 import { recordUnmatchedQuestion } from '#app/.server/services/chat'
-import * as route from '#app/routes/resources/chat-unmatched'
+import * as routeModule from '#app/routes/resources/chat-unmatched'
+const route = chain(routeModule)
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

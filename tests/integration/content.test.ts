@@ -1,3 +1,5 @@
+import { createRequestContext } from '#app/.server/context'
+import { chain } from '../support/route-chain'
 import { count, eq, and } from 'drizzle-orm'
 import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -14,8 +16,10 @@ import { contentSectionList } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
 import { messagesFor } from '#app/i18n/resources.server'
 import type { RootData } from '#app/i18n/use-lang'
-import * as homeRoute from '#app/routes/marketing/home'
-import * as opportunityRoute from '#app/routes/marketing/opportunity'
+import * as homeRouteModule from '#app/routes/marketing/home'
+const homeRoute = chain(homeRouteModule)
+import * as opportunityRouteModule from '#app/routes/marketing/opportunity'
+const opportunityRoute = chain(opportunityRouteModule)
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase
@@ -40,7 +44,7 @@ async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
   const request = new Request(url)
   const pageData = await (route.loader as (args: unknown) => Promise<unknown>)({
     request,
-    context: { db },
+    context: createRequestContext({ db } as never),
     params: {},
   })
   const rootData: RootData = {

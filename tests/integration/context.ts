@@ -1,5 +1,6 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import pino from 'pino'
+import { createRequestContext, type AppContext } from '#app/.server/context'
 import { parseEnv, type Env } from '#app/.server/env'
 import type { TestDatabase } from './test-database'
 
@@ -20,8 +21,16 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
 /** What server/app.js hands loaders and actions, on a test database. */
 export function testContext(
   t: TestDatabase,
+  options: { clientIp?: string; env?: Partial<Env>; services?: Partial<AppContext> } = {},
+): RouterContextProvider {
+  return createRequestContext({ ...testServices(t, options), ...options.services })
+}
+
+/** The services of a test request (appContext), on a test database. */
+export function testServices(
+  t: TestDatabase,
   options: { clientIp?: string; env?: Partial<Env> } = {},
-): AppLoadContext {
+): AppContext {
   return {
     db: t.db,
     dbKind: t.kind,
@@ -38,7 +47,7 @@ export function testContext(
 /** A route module's loader/action arguments (the fields our routes read). */
 export function routeArgs<T>(
   request: Request,
-  context: AppLoadContext,
+  context: RouterContextProvider,
   params: Record<string, string> = {},
 ): T {
   return { request, context, params, unstable_pattern: '' } as unknown as T

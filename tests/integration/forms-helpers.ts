@@ -1,11 +1,17 @@
-import type { AppLoadContext } from 'react-router'
+import { chain } from '../support/route-chain'
+import type { RouterContextProvider } from 'react-router'
 import type { FormActionData } from '#app/components/forms/use-public-form'
 import type { FormKind } from '#app/domain/forms/options'
-import * as leadRoute from '#app/routes/forms/contact'
-import * as playbookRoute from '#app/routes/forms/playbook'
-import * as registrationRoute from '#app/routes/service/business-registration'
-import * as serviceContactRoute from '#app/routes/service/contact'
-import * as applicationRoute from '#app/routes/service/operator-application'
+import * as leadRouteModule from '#app/routes/forms/contact'
+const leadRoute = chain(leadRouteModule)
+import * as playbookRouteModule from '#app/routes/forms/playbook'
+const playbookRoute = chain(playbookRouteModule)
+import * as registrationRouteModule from '#app/routes/service/business-registration'
+const registrationRoute = chain(registrationRouteModule)
+import * as serviceContactRouteModule from '#app/routes/service/contact'
+const serviceContactRoute = chain(serviceContactRouteModule)
+import * as applicationRouteModule from '#app/routes/service/operator-application'
+const applicationRoute = chain(applicationRouteModule)
 import { routeArgs } from './context'
 
 export const STAFF = 'staff@example.com'
@@ -90,7 +96,7 @@ export type ActionResult = { data: FormActionData; init: ResponseInit | null }
 /** Posts `fields` to a form's action the way the browser would. */
 export async function submit(
   kind: FormKind,
-  ctx: AppLoadContext,
+  ctx: RouterContextProvider,
   fields: Record<string, string>,
   lang: 'en' | 'es' = 'en',
 ): Promise<ActionResult> {

@@ -1,10 +1,13 @@
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletters, subscribers } from '#app/.server/db/schema'
 import { clickUrl, openPixelUrl } from '#app/.server/newsletter/tracking'
 import { monthEnds, newsletterStatistics } from '#app/.server/services/newsletter-stats'
-import * as clickRoute from '#app/routes/resources/newsletter-click'
-import * as openRoute from '#app/routes/resources/newsletter-open'
+import * as clickRouteModule from '#app/routes/resources/newsletter-click'
+const clickRoute = chain(clickRouteModule)
+import * as openRouteModule from '#app/routes/resources/newsletter-open'
+const openRoute = chain(openRouteModule)
 import { routeArgs, testContext, TEST_SESSION_SECRET } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

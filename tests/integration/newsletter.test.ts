@@ -1,13 +1,16 @@
+import { chain } from '../support/route-chain'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AppLoadContext } from 'react-router'
 import { submissions, subscribers } from '#app/.server/db/schema'
 import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/submissions-inbox'
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { confirmSubscription, requestSubscription, unsubscribeUrl } from '#app/.server/services/newsletter'
-import * as confirmRoute from '#app/routes/newsletter/confirm'
-import * as unsubscribeRoute from '#app/routes/newsletter/unsubscribe'
-import * as subscribeRoute from '#app/routes/resources/newsletter-subscribe'
+import * as confirmRouteModule from '#app/routes/newsletter/confirm'
+const confirmRoute = chain(confirmRouteModule)
+import * as unsubscribeRouteModule from '#app/routes/newsletter/unsubscribe'
+const unsubscribeRoute = chain(unsubscribeRouteModule)
+import * as subscribeRouteModule from '#app/routes/resources/newsletter-subscribe'
+const subscribeRoute = chain(subscribeRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { routeArgs, testContext, testEnv } from './context'
@@ -35,10 +38,11 @@ beforeEach(async () => {
 /** A context with its own visitor IP (rate limits stay apart) and a nudge that is counted. */
 function context(clientIp = `203.0.113.${++ip}`) {
   const nudges = { count: 0 }
-  const ctx = {
-    ...testContext(t, { clientIp, env: { SMTP_URL: sink.url } }),
-    outbox: { nudge: () => void nudges.count++ },
-  } as AppLoadContext
+  const ctx = testContext(t, {
+    clientIp,
+    env: { SMTP_URL: sink.url },
+    services: { outbox: { nudge: () => void nudges.count++ } },
+  })
   return { ctx, nudges }
 }
 
@@ -313,7 +317,7 @@ describe('the signup endpoint refuses', () => {
       email: 'bot@example.com',
       consent: true,
       lang: 'en',
-      website: 'http://spam',
+      website_url: 'http://spam',
     })
     expect(res).toEqual({ status: 400, body: { ok: false, error: 'newsletter.errors.failed' } })
     expect(await row('bot@example.com')).toBeUndefined()

@@ -1,3 +1,5 @@
+import { formatCents } from '#app/domain/money'
+import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { listBookingRequests } from '#app/.server/repos/operators'
@@ -6,8 +8,10 @@ import { inboxOverview, inboxSubmission } from '#app/.server/services/submission
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { estimatedRoadMeters } from '#app/domain/quote/distance'
 import { priceForMeters } from '#app/domain/quote/address-quote'
-import * as directoryRoute from '#app/routes/operators/directory'
-import * as operatorRoute from '#app/routes/operators/operator'
+import * as directoryRouteModule from '#app/routes/operators/directory'
+const directoryRoute = chain(directoryRouteModule)
+import * as operatorRouteModule from '#app/routes/operators/operator'
+const operatorRoute = chain(operatorRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { routeArgs, testContext } from './context'
@@ -48,6 +52,7 @@ const loadOperator = (path: string, slug: string) =>
 function post(path: string, slug: string, fields: Record<string, string>, clientIp = '198.51.100.7') {
   const request = new Request(`http://localhost${path}`, {
     method: 'POST',
+    headers: { Origin: 'http://localhost' },
     body: new URLSearchParams(fields),
   })
   return run(() => operatorRoute.action(routeArgs(request, testContext(t, { clientIp }), { slug })))
@@ -157,8 +162,13 @@ describe('booking requests', () => {
     })
     expect(r).toEqual({ status: 200, data: { status: 'sent' } })
     const rows = await listBookingRequests(t.db)
+    // The posted quoteCents (3200) is a forgery as far as the server knows: it stores its own price.
+    const serverPrice = priceForMeters(
+      estimatedRoadMeters((await zipCentroid('33444'))!, (await zipCentroid('33431'))!),
+    )!
+    expect(serverPrice.totalCents).not.toBe(3200)
     expect(rows.map((b) => [b.name, b.operatorSlug, b.quoteCents, b.lang, b.notes])).toEqual([
-      ['Ana Ruiz', 'delray-beach-courier', 3200, 'es', 'Fragile'],
+      ['Ana Ruiz', 'delray-beach-courier', serverPrice.totalCents, 'es', 'Fragile'],
     ])
 
     await deliverOutbox(t.db, { smtpUrl: sink.url })
@@ -167,7 +177,7 @@ describe('booking requests', () => {
     const toVisitor = messages.find((m) => m.to.includes('ana@example.com'))!
     expect(toOperator.subject).toBe('New booking request from Ana Ruiz')
     expect(toOperator.text).toContain('Fragile')
-    expect(toOperator.text).toContain('$32.00')
+    expect(toOperator.text).toContain(formatCents(serverPrice.totalCents))
     expect(toOperator.headers['reply-to']).toContain('ana@example.com')
     expect(toVisitor.subject).toBe('Recibimos su solicitud de reserva para Delray Beach Courier')
 
@@ -182,7 +192,7 @@ describe('booking requests', () => {
       Name: 'Ana Ruiz',
       'Pickup address': '100 E Atlantic Ave, Delray Beach, FL 33444',
       Notes: 'Fragile',
-      'Instant quote': '$32.00 (10 mi)',
+      'Instant quote': `${formatCents(serverPrice.totalCents)} (${serverPrice.miles} mi)`,
     })
   })
 

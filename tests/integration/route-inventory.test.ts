@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pages } from '#app/routes'
+import { pages } from '#app/pages'
 import { videos } from '#app/.server/db/schema'
 import { pageInteractions } from '../audits/interactions'
 import { pendingPages } from '../audits/pending-pages'

@@ -1,3 +1,5 @@
+import { testContext } from './context'
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,8 +17,10 @@ import { quoteZipDelivery } from '#app/.server/services/zip-quote'
 import { estimatedRoadMeters, quotedMiles, straightLineMeters } from '#app/domain/quote/distance'
 import { metersToMiles, priceForMiles } from '#app/domain/quote/pricing'
 import { aggregateRating, midpoint } from '#app/domain/service/structured-data'
-import { action as calculatorAction } from '#app/routes/service/calculator'
-import { loader as areasLoader } from '#app/routes/service/areas'
+import * as calculatorModule from '#app/routes/service/calculator'
+const { action: calculatorAction } = chain(calculatorModule)
+import * as areasModule from '#app/routes/service/areas'
+const { loader: areasLoader } = chain(areasModule)
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase
@@ -55,7 +59,10 @@ describe(`service areas from the database (${process.env.TEST_DATABASE_URL ? 'po
     await t.db.update(serviceAreas).set({ isActive: false }).where(eq(serviceAreas.city, 'Davie'))
     await t.db.update(serviceAreas).set({ state: ' ' }).where(eq(serviceAreas.city, 'Sunrise'))
     try {
-      const { areas } = await areasLoader({ context: { db: t.db } } as Parameters<typeof areasLoader>[0])
+      const { areas } = await areasLoader({
+        request: new Request('http://localhost/service/areas'),
+        context: testContext(t),
+      } as never)
       expect(areas).toHaveLength(14)
       expect(areas.some((a) => a.city === 'Davie')).toBe(false)
       expect(areas.find((a) => a.city === 'Sunrise')!.state).toBe('FL')
@@ -144,9 +151,10 @@ describe('the calculator action', () => {
     calculatorAction({
       request: new Request('http://localhost/service/calculator', {
         method: 'POST',
+        headers: { Origin: 'http://localhost' },
         body: new URLSearchParams(fields),
       }),
-      context: { db: t.db, env: { RATE_LIMIT_SCALE: scale } as Env, clientIp: ip },
+      context: testContext(t, { clientIp: ip, env: { RATE_LIMIT_SCALE: scale } }),
     } as unknown as Parameters<typeof calculatorAction>[0])
 
   it('answers 200 with a price, 400 with field errors, echoing the values', async () => {

@@ -1,10 +1,13 @@
+import { chain } from '../support/route-chain'
 import { createServer, type Server } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signStripePayload } from '#app/.server/adapters/stripe/signature'
 import { orders } from '#app/.server/db/schema'
-import * as cartRoute from '#app/routes/shop/cart'
-import * as webhookRoute from '#app/routes/resources/stripe-webhook'
+import * as cartRouteModule from '#app/routes/shop/cart'
+const cartRoute = chain(cartRouteModule)
+import * as webhookRouteModule from '#app/routes/resources/stripe-webhook'
+const webhookRoute = chain(webhookRouteModule)
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

@@ -1,9 +1,12 @@
+import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orders, outbox } from '#app/.server/db/schema'
 import { getCatalogue, getProductsPage } from '#app/.server/services/shop'
-import * as cartRoute from '#app/routes/shop/cart'
-import * as productsRoute from '#app/routes/shop/products'
+import * as cartRouteModule from '#app/routes/shop/cart'
+const cartRoute = chain(cartRouteModule)
+import * as productsRouteModule from '#app/routes/shop/products'
+const productsRoute = chain(productsRouteModule)
 import { ORDER_NUMBER_PATTERN } from '#app/domain/shop/checkout'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
@@ -221,7 +224,7 @@ describe('checkout', () => {
   it('refuses a filled honeypot and a cross-site post', async () => {
     const k1 = newKey()
     expect(
-      (await checkout(checkoutRequest([{ productId: 1, quantity: 1 }], { key: k1, extra: { website: 'x' } })))
+      (await checkout(checkoutRequest([{ productId: 1, quantity: 1 }], { key: k1, extra: { website_url: 'x' } })))
         .status,
     ).toBe(400)
     const k2 = newKey()

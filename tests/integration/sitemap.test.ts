@@ -6,7 +6,7 @@ import {
   staticPageEntries,
 } from '#app/.server/services/sitemap'
 import { listOperatorSlugs } from '#app/.server/repos/operators'
-import { pages } from '#app/routes'
+import { pages } from '#app/pages'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase

@@ -1,9 +1,13 @@
+import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signSecureVideosAccess } from '#app/.server/security/secure-videos'
 import { getVideoLibrary, getVideoPage, listPrivateVideos } from '#app/.server/services/videos'
-import * as secureVideosRoute from '#app/routes/videos/secure-videos'
-import * as videoRoute from '#app/routes/videos/video'
-import * as videosRoute from '#app/routes/videos/videos'
+import * as secureVideosRouteModule from '#app/routes/videos/secure-videos'
+const secureVideosRoute = chain(secureVideosRouteModule)
+import * as videoRouteModule from '#app/routes/videos/video'
+const videoRoute = chain(videoRouteModule)
+import * as videosRouteModule from '#app/routes/videos/videos'
+const videosRoute = chain(videosRouteModule)
 import { routeArgs, testContext, testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -144,7 +148,12 @@ describe('/secure-videos', () => {
     fields: Record<string, string>,
     headers: Record<string, string> = {},
     path = '/secure-videos',
-  ) => new Request(`http://x${path}`, { method: 'POST', body: new URLSearchParams(fields), headers })
+  ) =>
+    new Request(`http://x${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Origin: 'http://x', ...headers },
+    })
 
   it('lists nothing without the cookie and the tutorials with it', async () => {
     expect(await listPrivateVideos(t.db, 'en', false)).toEqual([])

@@ -10,7 +10,7 @@
  *   `loadInventory()` throw (and the inventory test fail) with a message saying what to add.
  */
 import path from 'node:path'
-import { pages } from '../../app/routes'
+import { pages } from '../../app/pages'
 import type { Db } from '../../app/.server/db/client'
 import { sampleRules as defaultSampleRules, type SampleRules } from './inventory-samples'
 

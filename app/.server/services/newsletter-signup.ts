@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { AppContext } from '../context'
 import type { NewsletterSignup } from '#app/domain/newsletter/signup-schema'
 import { NEWSLETTER_SIGNUP_RATE_LIMIT } from '#app/domain/newsletter/subscription'
 import { consumeRateLimit } from '../security/rate-limit'
@@ -15,7 +15,7 @@ export type PopupSignupResult =
  * the double opt-in starts and the outbox is nudged once the transaction has committed.
  */
 export async function signupFromPopup(
-  context: Pick<AppLoadContext, 'db' | 'env' | 'clientIp' | 'outbox'>,
+  context: Pick<AppContext, 'db' | 'env' | 'clientIp' | 'outbox'>,
   signup: NewsletterSignup,
   {
     origin,
@@ -29,7 +29,7 @@ export async function signupFromPopup(
     now,
   })
   if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
-  if (signup.website.trim() !== '') return { ok: false, reason: 'honeypot' }
+  if (signup.website_url.trim() !== '') return { ok: false, reason: 'honeypot' }
   await requestSubscription(
     context.db,
     { email: signup.email, lang: signup.lang, source, tags: ['newsletter'], inbox: { sourcePath } },

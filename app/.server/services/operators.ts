@@ -84,3 +84,8 @@ export async function operatorQrSvg(url: string): Promise<string> {
     color: { dark: '#0f172a', light: '#ffffff' },
   })
 }
+
+/** The first operators' pages, newest first (the staff's /test-operator page). */
+export async function firstOperatorLinks(db: Db, count = 10): Promise<{ name: string; slug: string }[]> {
+  return (await listOperatorProfiles(db)).slice(0, count).map((o) => ({ name: o.name, slug: o.slug }))
+}

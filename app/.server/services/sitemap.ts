@@ -1,5 +1,5 @@
 import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitemap'
-import { pages } from '#app/routes'
+import { pages } from '#app/pages'
 import type { Db } from '../db/client'
 import { listOperatorSlugs } from '../repos/operators'
 import { listBusinessVideoIds } from './videos'
@@ -13,11 +13,11 @@ export type SitemapProvider = (db: Db) => Promise<SitemapEntry[]>
 
 type PageList = ReadonlyArray<{ path: string | null; audience?: 'public' | 'staff' | 'test' | 'link' }>
 
-/** A page of app/routes.ts has a fixed URL unless its path has a parameter or a splat. */
+/** A page of the page registry (app/pages.ts) has a fixed URL unless its path has a parameter or a splat. */
 const hasFixedPath = (path: string | null) => path === null || !/[:*]/.test(path)
 const englishPath = (path: string | null) => (path === null ? '/' : `/${path}`)
 
-/** The public pages of app/routes.ts with a fixed URL. */
+/** The public pages of the page registry (app/pages.ts) with a fixed URL. */
 export function staticPageEntries(list: PageList = pages): SitemapEntry[] {
   return list
     .filter((page) => (page.audience ?? 'public') === 'public' && hasFixedPath(page.path))

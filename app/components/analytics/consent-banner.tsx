@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { consentBannerAllowedOn } from '#app/domain/newsletter/placement'
+import { consentBannerAllowedFor } from '#app/domain/newsletter/placement'
+import { useCurrentPage } from '#app/components/layout/current-page'
 import type { ConsentChoice, ConsentState } from '#app/domain/analytics/consent'
 import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
 import { readConsent, setAnalyticsIds, writeConsent } from './consent-store'
@@ -19,6 +20,7 @@ export function ConsentBanner() {
   const href = useLocalizedPath()
   const ids = useRootData()?.analytics
   const { pathname } = useLocation()
+  const allowed = consentBannerAllowedFor(useCurrentPage())
   // null until the browser has read the stored choice (the server and hydration render the banner).
   const [consent, setConsent] = useState<ConsentState | null>(null)
   const firstPath = useRef(pathname)
@@ -37,7 +39,7 @@ export function ConsentBanner() {
     trackPageView()
   }, [pathname])
 
-  if ((consent !== null && consent !== 'unknown') || !consentBannerAllowedOn(pathname)) return null
+  if ((consent !== null && consent !== 'unknown') || !allowed) return null
   const ready = consent !== null
 
   const choose = (choice: ConsentChoice) => {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { useLocalizedPath } from '#app/i18n/use-lang'
+import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -39,5 +39,27 @@ export function ErrorPage({ detail }: { detail?: string }) {
         {t('errors.unexpected.home')}
       </Link>
     </section>
+  )
+}
+
+/**
+ * What a route error shows inside its shell: the 404 page for a thrown 404, otherwise the error
+ * page (with the error's text in development only). Used by the root and by every layout route.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const data = useRootData()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  return (
+    <ErrorPage
+      detail={
+        import.meta.env.DEV && !data?.isProduction
+          ? error instanceof Error
+            ? error.message
+            : isRouteErrorResponse(error)
+              ? `${error.status} ${error.statusText}`
+              : String(error)
+          : undefined
+      }
+    />
   )
 }

@@ -3,21 +3,12 @@ import { NavLink, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { useCartCount } from '#app/components/cart/cart-store'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
-/** The top navigation of marketing-site.md §2, in its order. */
-export const mainNavItems = [
-  { path: '/', key: 'nav.home' },
-  { path: '/opportunity', key: 'nav.opportunity' },
-  { path: '/what-you-get', key: 'nav.whatYouGet' },
-  { path: '/operators', key: 'nav.operators' },
-  { path: '/affiliate', key: 'nav.affiliate' },
-  { path: '/playbook', key: 'nav.playbook' },
-  { path: '/videos', key: 'nav.videos' },
-  { path: '/products', key: 'nav.products' },
-  { path: '/contact', key: 'nav.contact' },
-] as const
+/** The top navigation of marketing-site.md §2, in its order (the page registry's main menu). */
+export const mainNavItems = menuItems('main')
 
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()

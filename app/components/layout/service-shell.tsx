@@ -4,19 +4,12 @@ import { useTranslation } from '#app/i18n/react'
 import { isServiceLinkActive } from '#app/domain/routing/shell'
 import { telHref } from '#app/domain/settings/site-settings'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 
-/** network-site.md §2.5, in its order. */
-export const serviceNavItems = [
-  { path: '/service', key: 'service.nav.home' },
-  { path: '/service/areas', key: 'service.nav.areas' },
-  { path: '/service/calculator', key: 'service.nav.calculator' },
-  { path: '/service/order', key: 'service.nav.order' },
-  { path: '/service/become-operator', key: 'service.nav.becomeOperator' },
-  { path: '/service/business-registration', key: 'service.nav.businessRegistration' },
-  { path: '/service/contact', key: 'service.nav.contact' },
-] as const
+/** network-site.md §2.5, in its order (the page registry's service menu). */
+export const serviceNavItems = menuItems('service')
 
 function ServiceNavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?: boolean }) {
   const { t } = useTranslation()

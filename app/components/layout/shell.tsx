@@ -1,32 +1,40 @@
-import { useEffect, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { useMatches } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { ConsentBanner } from '#app/components/analytics/consent-banner'
 import { ChatLauncher } from '#app/components/chat/chat-launcher'
 import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
-import { splitLocalePath } from '#app/domain/routing/locale'
-import { shellFor } from '#app/domain/routing/shell'
 import { MainFooter } from './main-footer'
 import { MainHeader, StandaloneHeader } from './main-header'
 import { ServiceFooter, ServiceHeader } from './service-shell'
 
-/** Picks the header and footer for the path (network-site.md §2.1). */
-export function Shell({ children }: { children: ReactNode }) {
+export type PublicShellKind = 'main' | 'service' | 'standalone'
+
+/** A route's `handle` that asks its shell for the service assistant (the /service home page). */
+export type ShellHandle = { serviceChat?: boolean }
+
+function SkipLink() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const kind = shellFor(pathname)
-  // Marks the end of hydration (effects only run in the browser); end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:underline"
+    >
+      {t('common.skipToContent')}
+    </a>
+  )
+}
+
+/**
+ * The header, footer and popups of a public shell (network-site.md §2.1). Each layout route of
+ * app/routes.ts renders its own kind: where a page sits in the tree decides its shell.
+ */
+export function Shell({ kind, children }: { kind: PublicShellKind; children: ReactNode }) {
+  const matches = useMatches()
+  const serviceChat = matches.some((match) => (match.handle as ShellHandle | undefined)?.serviceChat)
   return (
     <div className="flex min-h-screen flex-col" data-shell={kind}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:block focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:underline"
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       {kind === 'service' ? <ServiceHeader /> : kind === 'standalone' ? <StandaloneHeader /> : <MainHeader />}
       <main id="main" className="flex-1">
         {children}
@@ -35,11 +43,23 @@ export function Shell({ children }: { children: ReactNode }) {
       {/* Chat: the main assistant off the service section, the service one on /service only. */}
       {kind !== 'service' ? (
         <ChatLauncher key="main" assistant="main" />
-      ) : splitLocalePath(pathname).path.replace(/\/$/, '') === '/service' ? (
+      ) : serviceChat ? (
         <ChatLauncher key="service" assistant="service" />
       ) : null}
       <ConsentBanner />
-      <NewsletterPopupTrigger />
+      {kind !== 'service' ? <NewsletterPopupTrigger /> : null}
+    </div>
+  )
+}
+
+/** The admin shell: no public header, footer, chat, consent banner or newsletter popup. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50" data-shell="admin">
+      <SkipLink />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
     </div>
   )
 }

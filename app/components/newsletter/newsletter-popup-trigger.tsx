@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react'
-import { useLocation } from 'react-router'
 import { POPUP_DELAY_MS, reachedScrollThreshold, scrolledFraction } from '#app/domain/newsletter/popup'
-import { popupAllowedOn } from '#app/domain/newsletter/placement'
+import { popupAllowedFor } from '#app/domain/newsletter/placement'
+import { useCurrentPage } from '#app/components/layout/current-page'
 import { popupSuppressedNow, recordPopupClosed } from './popup-storage'
 
 type PopupComponent = ComponentType<{ onClose: () => void }>
@@ -13,8 +13,7 @@ type PopupComponent = ComponentType<{ onClose: () => void }>
  * budget); a plain dynamic import rather than React.lazy, so nothing waits on Suspense timers.
  */
 export function NewsletterPopupTrigger() {
-  const { pathname } = useLocation()
-  const allowed = popupAllowedOn(pathname)
+  const allowed = popupAllowedFor(useCurrentPage())
   const [Popup, setPopup] = useState<PopupComponent | null>(null)
   const [done, setDone] = useState(false)
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { trackConversion } from '#app/components/analytics/track'
@@ -115,7 +116,7 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
       const response = await fetch(SUBSCRIBE_URL, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, consent: true, lang, website }),
+        body: JSON.stringify({ email, consent: true, lang, [HONEYPOT_FIELD]: website }),
       })
       const body = (await response.json().catch(() => null)) as {
         ok?: boolean
@@ -254,7 +255,7 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
                   {t('newsletter.popup.honeypot')}
                   <input
                     type="text"
-                    name="website"
+                    name={HONEYPOT_FIELD}
                     tabIndex={-1}
                     autoComplete="off"
                     value={website}

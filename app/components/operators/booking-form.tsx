@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import type { BookingField, BookingResponse } from '#app/domain/operators/booking'
+import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { formatCents } from '#app/domain/money'
 import { useLang } from '#app/i18n/use-lang'
 import type { QuoteResult } from './instant-quote'
@@ -54,10 +55,15 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
       <p className="mt-2 text-slate-700">{t('operators.booking.intro', { name: operatorName })}</p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="booking" />
+        {/* Left empty by people; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label>
+            {t('operators.booking.honeypot')}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         {quote ? (
           <>
-            <input type="hidden" name="quoteCents" value={quote.price.totalCents} />
-            <input type="hidden" name="quoteMiles" value={quote.price.miles} />
             <p
               className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-800 sm:col-span-2"
               data-testid="booking-quote"

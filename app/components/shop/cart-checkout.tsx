@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -239,7 +240,7 @@ export default function CartCheckout(props: {
             <label htmlFor="checkout-website">{t('shop.checkout.honeypot')}</label>
             <input
               id="checkout-website"
-              name="website"
+              name={HONEYPOT_FIELD}
               type="text"
               tabIndex={-1}
               autoComplete="off"

@@ -1,4 +1,4 @@
-import { knownTopLevelPages } from '../routing/shell'
+import { knownTopLevelPages } from '../../pages'
 
 /**
  * The Operator Pages Verification page (network-site.md §2.20, §4, §5): a read of the operators,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { consentBannerAllowedOn, popupAllowedOn } from './placement'
+import { pageAt } from '#app/i18n/namespaces'
+import { consentBannerAllowedFor, popupAllowedFor } from './placement'
 
 describe('where the popup and the banner appear', () => {
   it.each([
@@ -17,7 +18,8 @@ describe('where the popup and the banner appear', () => {
     ['/newsletter/confirm', false, true],
     ['/es/newsletter/unsubscribe', false, true],
   ])('%s: popup %s, banner %s', (path, popup, banner) => {
-    expect(popupAllowedOn(path)).toBe(popup)
-    expect(consentBannerAllowedOn(path)).toBe(banner)
+    const page = pageAt(path)
+    expect(popupAllowedFor(page)).toBe(popup)
+    expect(consentBannerAllowedFor(page)).toBe(banner)
   })
 })

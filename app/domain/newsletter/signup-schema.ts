@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './subscription'
 /**
  * The newsletter popup's form (marketing-site.md §5), shared by the popup (checked in the browser)
  * and POST /api/newsletter/subscribe. Messages are i18n keys under `newsletter.errors`.
- * `website` is the honeypot: a field people never see, so any value marks a bot.
+ * `website_url` (HONEYPOT_FIELD, as on every form) is the honeypot: a field people never see, so any value marks a bot.
  */
 export const newsletterSignupSchema = z.object({
   email: z
@@ -19,7 +19,7 @@ export const newsletterSignupSchema = z.object({
     })
     .transform(() => true as const),
   lang: z.enum(['en', 'es']).catch('en'),
-  website: z.string().max(500).optional().default(''),
+  website_url: z.string().max(500).optional().default(''),
 })
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>

@@ -57,7 +57,7 @@ describe('the signup schema', () => {
       email: 'A@B.co',
       consent: true,
       lang: 'es',
-      website: '',
+      website_url: '',
     })
     expect(newsletterSignupSchema.parse({ email: 'a@b.co', consent: 'on' }).lang).toBe('en')
   })

@@ -17,11 +17,16 @@ export const bookingRequestSchema = z.object({
   delivery: required(200),
   when: optional(100),
   notes: optional(2000),
-  quoteCents: z.coerce.number().int().min(0).max(10_000_000).optional().catch(undefined),
-  quoteMiles: z.coerce.number().min(0).max(10_000).optional().catch(undefined),
 })
 
-export type BookingRequestInput = z.infer<typeof bookingRequestSchema>
+/**
+ * A booking request as stored: the visitor's fields, and the quote the server computed again from
+ * the addresses (a price posted by the browser is never read).
+ */
+export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
+  quoteCents?: number
+  quoteMiles?: number
+}
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
 export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong'
 export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>

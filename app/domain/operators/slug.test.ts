@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { knownTopLevelPages } from '../routing/shell'
+import { knownTopLevelPages } from '../../pages'
 import { isOperatorSlug, isReservedSlug, slugify, slugProblem } from './slug'
 
 describe('slugProblem', () => {

@@ -1,4 +1,4 @@
-import { knownTopLevelPages } from '../routing/shell'
+import { knownTopLevelPages } from '../../pages'
 
 /**
  * Operator slugs (network-site.md §2.2): an operator's page lives at `/{slug}`, so a slug is

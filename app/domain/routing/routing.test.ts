@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { alternateUrls, localizedPath, splitLocalePath, switchLanguagePath } from './locale'
-import { isServiceLinkActive, shellFor } from './shell'
+import { pageAt } from '#app/i18n/namespaces'
+import { isServiceLinkActive } from './shell'
 
 describe('locale paths', () => {
   it.each([
@@ -49,7 +50,8 @@ describe('shell rule', () => {
     ['/servicex', 'standalone'],
     ['/a/b', 'main'],
   ])('%s uses the %s shell', (path, shell) => {
-    expect(shellFor(path)).toBe(shell)
+    // The shell is the layout the page sits under in the route tree (app/routes.ts).
+    expect(pageAt(path)?.shell).toBe(shell)
   })
   it('matches /service exactly and the others by prefix', () => {
     expect(isServiceLinkActive('/service', '/service')).toBe(true)

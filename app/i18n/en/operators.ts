@@ -138,6 +138,7 @@ const operators = {
   },
   booking: {
     title: 'Booking Request',
+    honeypot: 'Leave this field empty',
     intro: 'Send your delivery details to {{name}}. You will receive a confirmation by e-mail.',
     name: 'Your name',
     phone: 'Phone',

@@ -1,5 +1,14 @@
 /** English: the Operator Pages Verification page (network-site.md §2.20, §8). */
 const verifyOperators = {
+  testPage: {
+    title: 'Test Operator Page | Courier Network',
+    heading: 'Test Operator Page',
+    slug: 'Slug',
+    url: 'URL',
+    pathname: 'Pathname',
+    operators: 'First operators',
+    none: 'No operators yet.',
+  },
   meta: { title: 'Operator Pages Verification | Courier Network' },
   title: 'Operator Pages Verification',
   intro:

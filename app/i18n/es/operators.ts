@@ -140,6 +140,7 @@ const operators: typeof en = {
   },
   booking: {
     title: 'Solicitud de reserva',
+    honeypot: 'Deje este campo vacío',
     intro: 'Envíe los datos de su entrega a {{name}}. Recibirá una confirmación por correo electrónico.',
     name: 'Su nombre',
     phone: 'Teléfono',

@@ -2,6 +2,15 @@ import type verifyOperators from '../en/verify-operators'
 
 /** Español: la página de verificación de las páginas de operadores. */
 const verifyOperatorsEs: typeof verifyOperators = {
+  testPage: {
+    title: 'Página de prueba de operador | Courier Network',
+    heading: 'Página de prueba de operador',
+    slug: 'Slug',
+    url: 'URL',
+    pathname: 'Ruta',
+    operators: 'Primeros operadores',
+    none: 'Todavía no hay operadores.',
+  },
   meta: { title: 'Verificación de páginas de operadores | Courier Network' },
   title: 'Verificación de páginas de operadores',
   intro:

@@ -12,9 +12,8 @@ import {
   type ContentSelection,
 } from '#app/domain/content/form'
 import { contentPages, contentSectionNames, type ContentIssue } from '#app/domain/content/sections'
-import { languages, splitLocalePath } from '#app/domain/routing/locale'
+import { languages, type Lang } from '#app/domain/routing/locale'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { readFormDataWithLimit } from '#app/.server/http/limited-body'
 import {
   getContentSection,
@@ -23,6 +22,7 @@ import {
   restoreContentVersion,
 } from '#app/.server/services/content'
 import { listStoredImages } from '#app/.server/services/images'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/content'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -37,12 +37,12 @@ const MAX_FORM_BYTES = 256 * 1024
  */
 const checked = (section: string) => section as never
 
-function selectionFrom(request: Request): ContentSelection {
+function selectionFrom(request: Request, uiLang: Lang): ContentSelection {
   const url = new URL(request.url)
   const q = url.searchParams
   return contentSelection(
     { page: q.get('page'), section: q.get('section'), lang: q.get('lang') },
-    splitLocalePath(url.pathname).lang,
+    uiLang,
   )
 }
 
@@ -56,15 +56,15 @@ const doneNotices: Record<string, Notice> = {
  * URL (?page=&section=&lang=), its current content, its form (&edit=1) and its versions.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
-  const selection = selectionFrom(request)
+  const selection = selectionFrom(request, context.get(languageContext))
   const editing = url.searchParams.get('edit') === '1'
   const { page, section, lang } = selection
   const [content, versions, images] = await Promise.all([
-    getContentSection(context.db, page, checked(section), lang),
-    listSectionVersions(context.db, page, section, lang),
-    editing ? listStoredImages(context.db) : Promise.resolve([]),
+    getContentSection(context.get(appContext).db, page, checked(section), lang),
+    listSectionVersions(context.get(appContext).db, page, section, lang),
+    editing ? listStoredImages(context.get(appContext).db) : Promise.resolve([]),
   ])
   const pickable: PickableImage[] = images.map((image) => ({
     id: image.id,
@@ -88,8 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionAnswer = { notice: Notice; draft?: unknown; issues?: ContentIssue[] }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const selection = selectionFrom(request)
+  const staff = context.get(staffContext)
+  const selection = selectionFrom(request, context.get(languageContext))
   const { page, section, lang } = selection
   const back = (done: string) =>
     redirect(`${new URL(request.url).pathname}?${selectionQuery(selection, { done })}`, {
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fields = new Map<string, string>()
     for (const [name, value] of form) if (typeof value === 'string') fields.set(name, value)
     const draft = sectionDataFromForm(describeSection(page, section), fields)
-    const result = await publishContentSection(context.db, {
+    const result = await publishContentSection(context.get(appContext).db, {
       page,
       section: checked(section),
       lang,
@@ -120,13 +120,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data(answer, { status: 400, headers: adminHeaders() })
     }
-    context.logger.info({ staffId: staff.id, page, section, lang }, 'content section saved')
+    context.get(appContext).logger.info({ staffId: staff.id, page, section, lang }, 'content section saved')
     return back('saved')
   }
   if (intent === 'restore') {
     const versionId = Number(form.get('version'))
     const result = Number.isSafeInteger(versionId)
-      ? await restoreContentVersion(context.db, {
+      ? await restoreContentVersion(context.get(appContext).db, {
           page,
           section: checked(section),
           lang,
@@ -144,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data(answer, { status: notFound ? 404 : 400, headers: adminHeaders() })
     }
-    context.logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
+    context.get(appContext).logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
     return back('restored')
   }
   throw data('Unknown intent', { status: 400 })

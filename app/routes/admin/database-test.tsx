@@ -8,28 +8,28 @@ import {
   delrayDebugReport,
   type ReportLine,
 } from '#app/domain/diagnostics/database-test'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/database-test'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }
 
 /** Both tests run here, on the server, against the site's own database. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context)
-  const intent = (await request.formData()).get('intent')
+  const intent = (await boundedFormData({ request, context })).get('intent')
   if (intent === 'connection') {
-    return { intent, lines: connectionTestReport(await testDatabaseConnection(context.db)) }
+    return { intent, lines: connectionTestReport(await testDatabaseConnection(context.get(appContext).db)) }
   }
   if (intent === 'delray') {
-    const siteOrigin = context.env.PUBLIC_SITE_URL ?? new URL(request.url).origin
-    return { intent, lines: delrayDebugReport(await debugDelrayOperator(context.db, { siteOrigin })) }
+    const siteOrigin = context.get(appContext).env.PUBLIC_SITE_URL ?? new URL(request.url).origin
+    return { intent, lines: delrayDebugReport(await debugDelrayOperator(context.get(appContext).db, { siteOrigin })) }
   }
   throw data('Unknown intent', { status: 400 })
 }

@@ -6,9 +6,9 @@ import { dangerButton, primaryButton, secondaryButton, adminInputClass } from '#
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { checkFileName, MAX_ALT_LENGTH, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { readFormDataWithLimit } from '#app/.server/http/limited-body'
 import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/images'
+import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/images'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -19,9 +19,9 @@ const problemValues = { mb: MB, megapixels: MAX_INPUT_PIXELS / 1_000_000, max: M
 
 /** The Content Editor's image fields pick from `listStoredImages` too (the largest variant's URL). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   return data(
-    { staff: { email: staff.email }, images: await listStoredImages(context.db) },
+    { staff: { email: staff.email }, images: await listStoredImages(context.get(appContext).db) },
     { headers: adminHeaders() },
   )
 }
@@ -32,7 +32,7 @@ function failure(key: string, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   // The form (with its file) may be at most the upload limit plus room for the other fields.
   const body = await readFormDataWithLimit(request, MAX_UPLOAD_BYTES + 64 * 1024)
   if (!body.ok)
@@ -45,17 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'upload') {
     const file = form.get('file')
-    const result = await uploadImage(context.db, {
+    const result = await uploadImage(context.get(appContext).db, {
       file: file instanceof File ? file : null,
       altEn: form.get('altEn'),
       altEs: form.get('altEs'),
       staffId: staff.id,
     })
     if (!result.ok) {
-      context.logger.info({ problem: result.problem }, 'image upload refused')
+      context.get(appContext).logger.info({ problem: result.problem }, 'image upload refused')
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'tooLarge' ? 413 : 400)
     }
-    context.logger.info({ staffId: staff.id, image: result.id }, 'image uploaded')
+    context.get(appContext).logger.info({ staffId: staff.id, image: result.id }, 'image uploaded')
     const notice: Notice = {
       tone: 'success',
       key: 'admin.images.uploaded',
@@ -66,16 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const id = String(form.get('id') ?? '')
   if (intent === 'alt') {
-    const result = await setImageAlt(context.db, id, { altEn: form.get('altEn'), altEs: form.get('altEs') })
+    const result = await setImageAlt(context.get(appContext).db, id, { altEn: form.get('altEn'), altEs: form.get('altEs') })
     if (!result.ok)
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'notFound' ? 404 : 400)
     const notice: Notice = { tone: 'success', key: 'admin.images.altSaved' }
     return { notice, uploaded: null }
   }
   if (intent === 'delete') {
-    const result = await removeImage(context.db, id)
+    const result = await removeImage(context.get(appContext).db, id)
     if (!result.ok) return failure('admin.images.errors.notFound', 404)
-    context.logger.info({ staffId: staff.id, image: id }, 'image deleted')
+    context.get(appContext).logger.info({ staffId: staff.id, image: id }, 'image deleted')
     const notice: Notice = { tone: 'success', key: 'admin.images.deleted', values: { name: result.fileName } }
     return { notice, uploaded: null }
   }

@@ -3,25 +3,26 @@ import { data, useFetchers, useFetcher } from 'react-router'
 import { AdminLayout } from '#app/components/admin/admin-layout'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { percentComplete, type ChecklistItemState } from '#app/domain/checklist/launch-checklist'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { getLaunchChecklist, setLaunchChecklistItem } from '#app/.server/services/launch-checklist'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/launch-checklist'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'launchChecklist.meta.title')
 export const headers = adminHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
-  const checklist = await getLaunchChecklist(context.db)
+  const staff = context.get(staffContext)
+  const checklist = await getLaunchChecklist(context.get(appContext).db)
   return data({ staff: { email: staff.email }, ...checklist }, { headers: adminHeaders() })
 }
 
 /** Sets one item's state (the button sends the state it switches to, so a double click is harmless). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const form = await request.formData()
+  const staff = context.get(staffContext)
+  const form = await boundedFormData({ request, context })
   const result = await setLaunchChecklistItem(
-    context.db,
+    context.get(appContext).db,
     staff,
     String(form.get('id') ?? ''),
     form.get('completed') === 'true',

@@ -6,50 +6,50 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { loginSchema, safeAdminRedirect } from '#app/domain/admin/staff-rules'
-import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
-import { assertSameOrigin, isSecureCookie } from '#app/.server/auth/require-staff'
+import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import { isSecureCookie } from '#app/.server/auth/require-staff'
 import { login, staffFromRequest } from '#app/.server/services/staff-auth'
+import { appContext, languageContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.loginTitle')
 export const headers = adminHeaders
 
-function targetAfterLogin(request: Request, requested: string | null | undefined) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
+function targetAfterLogin(lang: Lang, requested: string | null | undefined) {
   return safeAdminRedirect(requested, localizedPath(lang, '/admin/content'))
 }
 
 /** `/admin`: the login form when signed out; signed in, the first tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const staff = await staffFromRequest(context.db, request)
-  if (staff) throw redirect(targetAfterLogin(request, url.searchParams.get('redirectTo')))
+  const staff = await staffFromRequest(context.get(appContext).db, request)
+  if (staff) throw redirect(targetAfterLogin(context.get(languageContext), url.searchParams.get('redirectTo')))
   return data({ redirectTo: url.searchParams.get('redirectTo') ?? '' }, { headers: adminHeaders() })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context)
-  const formData = await request.formData()
+  const formData = await boundedFormData({ request, context })
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), minutes: 0 }, { status: 400 })
   }
-  const result = await login(context.db, {
+  const result = await login(context.get(appContext).db, {
     email: submission.value.email,
     password: submission.value.password,
-    clientIp: context.clientIp,
+    clientIp: context.get(appContext).clientIp,
     request,
-    secureCookie: isSecureCookie(context),
-    rateLimitScale: context.env.RATE_LIMIT_SCALE,
+    secureCookie: isSecureCookie(context.get(appContext)),
+    rateLimitScale: context.get(appContext).env.RATE_LIMIT_SCALE,
   })
   if (result.ok) {
-    context.logger.info({ staffId: result.staff.id }, 'staff login')
-    throw redirect(targetAfterLogin(request, submission.value.redirectTo), {
+    context.get(appContext).logger.info({ staffId: result.staff.id }, 'staff login')
+    throw redirect(targetAfterLogin(context.get(languageContext), submission.value.redirectTo), {
       headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
     })
   }
   if (result.reason === 'rateLimited') {
-    context.logger.warn('staff login rate limited')
+    context.get(appContext).logger.warn('staff login rate limited')
     return data(
       {
         result: submission.reply({ formErrors: ['admin.login.rateLimited'], hideFields: ['password'] }),

@@ -5,7 +5,6 @@ import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { outboxStatuses } from '#app/domain/mail/statuses'
 import {
   outboxMessage,
@@ -13,6 +12,8 @@ import {
   parseOutboxStatus,
   resendOutboxMessage,
 } from '#app/.server/services/mail-outbox'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/mail'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -20,14 +21,14 @@ export const headers = adminHeaders
 
 /** The Mail tab: the outbox by status, a message's text, and resend (issue #8 item 8, ADR 013). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
   const status = parseOutboxStatus(url.searchParams.get('status'))
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const id = Number.parseInt(url.searchParams.get('id') ?? '', 10)
   const [overview, selected] = await Promise.all([
-    outboxOverview(context.db, { status, page }),
-    Number.isSafeInteger(id) && id > 0 ? outboxMessage(context.db, id) : null,
+    outboxOverview(context.get(appContext).db, { status, page }),
+    Number.isSafeInteger(id) && id > 0 ? outboxMessage(context.get(appContext).db, id) : null,
   ])
   return data(
     // The status list comes with the data: the page's browser code cannot import a .server module.
@@ -44,16 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const formData = await request.formData()
+  const staff = context.get(staffContext)
+  const formData = await boundedFormData({ request, context })
   const id = Number.parseInt(String(formData.get('id') ?? ''), 10)
   if (formData.get('intent') !== 'resend' || !Number.isSafeInteger(id) || id <= 0) {
     throw data('Bad request', { status: 400 })
   }
-  const ok = await resendOutboxMessage(context.db, id)
+  const ok = await resendOutboxMessage(context.get(appContext).db, id)
   if (ok) {
-    context.outbox.nudge()
-    context.logger.info({ staffId: staff.id, outboxId: id }, 'outbox message queued again by staff')
+    context.get(appContext).outbox.nudge()
+    context.get(appContext).logger.info({ staffId: staff.id, outboxId: id }, 'outbox message queued again by staff')
   }
   const notice: Notice = ok
     ? { tone: 'success', key: 'adminMail.resent', values: { id } }

@@ -4,8 +4,8 @@ import { NewsletterSubTabs } from '#app/components/admin/newsletter-tabs'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { newsletterStatistics } from '#app/.server/services/newsletter-stats'
+import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-statistics'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -13,9 +13,9 @@ export const headers = adminHeaders
 
 /** The Statistics sub-tab (issue #11 item 5): cards and charts computed from the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   return data(
-    { staff: { email: staff.email }, ...(await newsletterStatistics(context.db)) },
+    { staff: { email: staff.email }, ...(await newsletterStatistics(context.get(appContext).db)) },
     { headers: adminHeaders() },
   )
 }

@@ -1,6 +1,6 @@
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { parseSubscriberFilter, subscriberCsvFileName } from '#app/domain/newsletter/subscribers-admin'
 import { subscribersCsv } from '#app/.server/services/subscribers-admin'
+import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribers-csv'
 
 /**
@@ -8,10 +8,10 @@ import type { Route } from './+types/newsletter-subscribers-csv'
  * (the same URL filters as the list, every page). Staff only; never stored by a browser or cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const filter = parseSubscriberFilter(new URL(request.url).searchParams)
-  const csv = await subscribersCsv(context.db, filter)
-  context.logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')
+  const csv = await subscribersCsv(context.get(appContext).db, filter)
+  context.get(appContext).logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')
   return new Response(`\uFEFF${csv}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -17,7 +17,6 @@ import {
 import { subscriberStatuses } from '#app/domain/newsletter/subscription'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { readFormDataWithLimit } from '#app/.server/http/limited-body'
 import { siteOrigin } from '#app/.server/site-origin'
 import {
@@ -25,6 +24,7 @@ import {
   importSubscribers,
   subscriberOverview,
 } from '#app/.server/services/subscribers-admin'
+import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribers'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -39,9 +39,9 @@ const limits = { mb: MB, rows: IMPORT_MAX_ROWS, max: TAGS_MAX, length: TAG_MAX_L
  * (routes/admin/newsletter-subscribers-csv.ts), CSV import and tag editing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const filter = parseSubscriberFilter(new URL(request.url).searchParams)
-  const overview = await subscriberOverview(context.db, filter)
+  const overview = await subscriberOverview(context.get(appContext).db, filter)
   return data(
     {
       staff: { email: staff.email },
@@ -61,7 +61,7 @@ type ActionData = { notice: Notice | null; importReport: ImportReport | null }
 const answer = (body: ActionData, status = 200) => data(body, { status })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   // The import form carries a file of at most IMPORT_MAX_BYTES, plus room for the other fields.
   const body = await readFormDataWithLimit(request, IMPORT_MAX_BYTES + 64 * 1024)
   if (!body.ok) {
@@ -80,18 +80,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       file instanceof File
         ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
         : null
-    const result = await importSubscribers(context.db, upload, {
-      env: context.env,
-      origin: siteOrigin(context.env, request),
+    const result = await importSubscribers(context.get(appContext).db, upload, {
+      env: context.get(appContext).env,
+      origin: siteOrigin(context.get(appContext).env, request),
       onRowError: (error, line) =>
-        context.logger.error({ err: error, staffId: staff.id, line }, 'subscriber import row failed'),
+        context.get(appContext).logger.error({ err: error, staffId: staff.id, line }, 'subscriber import row failed'),
     })
     if (!result.ok) {
-      context.logger.info({ staffId: staff.id, problem: result.problem }, 'subscriber import refused')
+      context.get(appContext).logger.info({ staffId: staff.id, problem: result.problem }, 'subscriber import refused')
       return answer({ notice: null, importReport: result }, result.problem === 'tooLarge' ? 413 : 400)
     }
-    if (result.imported > 0) context.outbox.nudge()
-    context.logger.info(
+    if (result.imported > 0) context.get(appContext).outbox.nudge()
+    context.get(appContext).logger.info(
       { staffId: staff.id, imported: result.imported, skipped: result.skipped.length },
       'subscribers imported from CSV',
     )
@@ -109,12 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return answer({ notice, importReport: null }, 400)
     }
-    const row = await editSubscriberTags(context.db, id, parsed.tags)
+    const row = await editSubscriberTags(context.get(appContext).db, id, parsed.tags)
     if (!row) {
       const notice: Notice = { tone: 'error', key: 'adminNewsletters.subscribers.tagsEdit.notFound' }
       return answer({ notice, importReport: null }, 404)
     }
-    context.logger.info({ staffId: staff.id, subscriberId: row.id }, 'subscriber tags edited')
+    context.get(appContext).logger.info({ staffId: staff.id, subscriberId: row.id }, 'subscriber tags edited')
     const notice: Notice = {
       tone: 'success',
       key: 'adminNewsletters.subscribers.tagsEdit.saved',

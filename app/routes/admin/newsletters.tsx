@@ -7,7 +7,6 @@ import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/rout
 import { Modal } from '#app/components/operators/modal'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import {
   deleteNewsletter,
   getNewsletter,
@@ -27,7 +26,8 @@ import {
   type NewsletterStatus,
 } from '#app/domain/newsletter/newsletters'
 import { formatInZone, utcToZonedLocal } from '#app/domain/newsletter/time-zone'
-import { splitLocalePath } from '#app/domain/routing/locale'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/newsletters'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -69,20 +69,20 @@ const positiveId = (value: string | null) => {
  * preview (?preview=ID) and the notices of the last change (?notice=…).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
-  const zone = context.env.SITE_TIME_ZONE
+  const lang = context.get(languageContext)
+  const zone = context.get(appContext).env.SITE_TIME_ZONE
   const editId = positiveId(url.searchParams.get('edit'))
   const previewId = positiveId(url.searchParams.get('preview'))
   const noticeId = positiveId(url.searchParams.get('id'))
   const [list, editing, preview, noticed] = await Promise.all([
-    newsletterList(context.db),
-    editId ? getNewsletter(context.db, editId) : undefined,
+    newsletterList(context.get(appContext).db),
+    editId ? getNewsletter(context.get(appContext).db, editId) : undefined,
     previewId
-      ? previewNewsletter(context.db, previewId, url.searchParams.get('plang') === 'es' ? 'es' : lang)
+      ? previewNewsletter(context.get(appContext).db, previewId, url.searchParams.get('plang') === 'es' ? 'es' : lang)
       : undefined,
-    noticeId ? getNewsletter(context.db, noticeId) : undefined,
+    noticeId ? getNewsletter(context.get(appContext).db, noticeId) : undefined,
   ])
 
   let editor: { id: number | null; values: EditorValues } | null = null
@@ -156,13 +156,13 @@ function fieldsOf(formData: FormData): EditorValues {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
   const listPath = url.pathname
-  const formData = await request.formData()
+  const formData = await boundedFormData({ request, context })
   const intent = formData.get('intent')
   const id = positiveId(String(formData.get('id') ?? ''))
-  const origin = siteOrigin(context.env, request)
+  const origin = siteOrigin(context.get(appContext).env, request)
 
   if (intent === 'save') {
     const values = fieldsOf(formData)
@@ -175,10 +175,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data({ editor: { id: id ?? null, values, fieldErrors }, notice: null }, { status: 400 })
     }
-    const saved = await saveNewsletter(context.db, parsed.data, {
+    const saved = await saveNewsletter(context.get(appContext).db, parsed.data, {
       id,
       staffEmail: staff.email,
-      zone: context.env.SITE_TIME_ZONE,
+      zone: context.get(appContext).env.SITE_TIME_ZONE,
       origin,
     })
     if (!saved.ok) {
@@ -194,7 +194,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       )
     }
-    context.outbox.nudge()
+    context.get(appContext).outbox.nudge()
     const scheduled = saved.newsletter.status === 'scheduled'
     return redirect(`${listPath}?notice=${scheduled ? 'scheduled' : 'saved'}&id=${saved.newsletter.id}`)
   }
@@ -202,8 +202,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id) throw data('Bad request', { status: 400 })
 
   if (intent === 'send') {
-    const result = await sendNewsletterNow(context.db, id, { origin }).catch((error: unknown) => {
-      context.logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
+    const result = await sendNewsletterNow(context.get(appContext).db, id, { origin }).catch((error: unknown) => {
+      context.get(appContext).logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
       return null
     })
     if (!result?.ok) {
@@ -215,8 +215,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result ? 409 : 500 },
       )
     }
-    context.outbox.nudge()
-    context.logger.info(
+    context.get(appContext).outbox.nudge()
+    context.get(appContext).logger.info(
       { staffId: staff.id, newsletterId: id, recipients: result.recipients },
       'newsletter send started',
     )
@@ -231,7 +231,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'delete') {
-    const deleted = await deleteNewsletter(context.db, id)
+    const deleted = await deleteNewsletter(context.get(appContext).db, id)
     if (!deleted) {
       return data(
         {
@@ -245,8 +245,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'test') {
-    const ok = await sendTestNewsletter(context.db, id, staff.email, { origin, env: context.env })
-    if (ok) context.outbox.nudge()
+    const ok = await sendTestNewsletter(context.get(appContext).db, id, staff.email, { origin, env: context.get(appContext).env })
+    if (ok) context.get(appContext).outbox.nudge()
     const notice: Notice = ok
       ? { tone: 'success', key: 'adminNewsletters.messages.testSent', values: { email: staff.email } }
       : { tone: 'error', key: 'adminNewsletters.messages.notFound' }

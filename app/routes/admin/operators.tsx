@@ -9,16 +9,17 @@ import {
   type OperatorFormErrors,
 } from '#app/domain/operators/admin-form'
 import type { OperatorProfile } from '#app/domain/operators/operator'
-import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
+import { localizedPath } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import {
   getOperatorForStaff,
   listOperatorsForStaff,
   removeOperator,
   saveOperator,
 } from '#app/.server/services/operator-admin'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/operators'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -26,12 +27,12 @@ export const headers = adminHeaders
 
 /** The Operators tab: the list; ?new, ?edit={id} open the form; ?delete={id} asks to confirm. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
-  const operators = await listOperatorsForStaff(context.db)
+  const operators = await listOperatorsForStaff(context.get(appContext).db)
   const editId = Number(url.searchParams.get('edit'))
   const deleteId = Number(url.searchParams.get('delete'))
-  const editing = editId ? ((await getOperatorForStaff(context.db, editId)) ?? null) : null
+  const editing = editId ? ((await getOperatorForStaff(context.get(appContext).db, editId)) ?? null) : null
   const saved = url.searchParams.get('saved')
   const deleted = url.searchParams.get('deleted')
   const notice: Notice | null = saved
@@ -53,9 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  const form = await request.formData()
+  const staff = context.get(staffContext)
+  const lang = context.get(languageContext)
+  const form = await boundedFormData({ request, context })
   const intent = form.get('intent')
   const back = (query: string) =>
     redirect(`${localizedPath(lang, '/admin/operators')}${query}`, { headers: adminHeaders() })
@@ -63,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'delete') {
     const id = Number(form.get('id'))
     const name = String(form.get('name') ?? '')
-    const ok = await removeOperator(context.db, id)
-    if (ok) context.logger.info({ staffId: staff.id, operator: id }, 'operator deleted')
+    const ok = await removeOperator(context.get(appContext).db, id)
+    if (ok) context.get(appContext).logger.info({ staffId: staff.id, operator: id }, 'operator deleted')
     return back(ok ? `?deleted=${encodeURIComponent(name)}` : '')
   }
 
@@ -74,13 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data({ errors: operatorFormErrors(parsed.error) as OperatorFormErrors }, { status: 400 })
     }
-    const result = await saveOperator(context.db, id, parsed.data)
+    const result = await saveOperator(context.get(appContext).db, id, parsed.data)
     if (!result.ok) {
       const errors: OperatorFormErrors =
         result.reason === 'slug-taken' ? { customSlug: 'slug.taken' } : { name: 'notFound' }
       return data({ errors }, { status: result.reason === 'slug-taken' ? 409 : 404 })
     }
-    context.logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
+    context.get(appContext).logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
     return back(`?saved=${encodeURIComponent(parsed.data.customSlug)}`)
   }
   throw data('Unknown intent', { status: 400 })

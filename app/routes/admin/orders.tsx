@@ -5,10 +5,11 @@ import { primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { formatCents } from '#app/domain/money'
 import { isOrderStatus, orderStatuses } from '#app/domain/shop/order-status'
 import { orderDetail, ordersOverview, setOrderStatus } from '#app/.server/services/orders-admin'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/orders'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -25,15 +26,15 @@ const parseId = (value: unknown) => {
  * and when (order_status_changes). The transitions are enforced by app/domain/shop/order-status.ts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
   const rawStatus = url.searchParams.get('status')
   const status = isOrderStatus(rawStatus) ? rawStatus : undefined
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const id = parseId(url.searchParams.get('id'))
   const [overview, selected] = await Promise.all([
-    ordersOverview(context.db, { status, page }),
-    id ? orderDetail(context.db, id) : null,
+    ordersOverview(context.get(appContext).db, { status, page }),
+    id ? orderDetail(context.get(appContext).db, id) : null,
   ])
   return data(
     { staff: { email: staff.email }, status: status ?? null, page, ...overview, selected },
@@ -42,20 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const formData = await request.formData()
+  const staff = context.get(staffContext)
+  const formData = await boundedFormData({ request, context })
   const id = parseId(formData.get('id'))
   const to = formData.get('status')
   if (formData.get('intent') !== 'status' || !id || !isOrderStatus(to)) {
     throw data('Bad request', { status: 400 })
   }
-  const result = await setOrderStatus(context.db, id, to, { id: staff.id, email: staff.email })
+  const result = await setOrderStatus(context.get(appContext).db, id, to, { id: staff.id, email: staff.email })
   if (result.ok) {
-    context.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
+    context.get(appContext).logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
     const notice: Notice = { tone: 'success', key: 'adminOrders.changed', values: { id, status: to } }
     return data({ notice }, { status: 200 })
   }
-  const selected = result.reason === 'not-found' ? null : await orderDetail(context.db, id)
+  const selected = result.reason === 'not-found' ? null : await orderDetail(context.get(appContext).db, id)
   const notice: Notice = {
     tone: 'error',
     key: `adminOrders.refused.${result.reason}`,

@@ -12,21 +12,22 @@ import {
   PASSWORD_MIN,
 } from '#app/domain/admin/staff-rules'
 import { useLang } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import {
   changeOwnPassword,
   createStaffAccount,
   setStaffAccountDisabled,
   staffAccounts,
 } from '#app/.server/services/staff-auth'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/staff'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
-  const accounts = await staffAccounts(context.db)
+  const staff = context.get(staffContext)
+  const accounts = await staffAccounts(context.get(appContext).db)
   return data(
     {
       staff: { id: staff.id, email: staff.email },
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Add an account, disable or enable another one, or change one's own password. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const formData = await request.formData()
+  const staff = context.get(staffContext)
+  const formData = await boundedFormData({ request, context })
   const intent = formData.get('intent')
 
   if (intent === 'add') {
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const created = await createStaffAccount(context.db, { ...submission.value, createdBy: staff.id })
+    const created = await createStaffAccount(context.get(appContext).db, { ...submission.value, createdBy: staff.id })
     if (!created.ok) {
       return data(
         {
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       )
     }
-    context.logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
+    context.get(appContext).logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
     const notice: Notice = {
       tone: 'success',
       key: 'admin.staff.added',
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'disable' || intent === 'enable') {
     const id = Number(formData.get('id'))
-    const result = await setStaffAccountDisabled(context.db, staff, id, intent === 'disable')
+    const result = await setStaffAccountDisabled(context.get(appContext).db, staff, id, intent === 'disable')
     const email = String(formData.get('email') ?? '')
     const notice: Notice = result.ok
       ? {
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           values: { email },
         }
       : { tone: 'error', key: `admin.staff.errors.${result.reason}` }
-    if (result.ok) context.logger.info({ staffId: staff.id, target: id, intent }, 'staff account changed')
+    if (result.ok) context.get(appContext).logger.info({ staffId: staff.id, target: id, intent }, 'staff account changed')
     return data({ intent, result: undefined, notice }, { status: result.ok ? 200 : 400 })
   }
 
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') {
       return data({ intent, result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400 })
     }
-    const changed = await changeOwnPassword(context.db, staff, submission.value)
+    const changed = await changeOwnPassword(context.get(appContext).db, staff, submission.value)
     if (!changed.ok) {
       return data(
         {
@@ -113,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    context.logger.info({ staffId: staff.id }, 'staff password changed')
+    context.get(appContext).logger.info({ staffId: staff.id }, 'staff password changed')
     const notice: Notice = { tone: 'success', key: 'admin.staff.changed' }
     return { intent, result: submission.reply({ resetForm: true }), notice }
   }

@@ -1,6 +1,6 @@
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { inboxCsv, inboxCsvFileName } from '#app/.server/services/submissions-inbox'
+import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/submissions-csv'
 
 /**
@@ -8,10 +8,10 @@ import type { Route } from './+types/submissions-csv'
  * filters as the tab). Staff only; never stored by a browser or a shared cache.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const filter = parseInboxFilter(new URL(request.url).searchParams)
-  const csv = await inboxCsv(context.db, filter)
-  context.logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
+  const csv = await inboxCsv(context.get(appContext).db, filter)
+  context.get(appContext).logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
   return new Response(`\uFEFF${csv}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -11,15 +11,15 @@ import { primaryButton, secondaryButton, adminInputClass } from '#app/components
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { inboxKinds, parseInboxFilter } from '#app/domain/forms/inbox'
 import { isSubmissionStatus, submissionStatuses } from '#app/domain/forms/options'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import {
   changeSubmissionStatus,
   inboxOverview,
   inboxSubmission,
 } from '#app/.server/services/submissions-inbox'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/submissions'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -36,14 +36,14 @@ const parseId = (value: unknown) => {
  * (routes/admin/submissions-csv.ts). Newsletter signups join later: see app/domain/forms/inbox.ts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
+  const lang = context.get(languageContext)
   const filter = parseInboxFilter(url.searchParams)
   const id = parseId(url.searchParams.get('id'))
   const [overview, selected] = await Promise.all([
-    inboxOverview(context.db, filter),
-    id ? inboxSubmission(context.db, id, lang) : null,
+    inboxOverview(context.get(appContext).db, filter),
+    id ? inboxSubmission(context.get(appContext).db, id, lang) : null,
   ])
   return data(
     {
@@ -64,15 +64,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context)
-  const formData = await request.formData()
+  const staff = context.get(staffContext)
+  const formData = await boundedFormData({ request, context })
   const id = parseId(formData.get('id'))
   const status = formData.get('status')
   if (formData.get('intent') !== 'status' || !id || !isSubmissionStatus(status)) {
     throw data('Bad request', { status: 400 })
   }
-  const ok = await changeSubmissionStatus(context.db, id, status, { id: staff.id, email: staff.email })
-  if (ok) context.logger.info({ staffId: staff.id, submissionId: id, status }, 'submission status changed')
+  const ok = await changeSubmissionStatus(context.get(appContext).db, id, status, { id: staff.id, email: staff.email })
+  if (ok) context.get(appContext).logger.info({ staffId: staff.id, submissionId: id, status }, 'submission status changed')
   const notice: Notice = ok
     ? { tone: 'success', key: 'adminSubmissions.statusSaved', values: { id, status } }
     : { tone: 'error', key: 'adminSubmissions.notFound', values: { id } }

@@ -11,24 +11,24 @@ import {
   type VerificationRun,
 } from '#app/domain/diagnostics/operator-verification'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { requireStaff } from '#app/.server/auth/require-staff'
 import { loadOperatorForVerification, verifyOperators } from '#app/.server/services/diagnostics'
+import { appContext, staffContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/verify-operators'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'verifyOperators.meta.title')
 export const headers = adminHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context)
+  const staff = context.get(staffContext)
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context)
-  const form = await request.formData()
+  const form = await boundedFormData({ request, context })
   const intent = form.get('intent')
   if (intent === 'run') {
-    const run = await verifyOperators(context.db)
+    const run = await verifyOperators(context.get(appContext).db)
     return {
       intent: 'run' as const,
       run,
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'testLoad') {
     const slug = String(form.get('slug') ?? '').slice(0, 200)
-    const loaded = await loadOperatorForVerification(context.db, slug)
+    const loaded = await loadOperatorForVerification(context.get(appContext).db, slug)
     return {
       intent: 'testLoad' as const,
       slug,

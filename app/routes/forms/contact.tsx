@@ -6,19 +6,19 @@ import { buttonClass, FormAlert, Honeypot, SuccessPanel } from '#app/components/
 import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { leadExperienceOptions } from '#app/domain/forms/options'
 import { leadSchema, requiredFields } from '#app/domain/forms/schemas'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { handleFormAction } from '#app/.server/http/form-action'
 import { getPageContent } from '#app/.server/services/content'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'forms.meta.contact.title', description: 'forms.meta.contact.description' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  return { content: await getPageContent(context.db, 'contact', lang) }
+  const lang = context.get(languageContext)
+  return { content: await getPageContent(context.get(appContext).db, 'contact', lang) }
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

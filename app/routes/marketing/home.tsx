@@ -17,18 +17,18 @@ import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link
 import { TestimonialsCarousel } from '#app/components/marketing/testimonials-carousel'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { organizationJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'meta.home.title', description: 'meta.home.description' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  const [page, markets] = await Promise.all([getHomePage(context.db, lang), listMarkets(context.db)])
+  const lang = context.get(languageContext)
+  const [page, markets] = await Promise.all([getHomePage(context.get(appContext).db, lang), listMarkets(context.get(appContext).db)])
   return { ...page, markets }
 }
 

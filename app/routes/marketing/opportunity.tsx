@@ -5,18 +5,18 @@ import { FaqAccordion } from '#app/components/marketing/faq-accordion'
 import { CheckIcon } from '#app/components/marketing/icons'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { faqPageJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/opportunity'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'opportunity.meta.title', description: 'opportunity.meta.description' })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  return getOpportunityPage(context.db, lang)
+  const lang = context.get(languageContext)
+  return getOpportunityPage(context.get(appContext).db, lang)
 }
 
 const earnings = ['single', 'multiple', 'dropbox'] as const

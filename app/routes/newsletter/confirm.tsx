@@ -4,6 +4,7 @@ import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { confirmSubscription } from '#app/.server/services/newsletter'
 import { siteOrigin } from '#app/.server/site-origin'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/confirm'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -28,11 +29,11 @@ const statusOf = { activated: 200, 'already-active': 200, expired: 410, invalid:
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const { outcome } = await confirmSubscription(context.db, token, {
-    env: context.env,
-    origin: siteOrigin(context.env, request),
+  const { outcome } = await confirmSubscription(context.get(appContext).db, token, {
+    env: context.get(appContext).env,
+    origin: siteOrigin(context.get(appContext).env, request),
   })
-  if (outcome === 'activated') context.outbox.nudge()
+  if (outcome === 'activated') context.get(appContext).outbox.nudge()
   return data({ outcome }, { status: statusOf[outcome], headers: noStore })
 }
 

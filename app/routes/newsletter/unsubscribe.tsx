@@ -3,6 +3,8 @@ import { useTranslation } from '#app/i18n/react'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { checkUnsubscribeToken, unsubscribe } from '#app/.server/services/newsletter'
+import { appContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/unsubscribe'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,9 +26,9 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 /** GET: a page with a button (a form POST). Nothing changes on a GET: link scanners open links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { valid, alreadyUnsubscribed } = await checkUnsubscribeToken(
-    context.db,
+    context.get(appContext).db,
     tokenOf(request),
-    context.env,
+    context.get(appContext).env,
   )
   return data({ valid, alreadyUnsubscribed }, { status: valid ? 200 : 400, headers: noStore })
 }
@@ -39,11 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let token = tokenOf(request)
   if (!token) {
-    const form = await request.formData().catch(() => null)
+    const form = await boundedFormData({ request, context }).catch(() => null)
     const value = form?.get('token')
     token = typeof value === 'string' ? value : ''
   }
-  const { outcome } = await unsubscribe(context.db, token, { env: context.env })
+  const { outcome } = await unsubscribe(context.get(appContext).db, token, { env: context.get(appContext).env })
   return data({ outcome }, { status: outcome === 'invalid' ? 400 : 200, headers: noStore })
 }
 

@@ -4,6 +4,7 @@ import { getOperatorDirectory } from '#app/.server/services/operators'
 import { DirectoryError, OperatorDirectory } from '#app/components/operators/directory'
 import { parseDirectoryQuery } from '#app/domain/operators/directory'
 import { pageMeta } from '#app/i18n/meta'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/directory'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /operators: newest first; ?q= text search, ?state= filter, ?zip= nearest operators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
-  return getOperatorDirectory(context.db, query, zipPlace)
+  return getOperatorDirectory(context.get(appContext).db, query, zipPlace)
 }
 
 export default function DirectoryRoute({ loaderData }: Route.ComponentProps) {

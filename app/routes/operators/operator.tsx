@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, useParams } from 'react-router'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { consumeRateLimit } from '#app/.server/security/rate-limit'
+import { readFormDataWithLimit } from '#app/.server/http/limited-body'
+import { honeypotFilled } from '#app/.server/http/guarded-edge'
 import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
 import {
   getOperatorPage,
@@ -16,9 +18,10 @@ import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '
 import { isSitePageName } from '#app/domain/operators/slug'
 import { FALLBACK_PROFILE_IMAGE, operatorStructuredData } from '#app/domain/operators/operator'
 import { addressQuoteSchema, type AddressQuote } from '#app/domain/quote/address-quote'
-import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
+import { localizedPath } from '#app/domain/routing/locale'
 import { pageMeta } from '#app/i18n/meta'
 import type { RootData } from '#app/i18n/use-lang'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/operator'
 
 /** The page's public URL (the QR code and the structured data use it). */
@@ -29,12 +32,12 @@ function pageUrlOf(request: Request, env: { PUBLIC_SITE_URL?: string }, lang: 'e
 
 /** An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
+  const lang = context.get(languageContext)
   // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
-  const operator = await getOperatorPage(context.db, params.slug)
+  const operator = await getOperatorPage(context.get(appContext).db, params.slug)
   if (!operator) throw data({ notFound: 'operator' }, { status: 404 })
-  const pageUrl = pageUrlOf(request, context.env, lang, operator.slug)
+  const pageUrl = pageUrlOf(request, context.get(appContext).env, lang, operator.slug)
   const origin = new URL(pageUrl).origin
   const imageUrl = new URL(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE, `${origin}/`).toString()
   return {
@@ -52,14 +55,16 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 
 /** The instant quote (intent=quote) and the booking request (intent=booking). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const operator = await getOperatorPage(context.db, params.slug)
+  const operator = await getOperatorPage(context.get(appContext).db, params.slug)
   if (!operator) throw data(null, { status: 404 })
-  const form = await request.formData()
+  const body = await readFormDataWithLimit(request, 16 * 1024)
+  if (!body.ok) throw data(null, { status: body.reason === 'tooLarge' ? 413 : 400 })
+  const form = body.formData
   const intent = text(form.get('intent'))
-  const scale = { scale: context.env.RATE_LIMIT_SCALE }
+  const scale = { scale: context.get(appContext).env.RATE_LIMIT_SCALE }
 
   if (intent === 'quote') {
-    const limit = await consumeRateLimit(context.db, OPERATOR_QUOTE_RATE_LIMIT, context.clientIp, scale)
+    const limit = await consumeRateLimit(context.get(appContext).db, OPERATOR_QUOTE_RATE_LIMIT, context.get(appContext).clientIp, scale)
     if (!limit.allowed) {
       return data<AddressQuote>(
         { status: 'error', error: 'rateLimited' },
@@ -71,13 +76,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       delivery: text(form.get('delivery')),
     })
     if (!parsed.success) return data<AddressQuote>({ status: 'error', error: 'missing' }, { status: 400 })
-    const quote = await quoteAddresses(distanceProviderFor(context.env), parsed.data)
+    const quote = await quoteAddresses(distanceProviderFor(context.get(appContext).env), parsed.data)
     const status = quote.status === 'priced' ? 200 : quote.error === 'failed' ? 503 : 400
     return data<AddressQuote>(quote, { status })
   }
 
   if (intent === 'booking') {
-    const { lang } = splitLocalePath(new URL(request.url).pathname)
+    const lang = context.get(languageContext)
+    // A filled honeypot: a bot, not a customer. Nothing is stored.
+    if (honeypotFilled(form)) return data<BookingResponse>({ status: 'failed' }, { status: 400 })
     const parsed = bookingRequestSchema.safeParse(Object.fromEntries(form))
     if (!parsed.success) {
       return data<BookingResponse>(
@@ -85,20 +92,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const limit = await consumeRateLimit(context.db, BOOKING_RATE_LIMIT, context.clientIp, scale)
+    const limit = await consumeRateLimit(context.get(appContext).db, BOOKING_RATE_LIMIT, context.get(appContext).clientIp, scale)
     if (!limit.allowed) {
       return data<BookingResponse>(
         { status: 'rate-limited' },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
+    // The price is the server's: computed again from the addresses, never read from the form.
+    const quote = await quoteAddresses(distanceProviderFor(context.get(appContext).env), parsed.data).catch(
+      () => null,
+    )
+    const priced =
+      quote?.status === 'priced' ? { quoteCents: quote.price.totalCents, quoteMiles: quote.price.miles } : {}
     try {
-      await submitBookingRequest(context.db, operator, parsed.data, lang)
+      await submitBookingRequest(context.get(appContext).db, operator, { ...parsed.data, ...priced }, lang)
     } catch (error) {
-      context.logger.error({ err: error }, 'booking request failed')
+      context.get(appContext).logger.error({ err: error }, 'booking request failed')
       return data<BookingResponse>({ status: 'failed' }, { status: 500 })
     }
-    context.outbox.nudge()
+    context.get(appContext).outbox.nudge()
     return data<BookingResponse>({ status: 'sent' })
   }
 

@@ -1,8 +1,9 @@
 import { UNMATCHED_QUESTION_RATE_LIMIT } from '#app/domain/chat/unmatched'
 import { unmatchedQuestionSchema } from '#app/domain/chat/unmatched-schema'
 import { consumeRateLimit } from '#app/.server/security/rate-limit'
-import { isSameOriginRequest } from '#app/.server/security/same-origin'
+import { originAllowed } from '#app/.server/http/guarded-edge'
 import { recordUnmatchedQuestion } from '#app/.server/services/chat'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/chat-unmatched'
 
 /** Larger bodies are refused before parsing (a question is at most 500 characters). */
@@ -23,7 +24,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return problem(405, 'method not allowed', { Allow: 'POST' })
-  if (!isSameOriginRequest(request, context.env.PUBLIC_SITE_URL)) return problem(403, 'cross-site request')
+  if (!originAllowed(context.get(appContext), request)) return problem(403, 'cross-site request')
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return problem(415, 'expected application/json')
   }
@@ -38,13 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = unmatchedQuestionSchema.safeParse(body)
   if (!parsed.success) return problem(400, 'invalid question')
-  const limit = await consumeRateLimit(context.db, UNMATCHED_QUESTION_RATE_LIMIT, context.clientIp, {
-    scale: context.env.RATE_LIMIT_SCALE,
+  const limit = await consumeRateLimit(context.get(appContext).db, UNMATCHED_QUESTION_RATE_LIMIT, context.get(appContext).clientIp, {
+    scale: context.get(appContext).env.RATE_LIMIT_SCALE,
   })
   if (!limit.allowed) {
     return problem(429, 'too many requests', { 'Retry-After': String(limit.retryAfterSeconds) })
   }
-  const result = await recordUnmatchedQuestion(context.db, parsed.data)
+  const result = await recordUnmatchedQuestion(context.get(appContext).db, parsed.data)
   return Response.json(result, {
     status: result.stored ? 201 : 200,
     headers: { 'Cache-Control': 'no-store' },

@@ -1,5 +1,6 @@
 import { countEngagement } from '#app/.server/repos/newsletters'
 import { verifyClick } from '#app/.server/newsletter/tracking'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-click'
 
 /**
@@ -13,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const target =
     Number.isSafeInteger(id) && id > 0
       ? verifyClick(
-          context.env.SESSION_SECRET,
+          context.get(appContext).env.SESSION_SECRET,
           id,
           url.searchParams.get('u') ?? '',
           url.searchParams.get('s') ?? '',
@@ -26,9 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })
   }
   try {
-    await countEngagement(context.db, id, 'click')
+    await countEngagement(context.get(appContext).db, id, 'click')
   } catch (error) {
-    context.logger.warn({ err: error }, 'newsletter click not counted')
+    context.get(appContext).logger.warn({ err: error }, 'newsletter click not counted')
   }
   return new Response(null, {
     status: 302,

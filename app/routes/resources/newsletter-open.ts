@@ -1,5 +1,6 @@
 import { countEngagement } from '#app/.server/repos/newsletters'
 import { TRACKING_GIF } from '#app/.server/newsletter/tracking'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-open'
 
 /**
@@ -10,9 +11,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const match = /^(\d{1,9})\.gif$/.exec(params.file ?? '')
   if (match) {
     try {
-      await countEngagement(context.db, Number(match[1]), 'open')
+      await countEngagement(context.get(appContext).db, Number(match[1]), 'open')
     } catch (error) {
-      context.logger.warn({ err: error }, 'newsletter open not counted')
+      context.get(appContext).logger.warn({ err: error }, 'newsletter open not counted')
     }
   }
   return new Response(new Uint8Array(TRACKING_GIF), {

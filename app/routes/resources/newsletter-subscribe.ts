@@ -1,10 +1,11 @@
 import { POPUP_SOURCE } from '#app/domain/newsletter/subscription'
 import { newsletterSignupSchema } from '#app/domain/newsletter/signup-schema'
 import { readFormDataWithLimit } from '#app/.server/http/limited-body'
-import { isSameOriginRequest } from '#app/.server/security/same-origin'
+import { originAllowed } from '#app/.server/http/guarded-edge'
 import { signupFromPopup } from '#app/.server/services/newsletter-signup'
 import { siteOrigin } from '#app/.server/site-origin'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribe'
 
 /** A signup is a few short fields. */
@@ -71,7 +72,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
-  if (!isSameOriginRequest(request, context.env.PUBLIC_SITE_URL)) return failed(403)
+  if (!originAllowed(context.get(appContext), request)) return failed(403)
   const body = await readBody(request)
   if (!body) return failed(400)
   const parsed = newsletterSignupSchema.safeParse(body)
@@ -84,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return reply({ ok: false, error: 'newsletter.errors.failed', fieldErrors }, 400)
   }
-  const origin = siteOrigin(context.env, request)
-  const result = await signupFromPopup(context, parsed.data, {
+  const origin = siteOrigin(context.get(appContext).env, request)
+  const result = await signupFromPopup(context.get(appContext), parsed.data, {
     origin,
     source: POPUP_SOURCE,
     sourcePath: sendingPage(request, parsed.data.lang, origin),

@@ -1,4 +1,5 @@
 import { handleStripeWebhook } from '#app/.server/services/shop'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/stripe-webhook'
 
 /** Stripe's events are a few kilobytes; anything much larger is not from Stripe. */
@@ -23,11 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const raw = await request.text()
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return answer(413, { error: 'too large' })
-  const result = await handleStripeWebhook(context, raw, request.headers.get('stripe-signature'))
+  const result = await handleStripeWebhook(context.get(appContext), raw, request.headers.get('stripe-signature'))
   if (result.status === 200) {
-    context.logger.info({ outcome: result.outcome }, 'stripe webhook')
+    context.get(appContext).logger.info({ outcome: result.outcome }, 'stripe webhook')
     return answer(200, { received: true })
   }
-  context.logger.warn({ outcome: result.outcome }, 'stripe webhook refused')
+  context.get(appContext).logger.warn({ outcome: result.outcome }, 'stripe webhook refused')
   return answer(result.status, { error: result.outcome })
 }

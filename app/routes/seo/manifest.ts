@@ -1,10 +1,11 @@
 import { getSiteSettings } from '#app/.server/services/site-settings'
 import { messagesFor } from '#app/i18n/resources.server'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/manifest'
 
 /** The web app manifest (installable site, icons, theme colour). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.db)
+  const settings = await getSiteSettings(context.get(appContext).db)
   const messages = messagesFor('en')
   const manifest = {
     name: settings.businessName,

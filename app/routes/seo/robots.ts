@@ -1,9 +1,10 @@
 import { siteOrigin } from '#app/.server/site-origin'
 import { getRobotsTxt } from '#app/.server/services/sitemap'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/robots'
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(getRobotsTxt(siteOrigin(context.env, request)), {
+  return new Response(getRobotsTxt(siteOrigin(context.get(appContext).env, request)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

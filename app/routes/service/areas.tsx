@@ -7,6 +7,7 @@ import { buttonClass, ServicePageHeader } from '#app/components/service/page-hea
 import { searchAreas } from '#app/domain/service-areas/search'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/areas'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { areas: await listServiceAreas(context.db) }
+  return { areas: await listServiceAreas(context.get(appContext).db) }
 }
 
 /** The search and the open cards live in the query string; the list itself does not change with them. */

@@ -11,6 +11,8 @@ import { BASE_FARE_CENTS, PER_MILE_CENTS } from '#app/domain/quote/pricing'
 import { zipQuoteFieldErrors, zipQuoteSchema, type ZipQuoteResponse } from '#app/domain/quote/zip-quote'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang } from '#app/i18n/use-lang'
+import { appContext } from '#app/.server/context'
+import { boundedFormData } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/calculator'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,10 +25,10 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 
 /** The ZIP-code way in: rate-limited per IP, validated with the form's schema, priced on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await boundedFormData({ request, context })
   const values = { from: text(form.get('from')).slice(0, 20), to: text(form.get('to')).slice(0, 20) }
-  const limit = await consumeRateLimit(context.db, ZIP_QUOTE_RATE_LIMIT, context.clientIp, {
-    scale: context.env.RATE_LIMIT_SCALE,
+  const limit = await consumeRateLimit(context.get(appContext).db, ZIP_QUOTE_RATE_LIMIT, context.get(appContext).clientIp, {
+    scale: context.get(appContext).env.RATE_LIMIT_SCALE,
   })
   if (!limit.allowed) {
     return data<ZipQuoteResponse>(
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const quote = await quoteZipDelivery(context.db, distanceProviderFor(context.env), parsed.data)
+  const quote = await quoteZipDelivery(context.get(appContext).db, distanceProviderFor(context.get(appContext).env), parsed.data)
   const status = quote.status === 'priced' ? 200 : quote.status === 'failed' ? 503 : 400
   return data<ZipQuoteResponse>({ ...quote, values }, { status })
 }

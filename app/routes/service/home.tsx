@@ -19,6 +19,7 @@ import { courierServiceJsonLd } from '#app/domain/service/structured-data'
 import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { service: await getCourierServiceData(context.db) }
+  return { service: await getCourierServiceData(context.get(appContext).db) }
 }
 
 /** network-site.md §2.4 and §9: the service home's figures. */

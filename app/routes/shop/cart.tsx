@@ -5,14 +5,14 @@ import { data, Link, redirect } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { cartActions, useCartLines } from '#app/components/cart/cart-store'
 import { cartTotals, priceLines } from '#app/domain/cart/cart'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { checkoutSchema } from '#app/domain/shop/checkout'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { readFormDataWithLimit } from '#app/.server/http/limited-body'
-import { isSameOriginRequest } from '#app/.server/security/same-origin'
+import { honeypotFilled, originAllowed } from '#app/.server/http/guarded-edge'
 import { siteOrigin } from '#app/.server/site-origin'
 import { getCatalogue, getOrderForStripeReturn, placeOrder } from '#app/.server/services/shop'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/cart'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,17 +30,17 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
+  const lang = context.get(languageContext)
   const checkout = url.searchParams.get('checkout')
   return data(
     {
-      catalogue: await getCatalogue(context.db, lang),
+      catalogue: await getCatalogue(context.get(appContext).db, lang),
       // A new key each time the checkout form renders: a resubmission of this form reuses it.
       idempotencyKey: randomBytes(18).toString('base64url'),
-      payment: context.env.STRIPE_SECRET_KEY ? ('card' as const) : ('invoice' as const),
+      payment: context.get(appContext).env.STRIPE_SECRET_KEY ? ('card' as const) : ('invoice' as const),
       stripeReturn:
         checkout === 'success'
-          ? await getOrderForStripeReturn(context.db, url.searchParams.get('session_id'))
+          ? await getOrderForStripeReturn(context.get(appContext).db, url.searchParams.get('session_id'))
           : null,
       paymentCancelled: checkout === 'cancelled',
     },
@@ -51,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type FormError = { key: string; values?: Record<string, string | number> }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  if (!isSameOriginRequest(request, context.env.PUBLIC_SITE_URL)) throw data(null, { status: 403 })
+  const lang = context.get(languageContext)
+  if (!originAllowed(context.get(appContext), request)) throw data(null, { status: 403 })
   const body = await readFormDataWithLimit(request, 32 * 1024)
   if (!body.ok) throw data(null, { status: body.reason === 'tooLarge' ? 413 : 400 })
   const submission = parseWithZod(body.formData, { schema: checkoutSchema })
@@ -62,16 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: { ...privateHeaders, ...headers } },
     )
   // A filled honeypot: a bot, not a buyer. Nothing is stored.
-  if (String(body.formData.get('website') ?? '') !== '') return refuse({ key: 'shop.errors.rejected' }, 400)
+  if (honeypotFilled(body.formData)) return refuse({ key: 'shop.errors.rejected' }, 400)
   if (submission.status !== 'success') return refuse({ key: 'shop.errors.fixFields' }, 400)
 
   const result = await placeOrder(
     {
-      db: context.db,
-      env: context.env,
-      clientIp: context.clientIp,
-      origin: siteOrigin(context.env, request),
-      nudgeOutbox: () => context.outbox.nudge(),
+      db: context.get(appContext).db,
+      env: context.get(appContext).env,
+      clientIp: context.get(appContext).clientIp,
+      origin: siteOrigin(context.get(appContext).env, request),
+      nudgeOutbox: () => context.get(appContext).outbox.nudge(),
     },
     submission.value,
     lang,
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === 'unknown-product') return refuse({ key: 'shop.errors.unknownProduct' }, 400)
     return refuse({ key: 'shop.errors.paymentUnavailable' }, 503)
   }
-  context.logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
+  context.get(appContext).logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
   if (result.redirectTo) return redirect(result.redirectTo, { headers: privateHeaders })
   return data(
     {

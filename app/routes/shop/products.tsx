@@ -2,11 +2,11 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { ProductCard } from '#app/components/shop/product-card'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { parseProductCategory, productsJsonLd, type ProductCard as Product } from '#app/domain/shop/products'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
 import { getProductsPage } from '#app/.server/services/shop'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
-  return getProductsPage(context.db, lang, parseProductCategory(url.searchParams.get('category')))
+  const lang = context.get(languageContext)
+  return getProductsPage(context.get(appContext).db, lang, parseProductCategory(url.searchParams.get('category')))
 }
 
 function CategoryFilter({

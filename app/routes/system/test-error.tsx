@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { appContext } from '#app/.server/context'
 import type { Route } from './+types/test-error'
 
 /**
@@ -7,7 +8,7 @@ import type { Route } from './+types/test-error'
  */
 export function loader({ context }: Route.LoaderArgs) {
   if (process.env.ENABLE_TEST_ROUTES !== '1') throw data(null, { status: 404 })
-  context.logger.info('test error route hit')
+  context.get(appContext).logger.info('test error route hit')
   throw new Error('Deliberate test failure: secret-stack-detail')
 }
 

@@ -3,13 +3,13 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { SecuredBadge } from '#app/components/video/video-card'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
+import { localizedPath } from '#app/domain/routing/locale'
 import { SECURE_VIDEOS_PASSWORD_MAX_LENGTH } from '#app/domain/videos/secure-videos'
 import { secureVideosFormSchema } from '#app/domain/videos/secure-videos-schema'
 import { parseVideoId } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { isSameOriginRequest } from '#app/.server/security/same-origin'
+import { boundedFormData, originAllowed } from '#app/.server/http/guarded-edge'
 import {
   clearSecureVideosCookieHeader,
   hasSecureVideoAccess,
@@ -17,6 +17,7 @@ import {
 } from '#app/.server/security/secure-videos'
 import { unlockSecureVideos } from '#app/.server/services/secure-videos'
 import { listPrivateVideos } from '#app/.server/services/videos'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/secure-videos'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -29,12 +30,12 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
-  const unlocked = hasSecureVideoAccess(request, context.env)
+  const lang = context.get(languageContext)
+  const unlocked = hasSecureVideoAccess(request, context.get(appContext).env)
   return data(
     {
       unlocked,
-      videos: await listPrivateVideos(context.db, lang, unlocked),
+      videos: await listPrivateVideos(context.get(appContext).db, lang, unlocked),
       returnTo: parseVideoId(url.searchParams.get('video') ?? undefined),
     },
     { headers: privateHeaders },
@@ -49,16 +50,16 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  if (!isSameOriginRequest(request, context.env.PUBLIC_SITE_URL)) throw data(null, { status: 403 })
-  const submission = secureVideosFormSchema.safeParse(Object.fromEntries(await request.formData()))
+  const lang = context.get(languageContext)
+  if (!originAllowed(context.get(appContext), request)) throw data(null, { status: 403 })
+  const submission = secureVideosFormSchema.safeParse(Object.fromEntries(await boundedFormData({ request, context })))
   if (!submission.success) return data({ error: 'incorrect' as const }, { status: 400 })
   if (submission.data.intent === 'logout') {
     return redirect(localizedPath(lang, '/secure-videos'), {
       headers: { 'Set-Cookie': clearSecureVideosCookieHeader(request), ...privateHeaders },
     })
   }
-  const result = await unlockSecureVideos(context, submission.data.password)
+  const result = await unlockSecureVideos(context.get(appContext), submission.data.password)
   if (!result.ok) {
     if (result.reason === 'rate-limited') {
       return data(

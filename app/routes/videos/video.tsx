@@ -12,12 +12,13 @@ import { ErrorPage } from '#app/components/layout/error-pages'
 import { SecuredBadge, VideoCard } from '#app/components/video/video-card'
 import { VideoNotFound } from '#app/components/video/video-not-found'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
+import { localizedPath } from '#app/domain/routing/locale'
 import { isoDuration, type VideoWithPlayer } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData, type RootData } from '#app/i18n/use-lang'
 import { hasSecureVideoAccess } from '#app/.server/security/secure-videos'
 import { getVideoPage } from '#app/.server/services/videos'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/video'
 import { JsonLd } from '#app/components/seo/json-ld'
 
@@ -27,8 +28,8 @@ import { JsonLd } from '#app/components/seo/json-ld'
  * the video in the response.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang } = splitLocalePath(new URL(request.url).pathname)
-  const page = await getVideoPage(context.db, params.id, lang, hasSecureVideoAccess(request, context.env))
+  const lang = context.get(languageContext)
+  const page = await getVideoPage(context.get(appContext).db, params.id, lang, hasSecureVideoAccess(request, context.get(appContext).env))
   if (page.status === 'not-found') throw data(null, { status: 404 })
   if (page.status === 'locked') {
     throw redirect(localizedPath(lang, `/secure-videos?video=${page.id}`), {

@@ -2,11 +2,11 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { SecuredNotice, VideoCard } from '#app/components/video/video-card'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { splitLocalePath } from '#app/domain/routing/locale'
 import { parseCategoryParam } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { getVideoLibrary } from '#app/.server/services/videos'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/videos'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The same for every visitor: cards never carry a player URL, so the cookie plays no part. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { lang } = splitLocalePath(url.pathname)
-  return getVideoLibrary(context.db, lang, parseCategoryParam(url.searchParams.get('category')))
+  const lang = context.get(languageContext)
+  return getVideoLibrary(context.get(appContext).db, lang, parseCategoryParam(url.searchParams.get('category')))
 }
 
 function CategoryFilter({ current, categories }: { current: string | null; categories: readonly string[] }) {

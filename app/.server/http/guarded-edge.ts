@@ -1,0 +1,201 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import type { FormActionData } from '#app/components/forms/use-public-form'
+import { HONEYPOT_FIELD } from '#app/domain/forms/options'
+import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
+import type { z } from '#app/domain/zod'
+import { appContext, type AppContext } from '../context'
+import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
+import { siteOrigin } from '../site-origin'
+import { readFormDataWithLimit } from './limited-body'
+
+/**
+ * The guarded edge (ADR 021): what every POST of the site passes, public and staff, in this order:
+ *
+ * 1. the origin rule (app/domain/http/origin-rule.ts): a foreign or missing origin is refused (403);
+ * 2. the body-size limit: the body is read up to `maxBytes` and no further (413); a body that is not
+ *    a form (JSON, text) is refused (415);
+ * 3. the honeypot (public forms): the field people never see, `website_url` everywhere (400,
+ *    nothing stored);
+ * 4. the rate limit per client IP and form, kept in the database (429 with Retry-After);
+ * 5. one Zod parse with the form's schema — the same schema the page's form validates with (400,
+ *    with the errors beside the fields and what was typed kept).
+ *
+ * Every refusal has the same shape, `{ result, outcome }` (Conform's reply), so a form shows it the
+ * same way with or without JavaScript. The origin rule also runs, before any loader or action, in
+ * the root middleware (`originRuleMiddleware`), so a POST that a route forgot to guard is refused all
+ * the same.
+ */
+
+/** A form post larger than this is refused before it is parsed (the longest form is ~6 kB). */
+export const DEFAULT_MAX_FORM_BYTES = 64 * 1024
+
+/** Per IP per form: 20 posts in 10 minutes, times RATE_LIMIT_SCALE. People never get near it. */
+export const FORM_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const
+
+/** Paths whose authority is a signature, not a page of this site: exempt from the origin rule. */
+const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/, /^(\/es)?\/newsletter\/unsubscribe$/]
+
+type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> }
+
+export type EdgeReply = FormActionData
+
+export type EdgeOptions<S extends z.ZodType> = {
+  /** The form's name: its rate-limit bucket and what the logs call it. */
+  form: string
+  schema: S
+  /** The translation key of the failure message shown above the form (refusals). */
+  failure: string
+  /** The translation key of the rate-limit message. Default: 'forms.errors.rateLimited'. */
+  rateLimited?: string
+  maxBytes?: number
+  /** Public forms carry the honeypot; staff forms do not. Default: true. */
+  honeypot?: boolean
+  /** The rate limit of this form, or false for none (staff forms behind a session). */
+  rateLimit?: Partial<Omit<RateLimitRule, 'bucket'>> | false
+}
+
+export type EdgeOutcome<T> =
+  | { ok: true; value: T; formData: FormData; reply: (options?: { resetForm?: boolean }) => EdgeReply }
+  | { ok: false; response: ReturnType<typeof data<EdgeReply>>; reason: RefusalReason }
+
+export type RefusalReason = 'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
+
+/** The origins a POST may come from: the configured public site, and the site as requested. */
+export function siteOrigins(app: Pick<AppContext, 'env'>, request: Request): string[] {
+  return [...new Set([siteOrigin(app.env, request), new URL(request.url).origin])]
+}
+
+export function originAllowed(app: Pick<AppContext, 'env'>, request: Request): boolean {
+  const path = new URL(request.url).pathname
+  if (ORIGIN_EXEMPT.some((pattern) => pattern.test(path.replace(/\.data$/, '')))) return true
+  return checkOrigin({
+    method: request.method,
+    siteOrigins: siteOrigins(app, request),
+    origin: request.headers.get('origin'),
+    referer: request.headers.get('referer'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+  }).ok
+}
+
+/** The status every refusal of the origin rule answers, wherever it happens. */
+export const ORIGIN_REFUSED_STATUS = 403
+
+/** The root middleware: the origin rule for every request that changes something. */
+export const originRuleMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  if (SAFE_METHODS.includes(request.method.toUpperCase())) return next()
+  const app = context.get(appContext)
+  if (!originAllowed(app, request)) {
+    app.logger.warn({ path: new URL(request.url).pathname }, 'cross-site request refused')
+    // One answer for every route, pages and JSON endpoints alike.
+    return Response.json(
+      { ok: false, error: 'cross-site request refused' },
+      { status: ORIGIN_REFUSED_STATUS, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  return next()
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+/** Whether the body claims to be a form (a POST without a body is an empty form). */
+export function isFormBody(request: Request): boolean {
+  const type = request.headers.get('content-type')
+  if (!type) return !request.body
+  const mediaType = type.split(';')[0]!.trim().toLowerCase()
+  return FORM_TYPES.includes(mediaType)
+}
+
+export async function guardedEdge<S extends z.ZodType>(
+  { request, context }: RouteArgs,
+  options: EdgeOptions<S>,
+): Promise<EdgeOutcome<z.output<S>>> {
+  const app = context.get(appContext)
+  const failure = options.failure
+  const refuse = (
+    reason: RefusalReason,
+    status: number,
+    extra: { message?: string; formData?: FormData; headers?: HeadersInit } = {},
+  ) => {
+    const message = extra.message ?? failure
+    // With the form data, the reply carries what the visitor typed back into the form.
+    const result = extra.formData
+      ? parseWithZod(extra.formData, { schema: options.schema }).reply({ formErrors: [message] })
+      : { status: 'error' as const, error: { '': [message] } }
+    const outcome: EdgeReply['outcome'] = reason === 'rate-limited' ? 'rate-limited' : 'failed'
+    return {
+      ok: false as const,
+      reason,
+      response: data<EdgeReply>({ result, outcome }, { status, headers: extra.headers }),
+    }
+  }
+
+  // 1. Origin.
+  if (!originAllowed(app, request)) return refuse('origin', ORIGIN_REFUSED_STATUS)
+  // 2. Size, and a form at all.
+  if (!isFormBody(request)) return refuse('not-a-form', 415)
+  const body = await readFormDataWithLimit(request, options.maxBytes ?? DEFAULT_MAX_FORM_BYTES)
+  if (!body.ok) return refuse(body.reason === 'tooLarge' ? 'too-large' : 'malformed', body.reason === 'tooLarge' ? 413 : 400)
+  const formData = body.formData
+  // 3. Honeypot: refused like any failure, and nothing is stored. Before the rate limit: a bot's
+  // post must not use up the allowance of the people behind the same address.
+  if (options.honeypot !== false && honeypotFilled(formData)) {
+    app.logger.info({ form: options.form }, 'form honeypot filled: refused')
+    return refuse('honeypot', 400, { formData })
+  }
+  // 4. Rate limit.
+  if (options.rateLimit !== false) {
+    const limit = await consumeRateLimit(
+      app.db,
+      { bucket: `form:${options.form}`, ...FORM_RATE_LIMIT, ...(options.rateLimit ?? {}) },
+      app.clientIp,
+      { scale: app.env.RATE_LIMIT_SCALE },
+    )
+    if (!limit.allowed) {
+      app.logger.warn({ form: options.form }, 'form rate limited')
+      return refuse('rate-limited', 429, {
+        message: options.rateLimited ?? 'forms.errors.rateLimited',
+        formData,
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      })
+    }
+  }
+  // 5. One parse with the form's schema.
+  const submission = parseWithZod(formData, { schema: options.schema })
+  if (submission.status !== 'success') {
+    return {
+      ok: false,
+      reason: 'invalid',
+      response: data<EdgeReply>({ result: submission.reply(), outcome: 'invalid' }, { status: 400 }),
+    }
+  }
+  return {
+    ok: true,
+    value: submission.value as z.output<S>,
+    formData,
+    reply: (replyOptions) => ({ result: submission.reply(replyOptions), outcome: 'success' }),
+  }
+}
+
+/** Did a bot fill the field people never see? */
+export function honeypotFilled(formData: FormData, field = HONEYPOT_FIELD): boolean {
+  const value = formData.get(field)
+  return typeof value === 'string' ? value.trim() !== '' : value !== null
+}
+
+/**
+ * Steps 1 and 2 of the edge alone, for actions whose forms have no schema of their own yet: the
+ * form data, read up to `maxBytes`; otherwise a thrown 403, 413, 415 or 400 (never a 500).
+ */
+export async function boundedFormData(
+  { request, context }: RouteArgs,
+  maxBytes = DEFAULT_MAX_FORM_BYTES,
+): Promise<FormData> {
+  const plain = (status: number, text: string) =>
+    new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!originAllowed(context.get(appContext), request)) throw plain(ORIGIN_REFUSED_STATUS, 'Cross-site request refused')
+  if (!isFormBody(request)) throw plain(415, 'Unsupported Media Type')
+  const body = await readFormDataWithLimit(request, maxBytes)
+  if (!body.ok) throw plain(body.reason === 'tooLarge' ? 413 : 400, body.reason === 'tooLarge' ? 'Payload Too Large' : 'Bad Request')
+  return body.formData
+}

@@ -1,0 +1,204 @@
+/**
+ * The page registry (ADR 020): every page of the site, described once. `app/routes.ts` builds the
+ * route tree from it (each page under the layout of its shell, in English and under `/es`); the
+ * sitemap, the reserved operator slugs (`knownTopLevelPages`), the text bundles a page's HTML
+ * carries, the navigation menus, and the route inventory of the tests and audits all read it.
+ *
+ * Adding a public page: write its module under `app/routes/`, add one entry here, add its texts to
+ * `app/i18n/en.ts` and `es.ts`. Nothing else.
+ *
+ * This module is plain data: the browser imports it too (text bundles, menus).
+ */
+
+/** The layout a page sits in: it decides the header, footer and popups (not the path). */
+export type ShellKind = 'main' | 'service' | 'standalone' | 'admin'
+
+/**
+ * Who the page is for. Only 'public' pages go into sitemap.xml and the audits.
+ * 'staff': behind the staff layout's sign-in check (ADR 011). 'link': reached only through a
+ * link with a token in an e-mail (ADR 017). 'test': test-only pages.
+ */
+export type Audience = 'public' | 'staff' | 'test' | 'link'
+
+/**
+ * Text bundles (top-level namespaces of app/i18n/en.ts) that only some pages carry. Every page
+ * gets the others; staff pages get all of them.
+ */
+export const pageBundles = [
+  'forms',
+  'servicePages',
+  'shop',
+  'legal',
+  'troubleshooting',
+  'operators',
+  'markets',
+  'home',
+  'opportunity',
+  'whatYouGet',
+  'affiliate',
+  'videos',
+] as const
+export type PageBundle = (typeof pageBundles)[number]
+
+/** Bundles only staff pages carry. */
+export const staffBundles = [
+  'admin',
+  'adminMail',
+  'adminSubmissions',
+  'adminOrders',
+  'adminNewsletters',
+  'launchChecklist',
+  'verifyOperators',
+] as const
+
+export type PageDef = {
+  /** The route id (the Spanish copy gets `es.` before it). */
+  id: string
+  /** The English path without the leading slash; null for the home page. */
+  path: string | null
+  /** The route module, relative to app/. */
+  file: string
+  shell: ShellKind
+  audience?: Audience
+  /**
+   * The sign-in page of a guarded area: it sits in the area's shell but outside its guard, so a
+   * signed-out visitor can reach it (and nothing else of the area).
+   */
+  signIn?: boolean
+  /** The bundles of `pageBundles` the page needs. */
+  texts?: readonly PageBundle[]
+  /** A place in a menu: the menu, and the translation key of the link's label. */
+  nav?: { menu: 'main' | 'service'; label: string }
+  /**
+   * For a page with dynamic segments: an SQL query that returns one row of the seeded database
+   * whose columns are the segments' values (the route inventory requests that page). Pick a
+   * stable, public row, so every audit sees a page a visitor could reach.
+   */
+  sample?: string
+}
+
+const page = (def: PageDef) => def
+
+export const pages: PageDef[] = [
+  // The main site.
+  page({ id: 'home', path: null, file: 'routes/marketing/home.tsx', shell: 'main', texts: ['home', 'markets'],
+    nav: { menu: 'main', label: 'nav.home' } }),
+  page({ id: 'opportunity', path: 'opportunity', file: 'routes/marketing/opportunity.tsx', shell: 'main',
+    texts: ['opportunity'], nav: { menu: 'main', label: 'nav.opportunity' } }),
+  page({ id: 'what-you-get', path: 'what-you-get', file: 'routes/marketing/what-you-get.tsx', shell: 'main',
+    texts: ['whatYouGet'], nav: { menu: 'main', label: 'nav.whatYouGet' } }),
+  page({ id: 'operators', path: 'operators', file: 'routes/operators/directory.tsx', shell: 'main',
+    texts: ['operators', 'markets'], nav: { menu: 'main', label: 'nav.operators' } }),
+  page({ id: 'affiliate', path: 'affiliate', file: 'routes/marketing/affiliate.tsx', shell: 'main',
+    texts: ['affiliate'], nav: { menu: 'main', label: 'nav.affiliate' } }),
+  page({ id: 'playbook', path: 'playbook', file: 'routes/forms/playbook.tsx', shell: 'main', texts: ['forms'],
+    nav: { menu: 'main', label: 'nav.playbook' } }),
+  page({ id: 'playbook-guide', path: 'playbook/guide', file: 'routes/forms/playbook-guide.tsx', shell: 'main',
+    texts: ['forms'] }),
+  page({ id: 'videos', path: 'videos', file: 'routes/videos/videos.tsx', shell: 'main', texts: ['videos'],
+    nav: { menu: 'main', label: 'nav.videos' } }),
+  page({ id: 'video', path: 'videos/:id', file: 'routes/videos/video.tsx', shell: 'main', texts: ['videos'],
+    sample: "SELECT id FROM videos WHERE category = 'business' ORDER BY sort_order, id LIMIT 1" }),
+  page({ id: 'secure-videos', path: 'secure-videos', file: 'routes/videos/secure-videos.tsx', shell: 'main',
+    texts: ['videos'] }),
+  page({ id: 'products', path: 'products', file: 'routes/shop/products.tsx', shell: 'main', texts: ['shop'],
+    nav: { menu: 'main', label: 'nav.products' } }),
+  page({ id: 'contact', path: 'contact', file: 'routes/forms/contact.tsx', shell: 'main', texts: ['forms'],
+    nav: { menu: 'main', label: 'nav.contact' } }),
+  page({ id: 'cart', path: 'cart', file: 'routes/shop/cart.tsx', shell: 'main', texts: ['shop'] }),
+  page({ id: 'terms', path: 'terms', file: 'routes/legal/terms.tsx', shell: 'main', texts: ['legal'] }),
+  page({ id: 'privacy', path: 'privacy', file: 'routes/legal/privacy.tsx', shell: 'main', texts: ['legal'] }),
+  page({ id: 'troubleshooting', path: 'troubleshooting', file: 'routes/help/troubleshooting.tsx', shell: 'main',
+    texts: ['troubleshooting'] }),
+  page({ id: 'newsletter-confirm', path: 'newsletter/confirm', file: 'routes/newsletter/confirm.tsx',
+    shell: 'main', audience: 'link' }),
+  page({ id: 'newsletter-unsubscribe', path: 'newsletter/unsubscribe', file: 'routes/newsletter/unsubscribe.tsx',
+    shell: 'main', audience: 'link' }),
+  page({ id: 'test-error', path: '__e2e/error', file: 'routes/system/test-error.tsx', shell: 'main',
+    audience: 'test' }),
+
+  // The customer service section.
+  page({ id: 'service', path: 'service', file: 'routes/service/home.tsx', shell: 'service',
+    texts: ['servicePages'], nav: { menu: 'service', label: 'service.nav.home' } }),
+  page({ id: 'service-areas', path: 'service/areas', file: 'routes/service/areas.tsx', shell: 'service',
+    texts: ['servicePages', 'forms'], nav: { menu: 'service', label: 'service.nav.areas' } }),
+  page({ id: 'service-calculator', path: 'service/calculator', file: 'routes/service/calculator.tsx',
+    shell: 'service', texts: ['servicePages', 'forms'], nav: { menu: 'service', label: 'service.nav.calculator' } }),
+  page({ id: 'service-order', path: 'service/order', file: 'routes/service/order.tsx', shell: 'service',
+    texts: ['servicePages', 'forms'], nav: { menu: 'service', label: 'service.nav.order' } }),
+  page({ id: 'service-become-operator', path: 'service/become-operator', file: 'routes/service/become-operator.tsx',
+    shell: 'service', texts: ['servicePages', 'forms'],
+    nav: { menu: 'service', label: 'service.nav.becomeOperator' } }),
+  page({ id: 'service-business-registration', path: 'service/business-registration',
+    file: 'routes/service/business-registration.tsx', shell: 'service', texts: ['servicePages', 'forms'],
+    nav: { menu: 'service', label: 'service.nav.businessRegistration' } }),
+  page({ id: 'service-contact', path: 'service/contact', file: 'routes/service/contact.tsx', shell: 'service',
+    texts: ['servicePages', 'forms'], nav: { menu: 'service', label: 'service.nav.contact' } }),
+  page({ id: 'service-operator-application', path: 'service/operator-application',
+    file: 'routes/service/operator-application.tsx', shell: 'service', texts: ['servicePages', 'forms'] }),
+
+  // Staff: the sign-in page, then everything behind the staff layout's check.
+  page({ id: 'admin', path: 'admin', file: 'routes/admin/login.tsx', shell: 'admin', audience: 'staff',
+    signIn: true }),
+  page({ id: 'admin-logout', path: 'admin/logout', file: 'routes/admin/logout.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-content', path: 'admin/content', file: 'routes/admin/content.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-images', path: 'admin/images', file: 'routes/admin/images.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-newsletters', path: 'admin/newsletters', file: 'routes/admin/newsletters.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-newsletter-statistics', path: 'admin/newsletters/statistics',
+    file: 'routes/admin/newsletter-statistics.tsx', shell: 'admin', audience: 'staff' }),
+  page({ id: 'admin-newsletter-subscribers', path: 'admin/newsletters/subscribers',
+    file: 'routes/admin/newsletter-subscribers.tsx', shell: 'admin', audience: 'staff' }),
+  // The Subscribers sub-tab's CSV export: a resource route (no component).
+  page({ id: 'admin-newsletter-subscribers-csv', path: 'admin/newsletters/subscribers.csv',
+    file: 'routes/admin/newsletter-subscribers-csv.ts', shell: 'admin', audience: 'staff' }),
+  page({ id: 'admin-submissions', path: 'admin/submissions', file: 'routes/admin/submissions.tsx', shell: 'admin',
+    audience: 'staff' }),
+  // The Submissions tab's CSV export: a resource route (no component).
+  page({ id: 'admin-submissions-csv', path: 'admin/submissions.csv', file: 'routes/admin/submissions-csv.ts',
+    shell: 'admin', audience: 'staff' }),
+  page({ id: 'admin-orders', path: 'admin/orders', file: 'routes/admin/orders.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-operators', path: 'admin/operators', file: 'routes/admin/operators.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-mail', path: 'admin/mail', file: 'routes/admin/mail.tsx', shell: 'admin', audience: 'staff' }),
+  page({ id: 'admin-database', path: 'admin/database', file: 'routes/admin/database-test.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'admin-staff', path: 'admin/staff', file: 'routes/admin/staff.tsx', shell: 'admin',
+    audience: 'staff' }),
+  page({ id: 'launch-checklist', path: 'launch-checklist', file: 'routes/admin/launch-checklist.tsx',
+    shell: 'admin', audience: 'staff' }),
+  page({ id: 'verify-operators', path: 'verify-operators', file: 'routes/admin/verify-operators.tsx',
+    shell: 'admin', audience: 'staff' }),
+  page({ id: 'test-operator', path: 'test-operator', file: 'routes/admin/test-operator.tsx', shell: 'admin',
+    audience: 'staff' }),
+
+  // An operator's landing page: any single segment that is not a page above (reserved slugs 404).
+  page({ id: 'operator', path: ':slug', file: 'routes/operators/operator.tsx', shell: 'standalone',
+    texts: ['operators'],
+    sample: "SELECT custom_slug AS slug FROM operators WHERE area_served = 'Delray Beach, FL' ORDER BY created_at DESC LIMIT 1" }),
+  // Anything else.
+  page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),
+]
+
+/**
+ * Top-level page names of the site: a single-segment path outside this list is an operator's
+ * landing page, and an operator's slug may not be one of them.
+ */
+export const knownTopLevelPages: readonly string[] = [
+  ...new Set(
+    pages
+      .map((p) => p.path?.split('/')[0])
+      .filter((segment): segment is string => !!segment && !segment.startsWith(':') && segment !== '*' && !segment.startsWith('__')),
+  ),
+]
+
+/** The links of a menu, in registry order. */
+export function menuItems(menu: 'main' | 'service') {
+  return pages
+    .filter((p) => p.nav?.menu === menu)
+    .map((p) => ({ path: p.path === null ? '/' : `/${p.path}`, key: p.nav!.label }))
+}
