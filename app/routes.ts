@@ -46,7 +46,11 @@ function register(prefix: '' | 'es'): RouteConfigEntry[] {
     layout(shellLayouts.standalone, layoutId('standalone'), under('standalone')),
     layout(shellLayouts.admin, layoutId('admin'), [
       ...under('admin', (page) => !!page.signIn),
-      layout('routes/layouts/staff.tsx', layoutId('staff'), under('admin', (page) => !page.signIn)),
+      layout(
+        'routes/layouts/staff.tsx',
+        layoutId('staff'),
+        under('admin', (page) => !page.signIn),
+      ),
     ]),
   ]
 }

@@ -50,7 +50,9 @@ beforeAll(async () => {
     // Through the middleware of the page's place in the route tree, as the server runs it.
     modules.set(
       page.id,
-      chain((await import(path.resolve(import.meta.dirname, '../../app', page.file))) as RouteModule) as RouteModule,
+      chain(
+        (await import(path.resolve(import.meta.dirname, '../../app', page.file))) as RouteModule,
+      ) as RouteModule,
     )
   }
 })

@@ -16,7 +16,17 @@ import * as loginModule from '#app/routes/admin/login'
 const { action: loginAction } = chain(loginModule)
 import * as logoutModule from '#app/routes/admin/logout'
 const { action: logoutAction } = chain(logoutModule)
-import { createStaff, get, nextIp, post, settle, signIn, testContext, testServices, testEnv } from './admin-helpers'
+import {
+  createStaff,
+  get,
+  nextIp,
+  post,
+  settle,
+  signIn,
+  testContext,
+  testServices,
+  testEnv,
+} from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase

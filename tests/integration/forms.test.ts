@@ -188,8 +188,7 @@ describe('anti-abuse', () => {
       body: new URLSearchParams(validFields('service-contact', 'x@example.com')),
     })
     const result = (await route.action({ request, context: ctx(), params: {} } as never)) as
-      | Response
-      | { init: ResponseInit }
+      Response | { init: ResponseInit }
     expect(result instanceof Response ? result.status : result.init.status).toBe(403)
   })
 

@@ -10,7 +10,6 @@ import {
 import type { DistanceProvider } from '#app/.server/adapters/distance'
 import { operators, serviceAreas } from '#app/.server/db/schema'
 import { cityCentres, serviceAreas as seededAreas } from '#app/.server/db/seed-data/service-areas'
-import type { Env } from '#app/.server/env'
 import { getCourierServiceData } from '#app/.server/services/courier-service'
 import { listServiceAreas } from '#app/.server/services/service-areas'
 import { quoteZipDelivery } from '#app/.server/services/zip-quote'

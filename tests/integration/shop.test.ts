@@ -224,8 +224,11 @@ describe('checkout', () => {
   it('refuses a filled honeypot and a cross-site post', async () => {
     const k1 = newKey()
     expect(
-      (await checkout(checkoutRequest([{ productId: 1, quantity: 1 }], { key: k1, extra: { website_url: 'x' } })))
-        .status,
+      (
+        await checkout(
+          checkoutRequest([{ productId: 1, quantity: 1 }], { key: k1, extra: { website_url: 'x' } }),
+        )
+      ).status,
     ).toBe(400)
     const k2 = newKey()
     expect(

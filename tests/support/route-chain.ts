@@ -19,7 +19,9 @@ const middlewareOf = new Map<string, Promise<Middleware[]>>()
 function loadMiddleware(file: string): Promise<Middleware[]> {
   let found = middlewareOf.get(file)
   if (!found) {
-    found = import(path.join(appDir, file)).then((module: { middleware?: Middleware[] }) => module.middleware ?? [])
+    found = import(path.join(appDir, file)).then(
+      (module: { middleware?: Middleware[] }) => module.middleware ?? [],
+    )
     middlewareOf.set(file, found)
   }
   return found
@@ -60,7 +62,9 @@ export function chain<M extends { loader?: Fn; action?: Fn }>(module: M): M {
     ((args?: Args) => {
       // A call without arguments (a 405 answer of a resource route) has no request to guard.
       if (!args?.request) return (fn as (a?: Args) => unknown)(args)
-      return runMiddleware(args).then((stopped) => stopped ?? (fn as (a: Args) => unknown)({ params: {}, ...args }))
+      return runMiddleware(args).then(
+        (stopped) => stopped ?? (fn as (a: Args) => unknown)({ params: {}, ...args }),
+      )
     })
   return { ...module, loader: wrap(module.loader), action: wrap(module.action) } as M
 }

@@ -29,7 +29,11 @@ export async function handleFormAction(
 ) {
   const { request, context } = args
   const app = context.get(appContext)
-  const edge = await guardedEdge(args, { form: kind, schema: formSchemas[kind], failure: failureMessage[kind] })
+  const edge = await guardedEdge(args, {
+    form: kind,
+    schema: formSchemas[kind],
+    failure: failureMessage[kind],
+  })
   if (!edge.ok) return edge.response
   try {
     const result = await submitForm(app.db, app.outbox, kind, edge.value, {

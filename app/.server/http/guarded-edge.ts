@@ -59,7 +59,8 @@ export type EdgeOutcome<T> =
   | { ok: true; value: T; formData: FormData; reply: (options?: { resetForm?: boolean }) => EdgeReply }
   | { ok: false; response: ReturnType<typeof data<EdgeReply>>; reason: RefusalReason }
 
-export type RefusalReason = 'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
+export type RefusalReason =
+  'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
 
 /** The origins a POST may come from: the configured public site, and the site as requested. */
 export function siteOrigins(app: Pick<AppContext, 'env'>, request: Request): string[] {
@@ -135,7 +136,11 @@ export async function guardedEdge<S extends z.ZodType>(
   // 2. Size, and a form at all.
   if (!isFormBody(request)) return refuse('not-a-form', 415)
   const body = await readFormDataWithLimit(request, options.maxBytes ?? DEFAULT_MAX_FORM_BYTES)
-  if (!body.ok) return refuse(body.reason === 'tooLarge' ? 'too-large' : 'malformed', body.reason === 'tooLarge' ? 413 : 400)
+  if (!body.ok)
+    return refuse(
+      body.reason === 'tooLarge' ? 'too-large' : 'malformed',
+      body.reason === 'tooLarge' ? 413 : 400,
+    )
   const formData = body.formData
   // 3. Honeypot: refused like any failure, and nothing is stored. Before the rate limit: a bot's
   // post must not use up the allowance of the people behind the same address.
@@ -192,10 +197,18 @@ export async function boundedFormData(
   maxBytes = DEFAULT_MAX_FORM_BYTES,
 ): Promise<FormData> {
   const plain = (status: number, text: string) =>
-    new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
-  if (!originAllowed(context.get(appContext), request)) throw plain(ORIGIN_REFUSED_STATUS, 'Cross-site request refused')
+    new Response(text, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  if (!originAllowed(context.get(appContext), request))
+    throw plain(ORIGIN_REFUSED_STATUS, 'Cross-site request refused')
   if (!isFormBody(request)) throw plain(415, 'Unsupported Media Type')
   const body = await readFormDataWithLimit(request, maxBytes)
-  if (!body.ok) throw plain(body.reason === 'tooLarge' ? 413 : 400, body.reason === 'tooLarge' ? 'Payload Too Large' : 'Bad Request')
+  if (!body.ok)
+    throw plain(
+      body.reason === 'tooLarge' ? 413 : 400,
+      body.reason === 'tooLarge' ? 'Payload Too Large' : 'Bad Request',
+    )
   return body.formData
 }

@@ -16,14 +16,22 @@ describe('the origin rule', () => {
     ['same Origin', { origin: 'https://courier.example' }, true],
     ['same Origin, other case and default port', { origin: 'https://COURIER.example:443' }, true],
     ['foreign Origin', { origin: 'https://evil.example' }, false],
-    ['foreign Origin even with same-origin fetch metadata', { origin: 'https://evil.example', site: 'same-origin' }, false],
+    [
+      'foreign Origin even with same-origin fetch metadata',
+      { origin: 'https://evil.example', site: 'same-origin' },
+      false,
+    ],
     ['Origin: null', { origin: 'null' }, false],
     ['no Origin, same Referer', { referer: 'https://courier.example/contact?x=1' }, true],
     ['no Origin, foreign Referer', { referer: 'https://evil.example/' }, false],
     ['neither, same-origin fetch metadata', { site: 'same-origin' }, true],
     ['neither, no fetch metadata', {}, false],
     ['neither, fetch metadata none', { site: 'none' }, false],
-    ['cross-site fetch metadata with the right Origin', { origin: 'https://courier.example', site: 'cross-site' }, false],
+    [
+      'cross-site fetch metadata with the right Origin',
+      { origin: 'https://courier.example', site: 'cross-site' },
+      false,
+    ],
     ['same-site fetch metadata', { origin: 'https://courier.example', site: 'same-site' }, false],
   ])('%s', (_name, headers, ok) => {
     expect(post(headers).ok).toBe(ok)
@@ -36,6 +44,9 @@ describe('the origin rule', () => {
 
   it('refuses every other method, whatever its headers (changes are form POSTs)', () => {
     expect(post({}, 'DELETE')).toEqual({ ok: false, reason: 'method' })
-    expect(post({ origin: 'https://courier.example', site: 'same-origin' }, 'PUT')).toEqual({ ok: false, reason: 'method' })
+    expect(post({ origin: 'https://courier.example', site: 'same-origin' }, 'PUT')).toEqual({
+      ok: false,
+      reason: 'method',
+    })
   })
 })

@@ -37,7 +37,9 @@ export function checkOrigin(input: {
     return allowed.has(normalizeOrigin(input.origin)) ? { ok: true } : { ok: false, reason: 'foreign-origin' }
   }
   if (input.referer) {
-    return allowed.has(normalizeOrigin(input.referer)) ? { ok: true } : { ok: false, reason: 'foreign-referer' }
+    return allowed.has(normalizeOrigin(input.referer))
+      ? { ok: true }
+      : { ok: false, reason: 'foreign-referer' }
   }
   return fetchSite === 'same-origin' ? { ok: true } : { ok: false, reason: 'no-origin' }
 }

@@ -40,10 +40,7 @@ const checked = (section: string) => section as never
 function selectionFrom(request: Request, uiLang: Lang): ContentSelection {
   const url = new URL(request.url)
   const q = url.searchParams
-  return contentSelection(
-    { page: q.get('page'), section: q.get('section'), lang: q.get('lang') },
-    uiLang,
-  )
+  return contentSelection({ page: q.get('page'), section: q.get('section'), lang: q.get('lang') }, uiLang)
 }
 
 const doneNotices: Record<string, Notice> = {
@@ -144,7 +141,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return data(answer, { status: notFound ? 404 : 400, headers: adminHeaders() })
     }
-    context.get(appContext).logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
+    context
+      .get(appContext)
+      .logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
     return back('restored')
   }
   throw data('Unknown intent', { status: 400 })

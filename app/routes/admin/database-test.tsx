@@ -16,7 +16,7 @@ import type { Route } from './+types/database-test'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }
@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'delray') {
     const siteOrigin = context.get(appContext).env.PUBLIC_SITE_URL ?? new URL(request.url).origin
-    return { intent, lines: delrayDebugReport(await debugDelrayOperator(context.get(appContext).db, { siteOrigin })) }
+    return {
+      intent,
+      lines: delrayDebugReport(await debugDelrayOperator(context.get(appContext).db, { siteOrigin })),
+    }
   }
   throw data('Unknown intent', { status: 400 })
 }

@@ -18,7 +18,7 @@ const MB = MAX_UPLOAD_BYTES / 1024 / 1024
 const problemValues = { mb: MB, megapixels: MAX_INPUT_PIXELS / 1_000_000, max: MAX_ALT_LENGTH }
 
 /** The Content Editor's image fields pick from `listStoredImages` too (the largest variant's URL). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data(
     { staff: { email: staff.email }, images: await listStoredImages(context.get(appContext).db) },
@@ -66,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const id = String(form.get('id') ?? '')
   if (intent === 'alt') {
-    const result = await setImageAlt(context.get(appContext).db, id, { altEn: form.get('altEn'), altEs: form.get('altEs') })
+    const result = await setImageAlt(context.get(appContext).db, id, {
+      altEn: form.get('altEn'),
+      altEs: form.get('altEs'),
+    })
     if (!result.ok)
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'notFound' ? 404 : 400)
     const notice: Notice = { tone: 'success', key: 'admin.images.altSaved' }

@@ -11,7 +11,7 @@ import type { Route } from './+types/launch-checklist'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'launchChecklist.meta.title')
 export const headers = adminHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const checklist = await getLaunchChecklist(context.get(appContext).db)
   return data({ staff: { email: staff.email }, ...checklist }, { headers: adminHeaders() })

@@ -24,7 +24,8 @@ function targetAfterLogin(lang: Lang, requested: string | null | undefined) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const staff = await staffFromRequest(context.get(appContext).db, request)
-  if (staff) throw redirect(targetAfterLogin(context.get(languageContext), url.searchParams.get('redirectTo')))
+  if (staff)
+    throw redirect(targetAfterLogin(context.get(languageContext), url.searchParams.get('redirectTo')))
   return data({ redirectTo: url.searchParams.get('redirectTo') ?? '' }, { headers: adminHeaders() })
 }
 

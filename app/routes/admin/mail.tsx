@@ -54,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ok = await resendOutboxMessage(context.get(appContext).db, id)
   if (ok) {
     context.get(appContext).outbox.nudge()
-    context.get(appContext).logger.info({ staffId: staff.id, outboxId: id }, 'outbox message queued again by staff')
+    context
+      .get(appContext)
+      .logger.info({ staffId: staff.id, outboxId: id }, 'outbox message queued again by staff')
   }
   const notice: Notice = ok
     ? { tone: 'success', key: 'adminMail.resent', values: { id } }

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
 /** The Statistics sub-tab (issue #11 item 5): cards and charts computed from the database. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data(
     { staff: { email: staff.email }, ...(await newsletterStatistics(context.get(appContext).db)) },

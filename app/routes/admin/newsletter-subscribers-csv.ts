@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseSubscriberFilter(new URL(request.url).searchParams)
   const csv = await subscribersCsv(context.get(appContext).db, filter)
-  context.get(appContext).logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')
+  context
+    .get(appContext)
+    .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')
   return new Response(`\uFEFF${csv}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

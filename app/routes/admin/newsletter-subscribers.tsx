@@ -84,17 +84,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       env: context.get(appContext).env,
       origin: siteOrigin(context.get(appContext).env, request),
       onRowError: (error, line) =>
-        context.get(appContext).logger.error({ err: error, staffId: staff.id, line }, 'subscriber import row failed'),
+        context
+          .get(appContext)
+          .logger.error({ err: error, staffId: staff.id, line }, 'subscriber import row failed'),
     })
     if (!result.ok) {
-      context.get(appContext).logger.info({ staffId: staff.id, problem: result.problem }, 'subscriber import refused')
+      context
+        .get(appContext)
+        .logger.info({ staffId: staff.id, problem: result.problem }, 'subscriber import refused')
       return answer({ notice: null, importReport: result }, result.problem === 'tooLarge' ? 413 : 400)
     }
     if (result.imported > 0) context.get(appContext).outbox.nudge()
-    context.get(appContext).logger.info(
-      { staffId: staff.id, imported: result.imported, skipped: result.skipped.length },
-      'subscribers imported from CSV',
-    )
+    context
+      .get(appContext)
+      .logger.info(
+        { staffId: staff.id, imported: result.imported, skipped: result.skipped.length },
+        'subscribers imported from CSV',
+      )
     return answer({ notice: null, importReport: result })
   }
 

@@ -80,7 +80,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletterList(context.get(appContext).db),
     editId ? getNewsletter(context.get(appContext).db, editId) : undefined,
     previewId
-      ? previewNewsletter(context.get(appContext).db, previewId, url.searchParams.get('plang') === 'es' ? 'es' : lang)
+      ? previewNewsletter(
+          context.get(appContext).db,
+          previewId,
+          url.searchParams.get('plang') === 'es' ? 'es' : lang,
+        )
       : undefined,
     noticeId ? getNewsletter(context.get(appContext).db, noticeId) : undefined,
   ])
@@ -202,10 +206,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id) throw data('Bad request', { status: 400 })
 
   if (intent === 'send') {
-    const result = await sendNewsletterNow(context.get(appContext).db, id, { origin }).catch((error: unknown) => {
-      context.get(appContext).logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
-      return null
-    })
+    const result = await sendNewsletterNow(context.get(appContext).db, id, { origin }).catch(
+      (error: unknown) => {
+        context
+          .get(appContext)
+          .logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
+        return null
+      },
+    )
     if (!result?.ok) {
       return data(
         {
@@ -216,10 +224,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     context.get(appContext).outbox.nudge()
-    context.get(appContext).logger.info(
-      { staffId: staff.id, newsletterId: id, recipients: result.recipients },
-      'newsletter send started',
-    )
+    context
+      .get(appContext)
+      .logger.info(
+        { staffId: staff.id, newsletterId: id, recipients: result.recipients },
+        'newsletter send started',
+      )
     return data({
       editor: null,
       notice: {
@@ -245,7 +255,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'test') {
-    const ok = await sendTestNewsletter(context.get(appContext).db, id, staff.email, { origin, env: context.get(appContext).env })
+    const ok = await sendTestNewsletter(context.get(appContext).db, id, staff.email, {
+      origin,
+      env: context.get(appContext).env,
+    })
     if (ok) context.get(appContext).outbox.nudge()
     const notice: Notice = ok
       ? { tone: 'success', key: 'adminNewsletters.messages.testSent', values: { email: staff.email } }

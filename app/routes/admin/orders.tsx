@@ -50,9 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') !== 'status' || !id || !isOrderStatus(to)) {
     throw data('Bad request', { status: 400 })
   }
-  const result = await setOrderStatus(context.get(appContext).db, id, to, { id: staff.id, email: staff.email })
+  const result = await setOrderStatus(context.get(appContext).db, id, to, {
+    id: staff.id,
+    email: staff.email,
+  })
   if (result.ok) {
-    context.get(appContext).logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
+    context
+      .get(appContext)
+      .logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
     const notice: Notice = { tone: 'success', key: 'adminOrders.changed', values: { id, status: to } }
     return data({ notice }, { status: 200 })
   }

@@ -25,7 +25,7 @@ import type { Route } from './+types/staff'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const accounts = await staffAccounts(context.get(appContext).db)
   return data(
@@ -56,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const created = await createStaffAccount(context.get(appContext).db, { ...submission.value, createdBy: staff.id })
+    const created = await createStaffAccount(context.get(appContext).db, {
+      ...submission.value,
+      createdBy: staff.id,
+    })
     if (!created.ok) {
       return data(
         {
@@ -70,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       )
     }
-    context.get(appContext).logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
+    context
+      .get(appContext)
+      .logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
     const notice: Notice = {
       tone: 'success',
       key: 'admin.staff.added',
@@ -90,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           values: { email },
         }
       : { tone: 'error', key: `admin.staff.errors.${result.reason}` }
-    if (result.ok) context.get(appContext).logger.info({ staffId: staff.id, target: id, intent }, 'staff account changed')
+    if (result.ok)
+      context.get(appContext).logger.info({ staffId: staff.id, target: id, intent }, 'staff account changed')
     return data({ intent, result: undefined, notice }, { status: result.ok ? 200 : 400 })
   }
 

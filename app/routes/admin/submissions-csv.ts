@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseInboxFilter(new URL(request.url).searchParams)
   const csv = await inboxCsv(context.get(appContext).db, filter)
-  context.get(appContext).logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
+  context
+    .get(appContext)
+    .logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
   return new Response(`\uFEFF${csv}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -71,8 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') !== 'status' || !id || !isSubmissionStatus(status)) {
     throw data('Bad request', { status: 400 })
   }
-  const ok = await changeSubmissionStatus(context.get(appContext).db, id, status, { id: staff.id, email: staff.email })
-  if (ok) context.get(appContext).logger.info({ staffId: staff.id, submissionId: id, status }, 'submission status changed')
+  const ok = await changeSubmissionStatus(context.get(appContext).db, id, status, {
+    id: staff.id,
+    email: staff.email,
+  })
+  if (ok)
+    context
+      .get(appContext)
+      .logger.info({ staffId: staff.id, submissionId: id, status }, 'submission status changed')
   const notice: Notice = ok
     ? { tone: 'success', key: 'adminSubmissions.statusSaved', values: { id, status } }
     : { tone: 'error', key: 'adminSubmissions.notFound', values: { id } }

@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = url.pathname.replace(/\.data$/, '')
   return {
     staff: { email: context.get(staffContext).email },
-    reached: { slug: pathname.split('/').filter(Boolean).pop() ?? '', url: `${url.origin}${pathname}${url.search}`, pathname },
+    reached: {
+      slug: pathname.split('/').filter(Boolean).pop() ?? '',
+      url: `${url.origin}${pathname}${url.search}`,
+      pathname,
+    },
     operators: await firstOperatorLinks(context.get(appContext).db),
   }
 }
@@ -31,13 +35,22 @@ export default function TestOperatorPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={loaderData.staff.email} title={t('verifyOperators.testPage.title')}>
       <h1 className="text-2xl font-bold text-slate-900">{t('verifyOperators.testPage.heading')}</h1>
-      <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm" data-testid="test-operator-reached">
+      <dl
+        className="mt-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm"
+        data-testid="test-operator-reached"
+      >
         <dt className="font-semibold">{t('verifyOperators.testPage.slug')}</dt>
-        <dd><code>{reached.slug}</code></dd>
+        <dd>
+          <code>{reached.slug}</code>
+        </dd>
         <dt className="font-semibold">{t('verifyOperators.testPage.url')}</dt>
-        <dd><code className="break-all">{reached.url}</code></dd>
+        <dd>
+          <code className="break-all">{reached.url}</code>
+        </dd>
         <dt className="font-semibold">{t('verifyOperators.testPage.pathname')}</dt>
-        <dd><code>{reached.pathname}</code></dd>
+        <dd>
+          <code>{reached.pathname}</code>
+        </dd>
       </dl>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('verifyOperators.testPage.operators')}</h2>
       {operators.length === 0 ? (

@@ -19,7 +19,7 @@ import type { Route } from './+types/verify-operators'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'verifyOperators.meta.title')
 export const headers = adminHeaders
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }

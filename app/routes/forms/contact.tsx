@@ -16,7 +16,7 @@ import type { Route } from './+types/contact'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'forms.meta.contact.title', description: 'forms.meta.contact.description' })
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   return { content: await getPageContent(context.get(appContext).db, 'contact', lang) }
 }

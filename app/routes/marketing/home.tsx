@@ -26,9 +26,12 @@ import type { Route } from './+types/home'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'meta.home.title', description: 'meta.home.description' })
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
-  const [page, markets] = await Promise.all([getHomePage(context.get(appContext).db, lang), listMarkets(context.get(appContext).db)])
+  const [page, markets] = await Promise.all([
+    getHomePage(context.get(appContext).db, lang),
+    listMarkets(context.get(appContext).db),
+  ])
   return { ...page, markets }
 }
 

@@ -14,7 +14,7 @@ import type { Route } from './+types/opportunity'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'opportunity.meta.title', description: 'opportunity.meta.description' })
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   return getOpportunityPage(context.get(appContext).db, lang)
 }

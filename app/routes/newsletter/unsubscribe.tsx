@@ -45,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form?.get('token')
     token = typeof value === 'string' ? value : ''
   }
-  const { outcome } = await unsubscribe(context.get(appContext).db, token, { env: context.get(appContext).env })
+  const { outcome } = await unsubscribe(context.get(appContext).db, token, {
+    env: context.get(appContext).env,
+  })
   return data({ outcome }, { status: outcome === 'invalid' ? 400 : 200, headers: noStore })
 }
 

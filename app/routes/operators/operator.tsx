@@ -64,7 +64,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const scale = { scale: context.get(appContext).env.RATE_LIMIT_SCALE }
 
   if (intent === 'quote') {
-    const limit = await consumeRateLimit(context.get(appContext).db, OPERATOR_QUOTE_RATE_LIMIT, context.get(appContext).clientIp, scale)
+    const limit = await consumeRateLimit(
+      context.get(appContext).db,
+      OPERATOR_QUOTE_RATE_LIMIT,
+      context.get(appContext).clientIp,
+      scale,
+    )
     if (!limit.allowed) {
       return data<AddressQuote>(
         { status: 'error', error: 'rateLimited' },
@@ -92,7 +97,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const limit = await consumeRateLimit(context.get(appContext).db, BOOKING_RATE_LIMIT, context.get(appContext).clientIp, scale)
+    const limit = await consumeRateLimit(
+      context.get(appContext).db,
+      BOOKING_RATE_LIMIT,
+      context.get(appContext).clientIp,
+      scale,
+    )
     if (!limit.allowed) {
       return data<BookingResponse>(
         { status: 'rate-limited' },

@@ -39,9 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = unmatchedQuestionSchema.safeParse(body)
   if (!parsed.success) return problem(400, 'invalid question')
-  const limit = await consumeRateLimit(context.get(appContext).db, UNMATCHED_QUESTION_RATE_LIMIT, context.get(appContext).clientIp, {
-    scale: context.get(appContext).env.RATE_LIMIT_SCALE,
-  })
+  const limit = await consumeRateLimit(
+    context.get(appContext).db,
+    UNMATCHED_QUESTION_RATE_LIMIT,
+    context.get(appContext).clientIp,
+    {
+      scale: context.get(appContext).env.RATE_LIMIT_SCALE,
+    },
+  )
   if (!limit.allowed) {
     return problem(429, 'too many requests', { 'Retry-After': String(limit.retryAfterSeconds) })
   }

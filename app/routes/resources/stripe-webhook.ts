@@ -24,7 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const raw = await request.text()
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return answer(413, { error: 'too large' })
-  const result = await handleStripeWebhook(context.get(appContext), raw, request.headers.get('stripe-signature'))
+  const result = await handleStripeWebhook(
+    context.get(appContext),
+    raw,
+    request.headers.get('stripe-signature'),
+  )
   if (result.status === 200) {
     context.get(appContext).logger.info({ outcome: result.outcome }, 'stripe webhook')
     return answer(200, { received: true })

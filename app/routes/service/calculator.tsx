@@ -27,9 +27,14 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await boundedFormData({ request, context })
   const values = { from: text(form.get('from')).slice(0, 20), to: text(form.get('to')).slice(0, 20) }
-  const limit = await consumeRateLimit(context.get(appContext).db, ZIP_QUOTE_RATE_LIMIT, context.get(appContext).clientIp, {
-    scale: context.get(appContext).env.RATE_LIMIT_SCALE,
-  })
+  const limit = await consumeRateLimit(
+    context.get(appContext).db,
+    ZIP_QUOTE_RATE_LIMIT,
+    context.get(appContext).clientIp,
+    {
+      scale: context.get(appContext).env.RATE_LIMIT_SCALE,
+    },
+  )
   if (!limit.allowed) {
     return data<ZipQuoteResponse>(
       { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, values },
@@ -43,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const quote = await quoteZipDelivery(context.get(appContext).db, distanceProviderFor(context.get(appContext).env), parsed.data)
+  const quote = await quoteZipDelivery(
+    context.get(appContext).db,
+    distanceProviderFor(context.get(appContext).env),
+    parsed.data,
+  )
   const status = quote.status === 'priced' ? 200 : quote.status === 'failed' ? 503 : 400
   return data<ZipQuoteResponse>({ ...quote, values }, { status })
 }

@@ -86,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === 'unknown-product') return refuse({ key: 'shop.errors.unknownProduct' }, 400)
     return refuse({ key: 'shop.errors.paymentUnavailable' }, 503)
   }
-  context.get(appContext).logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
+  context
+    .get(appContext)
+    .logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
   if (result.redirectTo) return redirect(result.redirectTo, { headers: privateHeaders })
   return data(
     {

@@ -15,7 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
-  return getProductsPage(context.get(appContext).db, lang, parseProductCategory(url.searchParams.get('category')))
+  return getProductsPage(
+    context.get(appContext).db,
+    lang,
+    parseProductCategory(url.searchParams.get('category')),
+  )
 }
 
 function CategoryFilter({

@@ -52,7 +52,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = context.get(languageContext)
   if (!originAllowed(context.get(appContext), request)) throw data(null, { status: 403 })
-  const submission = secureVideosFormSchema.safeParse(Object.fromEntries(await boundedFormData({ request, context })))
+  const submission = secureVideosFormSchema.safeParse(
+    Object.fromEntries(await boundedFormData({ request, context })),
+  )
   if (!submission.success) return data({ error: 'incorrect' as const }, { status: 400 })
   if (submission.data.intent === 'logout') {
     return redirect(localizedPath(lang, '/secure-videos'), {

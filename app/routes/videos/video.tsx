@@ -29,7 +29,12 @@ import { JsonLd } from '#app/components/seo/json-ld'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
-  const page = await getVideoPage(context.get(appContext).db, params.id, lang, hasSecureVideoAccess(request, context.get(appContext).env))
+  const page = await getVideoPage(
+    context.get(appContext).db,
+    params.id,
+    lang,
+    hasSecureVideoAccess(request, context.get(appContext).env),
+  )
   if (page.status === 'not-found') throw data(null, { status: 404 })
   if (page.status === 'locked') {
     throw redirect(localizedPath(lang, `/secure-videos?video=${page.id}`), {
