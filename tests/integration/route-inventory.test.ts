@@ -108,7 +108,7 @@ describe('dynamic pages', () => {
     expect(missing[0]).toMatch(
       /^Page 'video' \(\/videos\/:id\) has dynamic segment\(s\) :id but no sample rule/,
     )
-    expect(missing[0]).toContain("'videos/:id': async (db) =>")
+    expect(missing[0]).toContain('Add a `sample` to its entry in app/pages.ts')
     await expect(loadInventory({ definitions, rules: {}, source: { db: database.db } })).rejects.toThrow(
       /Route inventory incomplete:\nPage 'video' \(\/videos\/:id\)/,
     )

@@ -1,43 +1,26 @@
 /**
- * Sample values for the dynamic pages of the route inventory (./inventory.ts): one rule per page
- * pattern, written as in app/routes.ts (`videos/:id`, `:slug`), that reads a real row of the seeded
- * database and returns a value for each dynamic segment. Pick a stable, public row (the first by
- * sort order, not a private or hidden one), so every audit sees a page a visitor could reach.
- *
- *   'videos/:id': async (db) => {
- *     const [row] = await db.select({ id: videos.id }).from(videos)
- *       .where(eq(videos.category, 'business')).orderBy(videos.sortOrder).limit(1)
- *     return row && { id: row.id }
- *   },
- *
- * The inventory test fails when a dynamic page has no rule here, or a rule matches no page.
+ * Sample values for the dynamic pages of the route inventory (./inventory.ts), from the page
+ * registry: a page whose path has dynamic segments (`videos/:id`, `:slug`) names in its entry an
+ * SQL query (`sample`) returning one real row of the seeded database whose columns are the
+ * segments' values. The inventory test fails when a dynamic page has none.
  */
-import { asc, desc, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../app/.server/db/client'
-import { operators, videos } from '../../app/.server/db/schema'
+import { pages } from '../../app/pages'
 
 export type SampleValues = Record<string, string | number> | undefined
 
 export type SampleRules = Record<string, (db: Db) => Promise<SampleValues>>
 
-export const sampleRules: SampleRules = {
-  'videos/:id': async (db) => {
-    const [row] = await db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(eq(videos.category, 'business'))
-      .orderBy(asc(videos.sortOrder), asc(videos.id))
-      .limit(1)
-    return row && { id: row.id }
-  },
-  // An operator's page: the oldest seeded operator (the rich Delray Beach one on a fresh database).
-  ':slug': async (db) => {
-    const [row] = await db
-      .select({ slug: operators.customSlug })
-      .from(operators)
-      .where(eq(operators.areaServed, 'Delray Beach, FL'))
-      .orderBy(desc(operators.createdAt))
-      .limit(1)
-    return row && { slug: row.slug }
-  },
-}
+/** One rule per registry entry with a `sample`, keyed by its path pattern as written there. */
+export const sampleRules: SampleRules = Object.fromEntries(
+  pages
+    .filter((page) => page.sample && page.path)
+    .map((page) => [
+      page.path!,
+      async (db: Db) => {
+        const result = (await db.execute(sql.raw(page.sample!))) as unknown as { rows: SampleValues[] }
+        return result.rows[0]
+      },
+    ]),
+)

@@ -6,7 +6,7 @@
  * - Left out: the 404 splat (`*`), test-only pages (`__e2e/…`) and any page whose entry says
  *   `audience: 'staff' | 'test'`.
  * - A dynamic segment (`videos/:id`, `:slug`) gets its value from the seeded database through the
- *   rule for that page pattern in `./inventory-samples.ts`. A dynamic page without a rule makes
+ *   `sample` query of its entry in app/pages.ts (read by `./inventory-samples.ts`). A dynamic page without a rule makes
  *   `loadInventory()` throw (and the inventory test fail) with a message saying what to add.
  */
 import path from 'node:path'
@@ -86,10 +86,9 @@ export function sampleRuleProblems(kinds: PageKind[], rules: SampleRules = defau
     if (rules[ruleKey(kind)]) continue
     missing.push(
       `Page '${kind.id}' (${kind.pattern}) has dynamic segment(s) ${kind.params.map((p) => `:${p}`).join(', ')} ` +
-        `but no sample rule. Add one to tests/support/inventory-samples.ts, e.g.\n` +
-        `  '${ruleKey(kind)}': async (db) => ({ ${kind.params.map((p) => `'${p}': …`).join(', ')} }),\n` +
-        `reading a real row of the seeded database, or mark the page audience: 'staff' in app/routes.ts ` +
-        `if it is not public.`,
+        `but no sample rule. Add a \`sample\` to its entry in app/pages.ts: an SQL query returning ` +
+        `one real row of the seeded database with the column(s) ${kind.params.map((p) => `'${p}'`).join(', ')}, ` +
+        `or mark the page audience: 'staff' there if it is not public.`,
     )
   }
   const used = new Set(dynamic.map(ruleKey))
