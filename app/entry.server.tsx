@@ -9,6 +9,8 @@ import { lowPriorityModulePreloads } from './.server/http/preload-priority'
 // The Express server reaches these through the server build (build.entry.module).
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { getEnv, EnvError } from './.server/env'
+export { createEdgePolicy } from './.server/site-origin'
+export { bodyLimitFor } from './domain/http/request-edge'
 
 export const streamTimeout = 5_000
 

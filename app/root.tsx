@@ -23,6 +23,7 @@ import { namespacesDiffer } from './i18n/namespaces'
 import { messagesFor } from './i18n/resources.server'
 import { useRootData, type RootData } from './i18n/use-lang'
 import { publicEnv } from './.server/env'
+import { siteOrigin } from './.server/site-origin'
 import { getSiteSettings } from './.server/services/site-settings'
 
 export const links: Route.LinksFunction = () => [
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     messages: messagesFor(lang, url.pathname),
     settings: await getSiteSettings(context.db),
-    origin: (context.env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
+    origin: siteOrigin(context.env),
     isProduction: context.env.NODE_ENV === 'production',
     analytics: publicEnv(context.env).analytics,
   }

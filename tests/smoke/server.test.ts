@@ -37,6 +37,8 @@ async function start(env: Record<string, string>): Promise<Running> {
       SKIP_BUILD: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Required in production (ADR 024): the address the tests use.
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -10,6 +10,7 @@ import {
 } from '#app/domain/diagnostics/database-test'
 import { requireStaff } from '#app/.server/auth/require-staff'
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
+import { siteOrigin as configuredOrigin } from '#app/.server/site-origin'
 import type { Route } from './+types/database-test'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, lines: connectionTestReport(await testDatabaseConnection(context.db)) }
   }
   if (intent === 'delray') {
-    const siteOrigin = context.env.PUBLIC_SITE_URL ?? new URL(request.url).origin
+    const siteOrigin = configuredOrigin(context.env)
     return { intent, lines: delrayDebugReport(await debugDelrayOperator(context.db, { siteOrigin })) }
   }
   throw data('Unknown intent', { status: 400 })

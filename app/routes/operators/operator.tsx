@@ -8,6 +8,7 @@ import {
   operatorQrSvg,
   quoteAddresses,
 } from '#app/.server/services/operators'
+import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
 import { OperatorPage } from '#app/components/operators/operator-page'
 import { NotFoundPage } from '#app/components/layout/error-pages'
@@ -22,9 +23,8 @@ import type { RootData } from '#app/i18n/use-lang'
 import type { Route } from './+types/operator'
 
 /** The page's public URL (the QR code and the structured data use it). */
-function pageUrlOf(request: Request, env: { PUBLIC_SITE_URL?: string }, lang: 'en' | 'es', slug: string) {
-  const origin = (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')
-  return `${origin}${localizedPath(lang, `/${slug}`)}`
+function pageUrlOf(env: { PUBLIC_SITE_URL?: string; PORT: number }, lang: 'en' | 'es', slug: string) {
+  return `${siteOrigin(env)}${localizedPath(lang, `/${slug}`)}`
 }
 
 /** An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404. */
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
   const operator = await getOperatorPage(context.db, params.slug)
   if (!operator) throw data({ notFound: 'operator' }, { status: 404 })
-  const pageUrl = pageUrlOf(request, context.env, lang, operator.slug)
+  const pageUrl = pageUrlOf(context.env, lang, operator.slug)
   const origin = new URL(pageUrl).origin
   const imageUrl = new URL(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE, `${origin}/`).toString()
   return {
