@@ -61,9 +61,10 @@ export class BodyTooLargeError extends Error {
 /**
  * The request's body as a web stream that errors as soon as more than `limit` bytes have arrived,
  * whatever Content-Length said (a chunked body has none). `onTooLarge` is told; the rest of the body
- * is left unread (the socket stops being read).
+ * is left unread (the socket stops being read). `onAbandoned` is told when the stream closes before
+ * the whole body arrived (too large, or the reader cancelled): the connection should then close.
  */
-export function boundedBody(req, limit, onTooLarge) {
+export function boundedBody(req, limit, onTooLarge, onAbandoned = () => {}) {
   let received = 0
   const counter = new Transform({
     transform(chunk, _encoding, callback) {
@@ -79,6 +80,10 @@ export function boundedBody(req, limit, onTooLarge) {
     },
   })
   req.on('error', (error) => counter.destroy(error))
+  // The reader stopped early (a route's own, smaller limit): the rest is not worth reading either.
+  counter.on('close', () => {
+    if (!req.complete) onAbandoned()
+  })
   req.pipe(counter)
   return createReadableStreamFromReadable(counter)
 }
@@ -94,7 +99,10 @@ export function createRequestHandler({ build, getLoadContext, mode = process.env
     try {
       let tooLarge = false
       const limit = await bodyLimit(req)
-      const request = createRequest(req, res, limit, () => (tooLarge = true))
+      const request = createRequest(req, res, limit, {
+        onTooLarge: () => (tooLarge = true),
+        onAbandoned: () => res.setHeader('Connection', 'close'),
+      })
       const loadContext = await getLoadContext?.(req, res)
       const response = await handleRequest(request, loadContext)
       if (tooLarge) {
@@ -118,7 +126,7 @@ function createHeaders(requestHeaders) {
   return headers
 }
 
-function createRequest(req, res, limit, onTooLarge) {
+function createRequest(req, res, limit, { onTooLarge, onAbandoned }) {
   const [, forwardedPortText] = req.app?.enabled('trust proxy')
     ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
     : []
@@ -137,7 +145,9 @@ function createRequest(req, res, limit, onTooLarge) {
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = boundedBody(req, limit, onTooLarge)
+    init.body = boundedBody(req, limit, onTooLarge, () => {
+      if (!res.headersSent) onAbandoned()
+    })
     init.duplex = 'half'
   }
   return new Request(url.href, init)
