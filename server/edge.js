@@ -41,12 +41,36 @@ function hasBody(req) {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }
 
-/** Answers a refusal in plain text; the connection closes when a body is on its way. */
+/** Answers a refusal in plain text; the body on its way, if any, is dropped (`dropUnreadBody`). */
 export function refuse(req, res, { status, message, headers = {} }) {
   if (res.headersSent) return res.destroy()
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-  if (hasBody(req) && !req.complete) res.setHeader('Connection', 'close')
+  dropUnreadBody(req, res)
   res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(message)
+}
+
+/** How long the rest of a body nobody will read is taken in and dropped after the answer. */
+export const LINGER_MS = 1000
+
+/**
+ * Once the answer is sent, the rest of a body nobody read is read and dropped (never kept) for at
+ * most LINGER_MS, then the connection is closed ("lingering close"). Closing at once resets the
+ * connection while the client is still sending, and clients then lose the answer (the 413) they
+ * had already been sent; reading without end would let a client keep the connection busy. A body
+ * that ends in time leaves the connection reusable.
+ */
+export function dropUnreadBody(req, res) {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return
+    const socket = req.socket
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    const done = () => clearTimeout(timer)
+    req.once('end', done)
+    socket.once('close', done)
+    req.unpipe()
+    req.removeAllListeners('data')
+    req.resume()
+  })
 }
 
 /** Raised in a request's body stream once more than the limit has arrived. */
@@ -61,10 +85,9 @@ export class BodyTooLargeError extends Error {
 /**
  * The request's body as a web stream that errors as soon as more than `limit` bytes have arrived,
  * whatever Content-Length said (a chunked body has none). `onTooLarge` is told; the rest of the body
- * is left unread (the socket stops being read). `onAbandoned` is told when the stream closes before
- * the whole body arrived (too large, or the reader cancelled): the connection should then close.
+ * is left unread (the socket stops being read).
  */
-export function boundedBody(req, limit, onTooLarge, onAbandoned = () => {}) {
+export function boundedBody(req, limit, onTooLarge) {
   let received = 0
   const counter = new Transform({
     transform(chunk, _encoding, callback) {
@@ -80,10 +103,6 @@ export function boundedBody(req, limit, onTooLarge, onAbandoned = () => {}) {
     },
   })
   req.on('error', (error) => counter.destroy(error))
-  // The reader stopped early (a route's own, smaller limit): the rest is not worth reading either.
-  counter.on('close', () => {
-    if (!req.complete) onAbandoned()
-  })
   req.pipe(counter)
   return createReadableStreamFromReadable(counter)
 }
@@ -99,15 +118,16 @@ export function createRequestHandler({ build, getLoadContext, mode = process.env
     try {
       let tooLarge = false
       const limit = await bodyLimit(req)
-      const request = createRequest(req, res, limit, {
-        onTooLarge: () => (tooLarge = true),
-        onAbandoned: () => res.setHeader('Connection', 'close'),
-      })
+      const request = createRequest(req, res, limit, () => (tooLarge = true))
+      // A route that answers without reading the whole body (a sign-in redirect, its own smaller
+      // limit) must not leave the connection waiting for it.
+      dropUnreadBody(req, res)
       const loadContext = await getLoadContext?.(req, res)
       const response = await handleRequest(request, loadContext)
       if (tooLarge) {
         await response.body?.cancel()
-        return refuse(req, res, { status: 413, message: 'Payload Too Large' })
+        if (res.headersSent) return res.destroy()
+        return res.status(413).type('text/plain').set('Cache-Control', 'no-store').send('Payload Too Large')
       }
       await sendResponse(res, response)
     } catch (error) {
@@ -126,7 +146,7 @@ function createHeaders(requestHeaders) {
   return headers
 }
 
-function createRequest(req, res, limit, { onTooLarge, onAbandoned }) {
+function createRequest(req, res, limit, onTooLarge) {
   const [, forwardedPortText] = req.app?.enabled('trust proxy')
     ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
     : []
@@ -145,9 +165,7 @@ function createRequest(req, res, limit, { onTooLarge, onAbandoned }) {
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = boundedBody(req, limit, onTooLarge, () => {
-      if (!res.headersSent) onAbandoned()
-    })
+    init.body = boundedBody(req, limit, onTooLarge)
     init.duplex = 'half'
   }
   return new Request(url.href, init)
