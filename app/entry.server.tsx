@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { lowPriorityModulePreloads } from './.server/http/preload-priority'
@@ -11,17 +11,29 @@ import { appContext } from './.server/context'
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { getEnv, EnvError } from './.server/env'
 export { createRequestContext } from './.server/context'
+export { createEdgePolicy } from './.server/site-origin'
+export { bodyLimitFor } from './domain/http/request-edge'
 
 export const streamTimeout = 5_000
+
+/**
+ * React Router's default (log what a loader or action threw, unless the visitor went away), less
+ * the body that went over its limit: server/edge.js answers that one 413, it is no failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (error instanceof Error && error.name === 'BodyTooLargeError') return
+  console.error(error)
+}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  routerContext_: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
-  const app = routerContext_.get(appContext)
+  const app = loadContext.get(appContext)
   const nonce = app.cspNonce
   return new Promise((resolve, reject) => {
     let shellRendered = false

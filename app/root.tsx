@@ -25,6 +25,7 @@ import { useRootData, type RootData } from './i18n/use-lang'
 import { appContext, languageContext } from './.server/context'
 import { publicEnv } from './.server/env'
 import { originRuleMiddleware } from './.server/http/guarded-edge'
+import { siteOrigin } from './.server/site-origin'
 import { getSiteSettings } from './.server/services/site-settings'
 
 export const links: Route.LinksFunction = () => [
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     messages: messagesFor(lang, url.pathname),
     settings: await getSiteSettings(db),
-    origin: (env.PUBLIC_SITE_URL ?? url.origin).replace(/\/$/, ''),
+    origin: siteOrigin(env),
     isProduction: env.NODE_ENV === 'production',
     analytics: publicEnv(env).analytics,
   }

@@ -64,6 +64,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
     DATA_DIR: dataDir,
     PORT: process.env.E2E_PORT ?? '4173',
     HOST: '127.0.0.1',
+    // Required in production (ADR 024): playwright.config.ts's baseURL, so links in e-mails work.
+    PUBLIC_SITE_URL: `http://127.0.0.1:${appPort}`,
     SKIP_BUILD: '1',
     ENABLE_TEST_ROUTES: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { createRequestHandler, edgeGuard } from './edge.js'
 
 /**
  * Extra CSP sources for the ad tag and the pixel, only when their IDs are configured (issue #6):
@@ -43,6 +43,23 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   const http = express()
   http.disable('x-powered-by')
   http.set('trust proxy', app.env.TRUST_PROXY)
+
+  // Before anything else, with no body read yet: the method, the host name (PUBLIC_SITE_URL's or
+  // ALLOWED_HOSTS; 421 otherwise), the body's declared size and a page's body type (server/edge.js,
+  // rules in app/domain/http/request-edge.ts; ADR 024). The body's actual size is counted as it is
+  // read, in createRequestHandler below.
+  const policies = new WeakMap()
+  const entry = async () => (await getBuild()).entry.module
+  http.use(
+    edgeGuard({
+      logger,
+      getPolicy: async () => {
+        const module = await entry()
+        if (!policies.has(module)) policies.set(module, module.createEdgePolicy(app.env))
+        return policies.get(module)
+      },
+    }),
+  )
 
   if (!viteDevMiddleware) {
     // Hashed scripts and styles never change: cached for a year, compressed, and sent with lean
@@ -168,10 +185,11 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     createRequestHandler({
       build: getBuild,
       mode: isProduction ? 'production' : 'development',
+      bodyLimit: async (req) => (await entry()).bodyLimitFor(req.path),
       // React Router's middleware (ADR 020) needs a RouterContextProvider: the build makes one
       // holding the services and this request's nonce, id and client IP (appContext).
       getLoadContext: async (req, res) =>
-        (await getBuild()).entry.module.createRequestContext({
+        (await entry()).createRequestContext({
           db: app.db,
           dbKind: app.dbKind,
           env: app.env,

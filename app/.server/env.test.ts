@@ -30,6 +30,9 @@ describe('environment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_SITE_URL: 'not a url' }, 'PUBLIC_SITE_URL'],
+    [{ PUBLIC_SITE_URL: 'ftp://example.com' }, 'PUBLIC_SITE_URL'],
+    [{ ALLOWED_HOSTS: 'example.com, https://www.example.com' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'example.com:8080' }, 'ALLOWED_HOSTS'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ STAFF_EMAIL: 'nope' }, 'STAFF_EMAIL'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
@@ -42,13 +45,32 @@ describe('environment', () => {
     expect(found[0]).toMatch(new RegExp(`^${name}: `))
   })
   it('requires SESSION_SECRET in production with DATABASE_URL', () => {
-    expect(problems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })[0]).toMatch(
+    const site = { PUBLIC_SITE_URL: 'https://www.example.com' }
+    expect(problems({ ...site, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })[0]).toMatch(
       /^SESSION_SECRET: is required/,
     )
-    expect(problems({ NODE_ENV: 'production' })).toEqual([])
+    expect(problems({ ...site, NODE_ENV: 'production' })).toEqual([])
     expect(
-      problems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 'x'.repeat(32) }),
+      problems({
+        ...site,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        SESSION_SECRET: 'x'.repeat(32),
+      }),
     ).toEqual([])
+  })
+  it('requires PUBLIC_SITE_URL in production only: links never come from the request (ADR 024)', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^PUBLIC_SITE_URL: is required in production/),
+    ])
+    expect(problems({ NODE_ENV: 'development' })).toEqual([])
+    expect(problems({ NODE_ENV: 'test' })).toEqual([])
+  })
+  it('reads ALLOWED_HOSTS as a list of host names', () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toEqual([])
+    expect(
+      parseEnv({ ALLOWED_HOSTS: ' Example.com,www.example.com  cdn.example.com ' }).ALLOWED_HOSTS,
+    ).toEqual(['example.com', 'www.example.com', 'cdn.example.com'])
   })
   it('reads the scale and the port', () => {
     expect(parseEnv({ RATE_LIMIT_SCALE: '2.5', PORT: '8080' })).toMatchObject({

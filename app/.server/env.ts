@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { isHostName, normalizeHostName } from '#app/domain/http/request-edge'
 import { z } from '#app/domain/zod'
+import { siteOrigin } from './site-origin'
 
 function isTimeZone(zone: string) {
   try {
@@ -45,6 +47,36 @@ const optionalTagId = z
   )
   .optional()
 
+/** The public address of the site: an http(s) URL whose origin every absolute link is built from. */
+const siteUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL such as https://www.example.com',
+      })
+      .optional(),
+  )
+  .optional()
+
+/** More host names the site answers (besides PUBLIC_SITE_URL's): comma- or space-separated. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(/[\s,]+/)
+      .map(normalizeHostName)
+      .filter(Boolean),
+  )
+  .refine(
+    (names) => names.every(isHostName),
+    'must be host names without scheme or port, separated by commas',
+  )
+
 /** Every setting the process reads. Names are fixed: deployment scripts rely on them. */
 export const envSchema = z
   .object({
@@ -63,7 +95,10 @@ export const envSchema = z
           .optional(),
       )
       .optional(),
-    PUBLIC_SITE_URL: optionalUrl,
+    /** Required in production: the origin of every absolute URL, and the host name requests must use. */
+    PUBLIC_SITE_URL: siteUrl,
+    /** Aliases of the site's host name (a www/apex pair, an internal name); others get 421. */
+    ALLOWED_HOSTS: hostList,
     SESSION_SECRET: z
       .string()
       .trim()
@@ -135,6 +170,16 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_SITE_URL'],
+        message:
+          'is required in production: the public address of the site (such as https://www.example.com), ' +
+          'which every link in e-mails, canonical URL and sitemap is built from; requests for other host ' +
+          'names are refused (add aliases in ALLOWED_HOSTS)',
+      })
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -194,7 +239,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 /** The subset of configuration that may reach the browser. */
 export function publicEnv(env: Env) {
   return {
-    siteUrl: env.PUBLIC_SITE_URL ?? null,
+    siteUrl: siteOrigin(env),
     analytics: {
       googleAdsId: env.GOOGLE_ADS_ID ?? null,
       googleAdsLeadLabel: env.GOOGLE_ADS_LEAD_LABEL ?? null,

@@ -1,6 +1,31 @@
+import { allowedHostNames, checkEdge, type EdgeRequest } from '#app/domain/http/request-edge'
 import type { Env } from './env'
 
-/** The site's public origin: PUBLIC_SITE_URL when set, else the request's own (as the root loader does). */
-export function siteOrigin(env: Pick<Env, 'PUBLIC_SITE_URL'>, request: Request) {
-  return (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')
+type SiteEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
+
+/**
+ * The site's public origin, the only one absolute URLs are built from (e-mail links, canonical,
+ * hreflang, Open Graph, structured data, sitemap, robots.txt, Stripe's return URLs): PUBLIC_SITE_URL,
+ * required in production (env.ts); in development and tests the listening address,
+ * http://localhost:PORT. Never the request's Host (ADR 024).
+ */
+export function siteOrigin(env: SiteEnv): string {
+  return env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : `http://localhost:${env.PORT}`
+}
+
+/** The host names requests may be for: PUBLIC_SITE_URL's, plus ALLOWED_HOSTS (ADR 024). */
+export function siteHostNames(env: Pick<Env, 'PUBLIC_SITE_URL' | 'ALLOWED_HOSTS'>): Set<string> {
+  return allowedHostNames(env.PUBLIC_SITE_URL, env.ALLOWED_HOSTS)
+}
+
+/**
+ * The edge rules of server/app.js for this environment (re-exported by entry.server.tsx): the host
+ * names are worked out once, then each request is checked against them.
+ */
+export function createEdgePolicy(env: Pick<Env, 'PUBLIC_SITE_URL' | 'ALLOWED_HOSTS'>) {
+  const hosts = siteHostNames(env)
+  return {
+    hosts: [...hosts],
+    check: (request: EdgeRequest) => checkEdge(request, hosts),
+  }
 }

@@ -43,6 +43,8 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Required in production (ADR 024): the address the measurements use.
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SESSION_SECRET: databaseUrl ? randomBytes(32).toString('base64url') : '',

@@ -13,7 +13,9 @@ export const ORIGIN = 'http://127.0.0.1:4709'
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return {
-    ...parseEnv({ NODE_ENV: 'test', ...overrides }),
+    // Links in e-mails come from the configured site origin, never the request (ADR 024): the one
+    // these suites send their requests to.
+    ...parseEnv({ NODE_ENV: 'test', PUBLIC_SITE_URL: ORIGIN, ...overrides }),
     SESSION_SECRET: 'x'.repeat(32),
     DATA_DIR: '/nonexistent',
   }

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.drop()
 })
 
-const ORIGIN = 'http://127.0.0.1:4400'
+const ORIGIN = 'http://localhost'
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}/api/chat/unmatched`, {

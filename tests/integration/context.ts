@@ -10,7 +10,9 @@ export const TEST_SECURE_VIDEOS_PASSWORD = 'tutorials for operators'
 /** The environment a test server would have: defaults, plus a fixed secret and videos password. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
-    ...parseEnv({}),
+    // Links in e-mails come from the configured site origin, never the request (ADR 024): the one
+    // the suites send their requests to.
+    ...parseEnv({ PUBLIC_SITE_URL: 'http://localhost' }),
     DATA_DIR: '/nonexistent',
     SESSION_SECRET: TEST_SESSION_SECRET,
     SECURE_VIDEOS_PASSWORD: TEST_SECURE_VIDEOS_PASSWORD,

@@ -65,6 +65,8 @@ const stripeEnv = () => ({
   STRIPE_WEBHOOK_SECRET: SECRET,
   STRIPE_API_URL: fakeUrl,
   RATE_LIMIT_SCALE: 100,
+  // Stripe's return URLs are built from the site's configured origin (ADR 024).
+  PUBLIC_SITE_URL: 'http://shop.test',
 })
 
 let n = 0

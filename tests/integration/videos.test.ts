@@ -149,10 +149,10 @@ describe('/secure-videos', () => {
     headers: Record<string, string> = {},
     path = '/secure-videos',
   ) =>
-    new Request(`http://x${path}`, {
+    new Request(`http://localhost${path}`, {
       method: 'POST',
       body: new URLSearchParams(fields),
-      headers: { Origin: 'http://x', ...headers },
+      headers: { Origin: 'http://localhost', ...headers },
     })
 
   it('lists nothing without the cookie and the tutorials with it', async () => {

@@ -2,73 +2,19 @@
  * Boots the production build the way `npm start` does, on a new and on an existing data directory
  * (and on PostgreSQL when TEST_DATABASE_URL is set). Needs `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, pgliteDir } from '#app/.server/db/client'
 import { updateSiteSetting } from '#app/.server/services/site-settings'
+import { rssMb, start, stop } from './server-process'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const figures: Record<string, unknown> = {}
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-type Running = { child: ChildProcess; port: number; firstOkMs: number; output: () => string }
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort()
-  const started = Date.now()
-  let out = ''
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.on('data', (d) => (out += d))
-  child.stderr!.on('data', (d) => (out += d))
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ok) break
-    if (Date.now() - started > 60_000) throw new Error(`server did not answer in 60 s:\n${out}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return { child, port, firstOkMs: Date.now() - started, output: () => out }
-}
-
-async function stop(running: Running) {
-  const began = Date.now()
-  const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)))
-  running.child.kill('SIGTERM')
-  const code = await exited
-  return { code, ms: Date.now() - began }
-}
-
-function rssMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
-}
 
 async function page(port: number, p: string) {
   const res = await fetch(`http://127.0.0.1:${port}${p}`)

@@ -22,6 +22,8 @@ const env = {
   LOG_LEVEL: 'warn',
   SKIP_BUILD: '1',
   NODE_ENV: 'production',
+  // Required in production (ADR 024); startServer() adds the port.
+  PUBLIC_SITE_URL: 'http://127.0.0.1',
 }
 
 async function freePort() {
@@ -38,7 +40,7 @@ async function startServer() {
   const port = await freePort()
   let out = ''
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_SITE_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (d) => (out += d))

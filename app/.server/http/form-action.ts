@@ -40,7 +40,7 @@ export async function handleFormAction(
       lang: context.get(languageContext),
       sourcePath: new URL(request.url).pathname,
       env: app.env,
-      siteUrl: siteOrigin(app.env, request),
+      siteUrl: siteOrigin(app.env),
     })
     if (!result.ok) {
       return data<FormActionData>({ ...edge.reply(), outcome: 'invalid' }, { status: 400 })

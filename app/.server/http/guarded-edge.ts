@@ -6,7 +6,8 @@ import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
 import type { z } from '#app/domain/zod'
 import { appContext, type AppContext } from '../context'
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
-import { siteOrigin } from '../site-origin'
+import { normalizeHostName } from '#app/domain/http/request-edge'
+import { siteHostNames, siteOrigin } from '../site-origin'
 import { readFormDataWithLimit } from './limited-body'
 
 /**
@@ -62,9 +63,16 @@ export type EdgeOutcome<T> =
 export type RefusalReason =
   'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
 
-/** The origins a POST may come from: the configured public site, and the site as requested. */
+/**
+ * The origins a POST may come from: the configured public site (ADR 024), and the request's own
+ * origin only when its host name is one the site answers on (PUBLIC_SITE_URL's, ALLOWED_HOSTS):
+ * a forged Host never makes its own Origin acceptable.
+ */
 export function siteOrigins(app: Pick<AppContext, 'env'>, request: Request): string[] {
-  return [...new Set([siteOrigin(app.env, request), new URL(request.url).origin])]
+  const origins = [siteOrigin(app.env)]
+  const own = new URL(request.url)
+  if (siteHostNames(app.env).has(normalizeHostName(own.hostname))) origins.push(own.origin)
+  return [...new Set(origins)]
 }
 
 export function originAllowed(app: Pick<AppContext, 'env'>, request: Request): boolean {

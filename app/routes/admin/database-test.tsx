@@ -11,6 +11,7 @@ import {
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
 import { appContext, staffContext } from '#app/.server/context'
 import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { siteOrigin as configuredOrigin } from '#app/.server/site-origin'
 import type { Route } from './+types/database-test'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, lines: connectionTestReport(await testDatabaseConnection(context.get(appContext).db)) }
   }
   if (intent === 'delray') {
-    const siteOrigin = context.get(appContext).env.PUBLIC_SITE_URL ?? new URL(request.url).origin
+    const siteOrigin = configuredOrigin(context.get(appContext).env)
     return {
       intent,
       lines: delrayDebugReport(await debugDelrayOperator(context.get(appContext).db, { siteOrigin })),

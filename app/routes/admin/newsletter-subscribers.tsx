@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null
     const result = await importSubscribers(context.get(appContext).db, upload, {
       env: context.get(appContext).env,
-      origin: siteOrigin(context.get(appContext).env, request),
+      origin: siteOrigin(context.get(appContext).env),
       onRowError: (error, line) =>
         context
           .get(appContext)

@@ -166,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await boundedFormData({ request, context })
   const intent = formData.get('intent')
   const id = positiveId(String(formData.get('id') ?? ''))
-  const origin = siteOrigin(context.get(appContext).env, request)
+  const origin = siteOrigin(context.get(appContext).env)
 
   if (intent === 'save') {
     const values = fieldsOf(formData)

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const { outcome } = await confirmSubscription(context.get(appContext).db, token, {
     env: context.get(appContext).env,
-    origin: siteOrigin(context.get(appContext).env, request),
+    origin: siteOrigin(context.get(appContext).env),
   })
   if (outcome === 'activated') context.get(appContext).outbox.nudge()
   return data({ outcome }, { status: statusOf[outcome], headers: noStore })

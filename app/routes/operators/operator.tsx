@@ -10,6 +10,7 @@ import {
   operatorQrSvg,
   quoteAddresses,
 } from '#app/.server/services/operators'
+import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
 import { OperatorPage } from '#app/components/operators/operator-page'
 import { NotFoundPage } from '#app/components/layout/error-pages'
@@ -25,19 +26,18 @@ import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/operator'
 
 /** The page's public URL (the QR code and the structured data use it). */
-function pageUrlOf(request: Request, env: { PUBLIC_SITE_URL?: string }, lang: 'en' | 'es', slug: string) {
-  const origin = (env.PUBLIC_SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')
-  return `${origin}${localizedPath(lang, `/${slug}`)}`
+function pageUrlOf(env: { PUBLIC_SITE_URL?: string; PORT: number }, lang: 'en' | 'es', slug: string) {
+  return `${siteOrigin(env)}${localizedPath(lang, `/${slug}`)}`
 }
 
 /** An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
   const operator = await getOperatorPage(context.get(appContext).db, params.slug)
   if (!operator) throw data({ notFound: 'operator' }, { status: 404 })
-  const pageUrl = pageUrlOf(request, context.get(appContext).env, lang, operator.slug)
+  const pageUrl = pageUrlOf(context.get(appContext).env, lang, operator.slug)
   const origin = new URL(pageUrl).origin
   const imageUrl = new URL(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE, `${origin}/`).toString()
   return {

@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return reply({ ok: false, error: 'newsletter.errors.failed', fieldErrors }, 400)
   }
-  const origin = siteOrigin(context.get(appContext).env, request)
+  const origin = siteOrigin(context.get(appContext).env)
   const result = await signupFromPopup(context.get(appContext), parsed.data, {
     origin,
     source: POPUP_SOURCE,

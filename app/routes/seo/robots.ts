@@ -3,8 +3,8 @@ import { getRobotsTxt } from '#app/.server/services/sitemap'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/robots'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return new Response(getRobotsTxt(siteOrigin(context.get(appContext).env, request)), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(getRobotsTxt(siteOrigin(context.get(appContext).env)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

@@ -3,11 +3,8 @@ import { getSitemapXml } from '#app/.server/services/sitemap'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/sitemap'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const xml = await getSitemapXml(
-    context.get(appContext).db,
-    siteOrigin(context.get(appContext).env, request),
-  )
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = await getSitemapXml(context.get(appContext).db, siteOrigin(context.get(appContext).env))
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

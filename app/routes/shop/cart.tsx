@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: context.get(appContext).db,
       env: context.get(appContext).env,
       clientIp: context.get(appContext).clientIp,
-      origin: siteOrigin(context.get(appContext).env, request),
+      origin: siteOrigin(context.get(appContext).env),
       nudgeOutbox: () => context.get(appContext).outbox.nudge(),
     },
     submission.value,

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_UPLOAD_BYTES } from '../images/upload'
+import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
+import {
+  allowedHostNames,
+  bodyLimitFor,
+  checkEdge,
+  DEFAULT_BODY_LIMIT,
+  FORM_FIELDS_ALLOWANCE,
+  routePath,
+  type EdgeRequest,
+} from './request-edge'
+
+const hosts = allowedHostNames('https://www.example.com', ['example.com'])
+const form = 'application/x-www-form-urlencoded'
+
+function edge(overrides: Partial<EdgeRequest>) {
+  const request: EdgeRequest = {
+    method: 'GET',
+    path: '/',
+    hostname: 'www.example.com',
+    contentType: undefined,
+    contentLength: undefined,
+    hasBody: false,
+    ...overrides,
+  }
+  return checkEdge(request, hosts)?.status ?? null
+}
+
+describe('the route a path reaches', () => {
+  it.each([
+    ['/', '/'],
+    ['/es', '/'],
+    ['/es/', '/'],
+    ['/ES/Admin/Images/', '/admin/images'],
+    ['/admin/images.data', '/admin/images'],
+    ['/es/admin/newsletters/subscribers.data', '/admin/newsletters/subscribers'],
+    ['/espresso', '/espresso'],
+  ])('%s → %s', (path, expected) => expect(routePath(path)).toBe(expected))
+})
+
+describe('body limits', () => {
+  it('gives every page the default and the two uploads their file limit plus the form fields', () => {
+    expect(bodyLimitFor('/admin')).toBe(DEFAULT_BODY_LIMIT)
+    expect(bodyLimitFor('/service/calculator')).toBe(DEFAULT_BODY_LIMIT)
+    expect(bodyLimitFor('/es/admin/images')).toBe(MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE)
+    expect(bodyLimitFor('/admin/newsletters/subscribers.data')).toBe(IMPORT_MAX_BYTES + FORM_FIELDS_ALLOWANCE)
+  })
+  it('refuses a declared length over the limit (413) and lets one at the limit through', () => {
+    const post = { method: 'POST', contentType: form, hasBody: true }
+    expect(edge({ ...post, path: '/admin', contentLength: String(50 * 1024 * 1024) })).toBe(413)
+    expect(edge({ ...post, path: '/admin', contentLength: String(DEFAULT_BODY_LIMIT) })).toBeNull()
+    expect(edge({ ...post, path: '/admin', contentLength: String(DEFAULT_BODY_LIMIT + 1) })).toBe(413)
+    expect(edge({ ...post, path: '/admin/images', contentLength: String(8 * 1024 * 1024) })).toBeNull()
+    expect(edge({ ...post, path: '/admin/images', contentLength: String(9 * 1024 * 1024) })).toBe(413)
+    // A GET's body is bounded too.
+    expect(edge({ path: '/', contentLength: String(DEFAULT_BODY_LIMIT + 1), hasBody: true })).toBe(413)
+  })
+  it('refuses a Content-Length that is not a number (400)', () => {
+    expect(edge({ method: 'POST', contentType: form, contentLength: '12abc', hasBody: true })).toBe(400)
+  })
+})
+
+describe('body types', () => {
+  it('takes forms on pages and refuses anything else (415)', () => {
+    const post = (path: string, contentType?: string) =>
+      edge({ method: 'POST', path, contentType, contentLength: '10', hasBody: true })
+    expect(post('/admin', form)).toBeNull()
+    expect(post('/es/admin/images.data', 'multipart/form-data; boundary=x')).toBeNull()
+    expect(post('/admin', 'Application/X-WWW-Form-Urlencoded;charset=UTF-8')).toBeNull()
+    expect(post('/admin', 'application/json')).toBe(415)
+    expect(post('/secure-videos', 'text/plain')).toBe(415)
+    expect(post('/service/calculator', undefined)).toBe(415)
+  })
+  it('lets each API endpoint take what it reads', () => {
+    const post = (path: string, contentType: string) =>
+      edge({ method: 'POST', path, contentType, contentLength: '10', hasBody: true })
+    expect(post('/api/stripe/webhook', 'application/json; charset=utf-8')).toBeNull()
+    expect(post('/api/chat/unmatched', 'application/json')).toBeNull()
+    expect(post('/api/chat/unmatched', form)).toBe(415)
+    expect(post('/api/newsletter/subscribe', 'application/json')).toBeNull()
+    expect(post('/api/newsletter/subscribe', form)).toBeNull()
+    expect(post('/api/newsletter/subscribe', 'text/plain')).toBe(415)
+  })
+})
+
+describe('methods and hosts', () => {
+  it('answers GET, HEAD and POST, and 405 to the rest', () => {
+    expect(edge({ method: 'HEAD' })).toBeNull()
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PUT', 'DELETE', 'PROPFIND']) {
+      expect(edge({ method })).toBe(405)
+    }
+  })
+  it('answers the site host and its aliases, 421 to others and 400 without one', () => {
+    expect(edge({ hostname: 'WWW.Example.com.' })).toBeNull()
+    expect(edge({ hostname: 'example.com' })).toBeNull()
+    expect(edge({ hostname: 'evil.example' })).toBe(421)
+    expect(edge({ hostname: '127.0.0.1' })).toBe(421)
+    expect(edge({ hostname: '' })).toBe(400)
+    expect(edge({ hostname: undefined })).toBe(400)
+    expect(edge({ hostname: 'a/b@c' })).toBe(400)
+  })
+  it('lets load balancers probe /healthz and /readyz under any host', () => {
+    expect(edge({ path: '/healthz', hostname: '10.0.0.7' })).toBeNull()
+    expect(edge({ path: '/readyz', hostname: undefined })).toBeNull()
+  })
+  it('answers the loopback names when no site URL is configured (development and tests)', () => {
+    expect([...allowedHostNames(undefined)]).toEqual(['localhost', '127.0.0.1', '[::1]'])
+    expect([...allowedHostNames(undefined, ['dev.local'])]).toContain('dev.local')
+  })
+})

@@ -1,0 +1,147 @@
+import { MAX_UPLOAD_BYTES } from '../images/upload'
+import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
+
+/**
+ * What the Express server decides about a request before anything reads its body (issue #17):
+ * the method, the host name, the body's size and its type. Pure: server/app.js asks it through the
+ * server build (`entry.server.tsx` re-exports it) and answers the refusals itself.
+ */
+
+/** Any request body, unless its path needs more (uploads below): every form of the site fits. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
+/** Room for a multipart form's other fields and boundaries next to its file. */
+export const FORM_FIELDS_ALLOWANCE = 64 * 1024
+
+/** Paths (after `routePath`) that take a file, and the largest body each needs. */
+const UPLOAD_LIMITS: Record<string, number> = {
+  // The Image Manager's upload (app/routes/admin/images.tsx).
+  '/admin/images': MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE,
+  // The subscribers CSV import (app/routes/admin/newsletter-subscribers.tsx).
+  '/admin/newsletters/subscribers': IMPORT_MAX_BYTES + FORM_FIELDS_ALLOWANCE,
+}
+
+export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
+
+/**
+ * The endpoints that are not pages and read other bodies than forms (app/routes.ts), with the types
+ * each accepts. Every other path is a page (or a page's `.data`), whose action reads a form.
+ */
+const API_BODY_TYPES: Record<string, readonly string[]> = {
+  // Stripe posts its signed event as raw JSON.
+  '/api/stripe/webhook': ['application/json'],
+  // The chat panel's unanswered questions: JSON only (the route answers 415 to anything else).
+  '/api/chat/unmatched': ['application/json'],
+  // The newsletter popup: JSON from the script, or a plain form.
+  '/api/newsletter/subscribe': ['application/json', ...FORM_TYPES],
+}
+
+/** Methods the site answers; anything else (TRACE, CONNECT, PUT, WebDAV…) is 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
+
+/** Paths a load balancer probes under whatever host name it uses. */
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz'])
+
+/**
+ * The route a URL path reaches, for the rules above: lowercase (routes match case-insensitively),
+ * without the Spanish prefix, a single-fetch `.data` suffix or a trailing slash.
+ */
+export function routePath(pathname: string): string {
+  let p = pathname.toLowerCase()
+  if (p.endsWith('.data')) p = p.slice(0, -'.data'.length)
+  if (p === '/es' || p.startsWith('/es/')) p = p.slice(3)
+  if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '')
+  return p || '/'
+}
+
+/** The largest body a request to this path may send. */
+export function bodyLimitFor(pathname: string): number {
+  return UPLOAD_LIMITS[routePath(pathname)] ?? DEFAULT_BODY_LIMIT
+}
+
+/** The media type of a Content-Type header, lowercase, without parameters. */
+export function mediaType(contentType: string | undefined | null): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+/** A host name as Express reads it (no port; IPv6 in brackets) that could be a real one. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$|^\[[0-9a-f:.]+\]$/
+
+/** Normalizes a configured or received host name: lowercase, no trailing dot. */
+export function normalizeHostName(name: string): string {
+  return name.trim().toLowerCase().replace(/\.$/, '')
+}
+
+export function isHostName(name: string): boolean {
+  return name.length <= 253 && HOST_NAME.test(name.toLowerCase())
+}
+
+export type EdgeRequest = {
+  method: string
+  /** The URL path, without the query string. */
+  path: string
+  /** The host name the request is for (Express `req.hostname`: no port), undefined when none. */
+  hostname: string | undefined
+  contentType: string | undefined
+  /** Content-Length as sent, or undefined (a chunked body, or none). */
+  contentLength: string | undefined
+  /** Whether a body follows the headers (Content-Length > 0 or Transfer-Encoding). */
+  hasBody: boolean
+}
+
+export type EdgeRefusal = {
+  status: 400 | 405 | 413 | 415 | 421
+  message: string
+  headers?: Record<string, string>
+}
+
+/**
+ * The first rule a request breaks, or null when it may go on. In order: the method (405), the host
+ * (400 when missing or malformed, 421 when it is not one of `allowedHosts`; /healthz and /readyz
+ * answer any host), the declared body size (413), a page's body type (415).
+ */
+export function checkEdge(request: EdgeRequest, allowedHosts: ReadonlySet<string>): EdgeRefusal | null {
+  const method = request.method.toUpperCase()
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, message: 'Method Not Allowed', headers: { Allow: ALLOWED_METHODS.join(', ') } }
+  }
+
+  if (!ANY_HOST_PATHS.has(request.path)) {
+    const host = normalizeHostName(request.hostname ?? '')
+    if (!host || !isHostName(host)) return { status: 400, message: 'Bad Request: missing or invalid Host' }
+    if (!allowedHosts.has(host)) return { status: 421, message: 'Misdirected Request' }
+  }
+
+  const limit = bodyLimitFor(request.path)
+  if (request.contentLength !== undefined) {
+    const declared = Number(request.contentLength)
+    if (!/^\d+$/.test(request.contentLength.trim()) || !Number.isSafeInteger(declared)) {
+      return { status: 400, message: 'Bad Request: invalid Content-Length' }
+    }
+    if (declared > limit) return { status: 413, message: 'Payload Too Large' }
+  }
+
+  if (method === 'POST') {
+    const accepted = API_BODY_TYPES[routePath(request.path)] ?? FORM_TYPES
+    if (!accepted.includes(mediaType(request.contentType))) {
+      return {
+        status: 415,
+        message: 'Unsupported Media Type',
+        headers: { 'Accept-Post': accepted.join(', ') },
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * The host names the site answers: the configured site origin's, then any aliases. Without a
+ * configured origin (development and tests) the loopback names, which is where it listens.
+ */
+export function allowedHostNames(siteUrl: string | undefined, aliases: readonly string[] = []): Set<string> {
+  const names = new Set<string>()
+  if (siteUrl) names.add(normalizeHostName(new URL(siteUrl).hostname))
+  else for (const name of ['localhost', '127.0.0.1', '[::1]']) names.add(name)
+  for (const alias of aliases) names.add(normalizeHostName(alias))
+  return names
+}

@@ -1,0 +1,190 @@
+/* global AbortController, Headers, Request */
+// The edge of every request (issue #17): nothing reads a body before its size is known to be
+// within the limit, and nothing reaches React Router for a host name the site does not answer.
+import { Transform } from 'node:stream'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { createRequestHandler as createRouterHandler } from 'react-router'
+
+/**
+ * Refuses, before any body is read: a method the site does not answer (405), a missing or foreign
+ * host name (400 / 421), a declared Content-Length over the path's limit (413) and a POST to a page
+ * whose body is not a form (415). `getPolicy()` gives `{ check(request) }` (app/.server/site-origin.ts,
+ * through the server build). A refused request's body is never read: the answer closes the
+ * connection instead, so a client cannot make the server take in 50 MB it will not use.
+ */
+export function edgeGuard({ getPolicy, logger }) {
+  return async (req, res, next) => {
+    try {
+      const policy = await getPolicy()
+      const contentLength = req.headers['content-length']
+      const refusal = policy.check({
+        method: req.method,
+        path: req.path,
+        hostname: req.hostname,
+        contentType: req.headers['content-type'],
+        contentLength,
+        hasBody: hasBody(req),
+      })
+      if (!refusal) return next()
+      logger.info(
+        { method: req.method, path: req.path, host: req.headers.host, status: refusal.status },
+        'request refused at the edge',
+      )
+      refuse(req, res, refusal)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function hasBody(req) {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+}
+
+/** Answers a refusal in plain text; the body on its way, if any, is dropped (`dropUnreadBody`). */
+export function refuse(req, res, { status, message, headers = {} }) {
+  if (res.headersSent) return res.destroy()
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  dropUnreadBody(req, res)
+  res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(message)
+}
+
+/** How long the rest of a body nobody will read is taken in and dropped after the answer. */
+export const LINGER_MS = 1000
+
+/**
+ * Once the answer is sent, the rest of a body nobody read is read and dropped (never kept) for at
+ * most LINGER_MS, then the connection is closed ("lingering close"). Closing at once resets the
+ * connection while the client is still sending, and clients then lose the answer (the 413) they
+ * had already been sent; reading without end would let a client keep the connection busy. A body
+ * that ends in time leaves the connection reusable.
+ */
+export function dropUnreadBody(req, res) {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return
+    const socket = req.socket
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    const done = () => clearTimeout(timer)
+    req.once('end', done)
+    socket.once('close', done)
+    req.unpipe()
+    req.removeAllListeners('data')
+    req.resume()
+  })
+}
+
+/** Raised in a request's body stream once more than the limit has arrived. */
+export class BodyTooLargeError extends Error {
+  constructor(limit) {
+    super(`request body larger than ${limit} bytes`)
+    this.name = 'BodyTooLargeError'
+    this.status = 413
+  }
+}
+
+/**
+ * The request's body as a web stream that errors as soon as more than `limit` bytes have arrived,
+ * whatever Content-Length said (a chunked body has none). `onTooLarge` is told; the rest of the body
+ * is left unread (the socket stops being read).
+ */
+export function boundedBody(req, limit, onTooLarge) {
+  let received = 0
+  const counter = new Transform({
+    transform(chunk, _encoding, callback) {
+      received += chunk.length
+      if (received > limit) {
+        onTooLarge()
+        req.unpipe(counter)
+        req.pause()
+        callback(new BodyTooLargeError(limit))
+        return
+      }
+      callback(null, chunk)
+    },
+  })
+  req.on('error', (error) => counter.destroy(error))
+  req.pipe(counter)
+  return createReadableStreamFromReadable(counter)
+}
+
+/**
+ * `@react-router/express`'s createRequestHandler (7.18), with one change: the body React Router
+ * reads is `boundedBody()`, limited to `bodyLimit(req)` bytes. When a body goes over, whatever the
+ * route answered (its action fails reading the body) is replaced by 413 and the connection closes.
+ */
+export function createRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV, bodyLimit }) {
+  const handleRequest = createRouterHandler(build, mode)
+  return async (req, res, next) => {
+    try {
+      let tooLarge = false
+      const limit = await bodyLimit(req)
+      const request = createRequest(req, res, limit, () => (tooLarge = true))
+      // A route that answers without reading the whole body (a sign-in redirect, its own smaller
+      // limit) must not leave the connection waiting for it.
+      dropUnreadBody(req, res)
+      const loadContext = await getLoadContext?.(req, res)
+      const response = await handleRequest(request, loadContext)
+      if (tooLarge) {
+        await response.body?.cancel()
+        if (res.headersSent) return res.destroy()
+        return res.status(413).type('text/plain').set('Cache-Control', 'no-store').send('Payload Too Large')
+      }
+      await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function createHeaders(requestHeaders) {
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value)
+    else headers.set(key, values)
+  }
+  return headers
+}
+
+function createRequest(req, res, limit, onTooLarge) {
+  const [, forwardedPortText] = req.app?.enabled('trust proxy')
+    ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
+    : []
+  const [, hostPortText] = req.get('host')?.split(':') ?? []
+  const forwardedPort = Number.parseInt(forwardedPortText, 10)
+  const hostPort = Number.parseInt(hostPortText, 10)
+  const port = Number.isSafeInteger(forwardedPort)
+    ? forwardedPort
+    : Number.isSafeInteger(hostPort)
+      ? hostPort
+      : ''
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost'
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  let controller = new AbortController()
+  const init = { method: req.method, headers: createHeaders(req.headers), signal: controller.signal }
+  res.on('finish', () => (controller = null))
+  res.on('close', () => controller?.abort())
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = boundedBody(req, limit, onTooLarge)
+    init.duplex = 'half'
+  }
+  return new Request(url.href, init)
+}
+
+async function sendResponse(res, response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
+  if (!response.body) return res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}

@@ -1,0 +1,63 @@
+/** Starts and stops the production build as `npm start` does, for the smoke tests. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+export type Running = { child: ChildProcess; port: number; firstOkMs: number; output: () => string }
+
+export async function start(env: Record<string, string>): Promise<Running> {
+  const port = await freePort()
+  const started = Date.now()
+  let out = ''
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Required in production (ADR 024): the address the tests use.
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`)
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+    if (ok) break
+    if (Date.now() - started > 60_000) throw new Error(`server did not answer in 60 s:\n${out}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return { child, port, firstOkMs: Date.now() - started, output: () => out }
+}
+
+export async function stop(running: Running) {
+  const began = Date.now()
+  const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)))
+  running.child.kill('SIGTERM')
+  const code = await exited
+  return { code, ms: Date.now() - began }
+}
+
+export function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+}
