@@ -20,7 +20,11 @@ import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import { appContext } from '#app/.server/context'
+import type { ShellHandle } from '#app/components/layout/shell'
 import type { Route } from './+types/home'
+
+/** The service assistant (chat) is offered on this page of the service shell only. */
+export const handle: ShellHandle = { serviceChat: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
