@@ -132,7 +132,10 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
       res.json(await build.entry.module.checkReady(app))
     } catch (error) {
       logger.error({ err: error }, 'readiness check failed')
-      res.status(503).json({ status: 'unavailable', database: app.dbKind })
+      // In production the answer names nothing about the set-up (issue #17 item 7).
+      res
+        .status(503)
+        .json(isProduction ? { status: 'unavailable' } : { status: 'unavailable', database: app.dbKind })
     }
   })
 
