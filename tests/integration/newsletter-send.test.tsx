@@ -11,7 +11,7 @@ import {
   sendNewsletterNow,
 } from '#app/.server/services/newsletters'
 import { unsubscribeUrl } from '#app/.server/services/newsletter'
-import { verifyClick } from '#app/.server/newsletter/tracking'
+import { openPixelUrl, verifyClick } from '#app/.server/newsletter/tracking'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { testEnv } from './context'
@@ -108,7 +108,8 @@ describe('sending a newsletter', () => {
       expect(mail.html).toContain('November News')
       expect(mail.html).toContain('<strong>friends</strong>')
       expect(mail.html).toContain('width:600px')
-      expect(mail.html).toContain(`${ORIGIN}/newsletter/o/${n.id}.gif`)
+      // The open image is signed for this delivery (issue #17 item 6).
+      expect(mail.html).toContain(openPixelUrl(ORIGIN, n.id, s.id, env.SESSION_SECRET))
       // The story link goes through the click counter, signed for this newsletter and target.
       const tracked = /href="([^"]*\/newsletter\/c\/[^"]*)"/.exec(mail.html)![1]!.replaceAll('&amp;', '&')
       const url = new URL(tracked)
