@@ -224,9 +224,10 @@ describe('sending a newsletter', () => {
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(500)
   }, 60_000)
 
-  // On PostgreSQL (CI), a real worker process is killed with SIGKILL in the middle of the send.
+  // On PostgreSQL (CI), a real worker process is killed with SIGKILL while it queues the messages.
+  // (Killing the worker while it sends them: tests/integration/outbox-kill.test.ts, ADR 023.)
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'a worker process killed (SIGKILL) mid-send, then restarted: every active subscriber exactly once',
+    'a worker process killed (SIGKILL) while queuing, then restarted: every active subscriber queued and sent once',
     async () => {
       await addSubscribers(
         Array.from({ length: 500 }, (_, i) => ({ email: `k${i}@example.com`, status: 'active' })),
