@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitBuckets } from '#app/.server/db/schema'
-import { consumeRateLimit } from '#app/.server/security/rate-limit'
+import { consumeRateLimit, forgetStaleBuckets, hashKey } from '#app/.server/security/rate-limit'
 import { mostHitsIn } from '#app/domain/security/token-bucket'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -60,5 +60,21 @@ describe('rate limit', () => {
     const rows = await t.db.select().from(rateLimitBuckets)
     expect(rows.some((r) => r.key.includes('203.0.113'))).toBe(false)
     expect((await t.db.select({ n: count() }).from(rateLimitBuckets))[0]!.n).toBeGreaterThan(0)
+  })
+  // Last: it forgets the rows of the tests above.
+  it('forgets buckets untouched for two days, but keeps a trusted-login mark for 30', async () => {
+    const old = new Date('2026-02-01T00:00:00Z')
+    await consumeRateLimit(t.db, rule, 'stale', { now: old })
+    await t.db
+      .insert(rateLimitBuckets)
+      .values({ bucket: 'login:trusted', key: 'mark', tokens: 0, updatedAt: old })
+    await forgetStaleBuckets(t.db, new Date('2026-02-04T00:00:00Z'))
+    const left = async () => (await t.db.select().from(rateLimitBuckets)).map((r) => r.bucket + ':' + r.key)
+    expect(await left()).toContain('login:trusted:mark')
+    expect((await left()).filter((k) => k.startsWith('test:form:') && k.endsWith(hashKey('stale')))).toEqual(
+      [],
+    )
+    await forgetStaleBuckets(t.db, new Date('2026-03-04T00:00:00Z'))
+    expect(await left()).not.toContain('login:trusted:mark')
   })
 })

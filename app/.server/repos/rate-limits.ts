@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimitBuckets } from '../db/schema'
 
@@ -90,7 +90,18 @@ export async function hasMarkSince(db: Db, bucket: string, key: string, since: D
   return !!row
 }
 
-/** Forgets buckets untouched since `before` (a full bucket is the same as no row). */
-export async function deleteBucketsBefore(db: Db, before: Date) {
-  await db.delete(t).where(lt(t.updatedAt, before))
+/**
+ * Forgets buckets untouched since `before` (a full bucket is the same as no row), except those of
+ * `kept`, which are forgotten when untouched since their own date.
+ */
+export async function deleteBucketsBefore(db: Db, before: Date, kept: Record<string, Date> = {}) {
+  const names = Object.keys(kept)
+  await db
+    .delete(t)
+    .where(
+      or(
+        and(lt(t.updatedAt, before), names.length ? notInArray(t.bucket, names) : undefined),
+        ...names.map((name) => and(eq(t.bucket, name), lt(t.updatedAt, kept[name]!))),
+      ),
+    )
 }

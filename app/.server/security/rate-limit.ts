@@ -10,6 +10,24 @@ export type RateLimitRule = BucketShape & {
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
+/**
+ * Rows that are remembered marks rather than buckets, and how long they are kept untouched:
+ * an IP that signed into an account is trusted for it for 30 days (services/staff-auth.ts).
+ */
+export const MARK_BUCKETS = { 'login:trusted': 30 * 86_400_000 } as const
+const BUCKET_KEEP_MS = 2 * 86_400_000
+
+/** Forgets buckets nobody touched for two days (they would be full again) and marks past their time. */
+export async function forgetStaleBuckets(db: Db, now: Date) {
+  await deleteBucketsBefore(
+    db,
+    new Date(now.getTime() - BUCKET_KEEP_MS),
+    Object.fromEntries(
+      Object.entries(MARK_BUCKETS).map(([name, ms]) => [name, new Date(now.getTime() - ms)]),
+    ),
+  )
+}
+
 /** Keys (IPs, e-mail addresses) are stored hashed: the table holds no personal data. */
 export function hashKey(key: string) {
   return createHash('sha256').update(key).digest('base64url').slice(0, 32)
@@ -34,8 +52,7 @@ export async function consumeRateLimit(
     refillPerMs: rate,
     now,
   })
-  // Now and then, forget buckets nobody touched for two days (they would be full again).
-  if (Math.random() < 0.01) await deleteBucketsBefore(db, new Date(now.getTime() - 2 * 86_400_000))
+  if (Math.random() < 0.01) await forgetStaleBuckets(db, now)
   return {
     allowed: result.allowed,
     remaining: Math.max(0, Math.floor(result.tokens)),

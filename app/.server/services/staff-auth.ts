@@ -29,7 +29,13 @@ import {
   updateStaffPassword,
 } from '../repos/staff'
 import { deleteBucket, findBlockedUntil, hasMarkSince, strikeAndBlock, touchMark } from '../repos/rate-limits'
-import { consumeRateLimit, hashKey, refundRateLimit, type RateLimitRule } from '../security/rate-limit'
+import {
+  consumeRateLimit,
+  hashKey,
+  MARK_BUCKETS,
+  refundRateLimit,
+  type RateLimitRule,
+} from '../security/rate-limit'
 
 /** A signed-in staff member, as every admin loader and action sees them (from requireStaff). */
 export type Staff = { id: number; email: string; sessionIdHash: string }
@@ -68,9 +74,9 @@ export const LOGIN_PAIR_RULE: RateLimitRule = {
   burst: 5,
   windowMs: 15 * 60_000,
 }
-/** An IP that signed into an account is trusted for it this long. */
-export const LOGIN_TRUST_MS = 30 * 86_400_000
 const TRUSTED_BUCKET = 'login:trusted'
+/** An IP that signed into an account is trusted for it this long. */
+export const LOGIN_TRUST_MS = MARK_BUCKETS[TRUSTED_BUCKET]
 
 const pairName = (email: string, ip: string) => `${email}\n${ip}`
 /** The stored key of a pair: what consumeRateLimit stores for pairName. */
