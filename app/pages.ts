@@ -272,6 +272,9 @@ export const pages: PageDef[] = [
     texts: ['servicePages', 'forms'],
   }),
 
+  // Anything else under /service: the 404 page inside the service shell.
+  page({ id: 'service-not-found', path: 'service/*', file: 'routes/system/not-found.tsx', shell: 'service' }),
+
   // Staff: the sign-in page, then everything behind the staff layout's check.
   page({
     id: 'admin',

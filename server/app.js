@@ -44,6 +44,25 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   http.disable('x-powered-by')
   http.set('trust proxy', app.env.TRUST_PROXY)
 
+  // Health checks first: a load balancer asks them by any host name, and they must answer even
+  // when the build or the database cannot (before the edge guard, which needs the build).
+  http.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+  })
+  http.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store')
+    try {
+      const build = await getBuild()
+      res.json(await build.entry.module.checkReady(app))
+    } catch (error) {
+      logger.error({ err: error }, 'readiness check failed')
+      // In production the answer names nothing about the set-up (issue #17 item 7).
+      res
+        .status(503)
+        .json(isProduction ? { status: 'unavailable' } : { status: 'unavailable', database: app.dbKind })
+    }
+  })
+
   // Before anything else, with no body read yet: the method, the host name (PUBLIC_SITE_URL's or
   // ALLOWED_HOSTS; 421 otherwise), the body's declared size and a page's body type (server/edge.js,
   // rules in app/domain/http/request-edge.ts; ADR 024). The body's actual size is counted as it is
@@ -138,20 +157,6 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     }),
   )
   http.use(compression())
-
-  http.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' })
-  })
-  http.get('/readyz', async (_req, res) => {
-    res.set('Cache-Control', 'no-store')
-    try {
-      const build = await getBuild()
-      res.json(await build.entry.module.checkReady(app))
-    } catch (error) {
-      logger.error({ err: error }, 'readiness check failed')
-      res.status(503).json({ status: 'unavailable', database: app.dbKind })
-    }
-  })
 
   if (viteDevMiddleware) {
     http.use(viteDevMiddleware)

@@ -68,10 +68,19 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   }
 }
 
-/** `GET /readyz`: does the database answer? */
-export async function checkReady(app: App) {
+/**
+ * `GET /readyz`: does the database answer? In production the answer says only that (issue #17
+ * item 7: which database runs is nobody else's business); elsewhere it also names the kind.
+ */
+export async function checkReady(app: Pick<App, 'database' | 'dbKind' | 'env'>) {
   await app.database.db.execute('select 1')
-  return { status: 'ok', database: app.dbKind }
+  return readinessBody(true, app)
+}
+
+/** The body of a /readyz answer (server/app.js answers a failure the same way). */
+export function readinessBody(ok: boolean, app: Pick<App, 'dbKind' | 'env'>) {
+  const status = ok ? 'ok' : 'unavailable'
+  return app.env.NODE_ENV === 'production' ? { status } : { status, database: app.dbKind }
 }
 
 /** `npm run admin:create`: adds a staff account from the command line, then closes the database. */

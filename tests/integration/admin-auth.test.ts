@@ -6,8 +6,8 @@ import { ensureStaffAccess } from '#app/.server/auth/first-account'
 import { staffAccounts, staffSessions } from '#app/.server/db/schema'
 import {
   changeOwnPassword,
-  LOGIN_ACCOUNT_RULE,
   LOGIN_IP_RULE,
+  LOGIN_PAIR_RULE,
   login,
   setStaffAccountDisabled,
   staffFromRequest,
@@ -171,67 +171,103 @@ describe('session cookie flags', () => {
   })
 })
 
-describe('login lockout', () => {
-  it(`locks one IP out after ${LOGIN_IP_RULE.limit} attempts, whatever the e-mails`, async () => {
+describe('login lockout (issue #17 item 3)', () => {
+  const status = (answer: unknown) =>
+    answer instanceof Response ? answer.status : (answer as { init: ResponseInit }).init.status!
+
+  it(`refuses one IP after ${LOGIN_IP_RULE.burst} quick attempts, whatever the e-mails`, async () => {
     const ip = '192.0.2.77'
     const statuses: number[] = []
-    for (let i = 0; i < LOGIN_IP_RULE.limit; i++) {
-      const answer = await loginWith(`someone${i}@example.com`, 'wrong-password', { ip })
-      statuses.push((answer as { init: ResponseInit }).init.status!)
+    for (let i = 0; i < LOGIN_IP_RULE.burst!; i++) {
+      statuses.push(status(await loginWith(`someone${i}@example.com`, 'wrong-password', { ip })))
     }
     expect(new Set(statuses)).toEqual(new Set([401]))
     // Even the right password is refused from that IP now; other IPs are not affected.
     const locked = await loginWith('ana@example.com', 'ana-password-1', { ip })
-    expect((locked as { init: ResponseInit }).init.status).toBe(429)
+    expect(status(locked)).toBe(429)
     expect(formErrors(locked)).toEqual(['admin.login.rateLimited'])
     expect(await loginWith('ana@example.com', 'ana-password-1', { ip: '192.0.2.78' })).toBeInstanceOf(
       Response,
     )
   })
 
-  it(`locks one account after ${LOGIN_ACCOUNT_RULE.limit} failures from any IPs, even for the right password`, async () => {
+  it(`locks the (account, IP) pair after ${LOGIN_PAIR_RULE.burst} failures, even for the right password`, async () => {
     await createStaff(t.db, 'ben@example.com', 'ben-password-1')
+    const ip = '192.0.2.90'
     const statuses: number[] = []
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit + 1; i++) {
-      const answer = await loginWith('ben@example.com', `wrong-${i}-password`)
-      statuses.push((answer as { init: ResponseInit }).init.status!)
+    for (let i = 0; i < LOGIN_PAIR_RULE.burst! + 1; i++) {
+      statuses.push(status(await loginWith('ben@example.com', `wrong-${i}-password`, { ip })))
     }
-    expect(statuses).toEqual([...Array(LOGIN_ACCOUNT_RULE.limit).fill(401), 429])
-    const rightPassword = await loginWith('ben@example.com', 'ben-password-1')
-    expect(rightPassword).not.toBeInstanceOf(Response)
-    expect((rightPassword as { init: ResponseInit }).init.status).toBe(429)
+    expect(statuses).toEqual([...Array(LOGIN_PAIR_RULE.burst).fill(401), 429])
+    expect(status(await loginWith('ben@example.com', 'ben-password-1', { ip }))).toBe(429)
+    // The account itself is not locked: the owner elsewhere signs in.
+    expect(await loginWith('ben@example.com', 'ben-password-1', { ip: '192.0.2.91' })).toBeInstanceOf(
+      Response,
+    )
     const [row] = await t.db.select().from(staffAccounts).where(eq(staffAccounts.email, 'ben@example.com'))
-    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now())
-    // Another account is not affected.
-    expect(await loginWith('ana@example.com', 'ana-password-1')).toBeInstanceOf(Response)
+    expect(row!.lockedUntil).toBeNull()
   })
 
-  it('an unknown e-mail gets the same lockout answer (no account enumeration)', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit + 1; i++) {
-      statuses.push(
-        ((await loginWith('ghost@example.com', 'whatever-pass')) as { init: ResponseInit }).init.status!,
+  it('guesses from anywhere never lock the owner out of the address they sign in from (the finding)', async () => {
+    await createStaff(t.db, 'owner@example.com', 'owner-password-1')
+    const home = '192.0.2.100'
+    expect(await loginWith('owner@example.com', 'owner-password-1', { ip: home })).toBeInstanceOf(Response)
+    // 60 wrong guesses from 12 other addresses, then the owner comes back home.
+    const answers = new Set<number>()
+    for (let i = 0; i < 60; i++) {
+      answers.add(
+        status(
+          await loginWith('owner@example.com', `guess-${i}-password`, { ip: `198.51.100.${10 + (i % 12)}` }),
+        ),
       )
     }
-    expect(statuses).toEqual([...Array(LOGIN_ACCOUNT_RULE.limit).fill(401), 429])
+    expect(answers).toEqual(new Set([401, 429]))
+    expect(await loginWith('owner@example.com', 'owner-password-1', { ip: home })).toBeInstanceOf(Response)
   })
 
-  it('the lock ends with its window', async () => {
+  it('an unknown e-mail gets the same answers as an account (no account enumeration)', async () => {
+    await createStaff(t.db, 'real@example.com', 'real-password-1')
+    const run = async (email: string, ip: string) => {
+      const statuses: number[] = []
+      for (let i = 0; i < LOGIN_PAIR_RULE.burst! + 2; i++)
+        statuses.push(status(await loginWith(email, 'whatever-pass', { ip })))
+      return statuses
+    }
+    expect(await run('ghost@example.com', '192.0.2.120')).toEqual(
+      await run('real@example.com', '192.0.2.121'),
+    )
+  })
+
+  it('the pair lock ends, and grows with each further lock', async () => {
     await createStaff(t.db, 'cy@example.com', 'cy-password-1')
     const start = new Date('2030-01-01T10:00:00Z')
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000)
     const attempt = (password: string, now: Date) =>
       login(t.db, {
         email: 'cy@example.com',
         password,
-        clientIp: nextIp(),
+        clientIp: '192.0.2.130',
         request: post('/admin', {}),
         secureCookie: false,
         now,
       })
-    for (let i = 0; i <= LOGIN_ACCOUNT_RULE.limit; i++) await attempt('wrong-password', start)
-    expect((await attempt('cy-password-1', new Date(start.getTime() + 60_000))).ok).toBe(false)
-    const later = new Date(start.getTime() + LOGIN_ACCOUNT_RULE.windowMs + 1000)
-    expect((await attempt('cy-password-1', later)).ok).toBe(true)
+    for (let i = 0; i < LOGIN_PAIR_RULE.burst!; i++)
+      expect(await attempt('wrong-password', at(0))).toEqual({ ok: false, reason: 'invalid' })
+    expect(await attempt('wrong-password', at(0))).toEqual({
+      ok: false,
+      reason: 'rateLimited',
+      retryAfterSeconds: 60,
+    })
+    expect((await attempt('cy-password-1', at(30))).ok).toBe(false)
+    // The second lock is twice as long.
+    expect(await attempt('wrong-password', at(61))).toEqual({
+      ok: false,
+      reason: 'rateLimited',
+      retryAfterSeconds: 120,
+    })
+    expect((await attempt('cy-password-1', at(182))).ok).toBe(true)
+    // Signed in: the pair starts over.
+    expect(await attempt('wrong-password', at(183))).toEqual({ ok: false, reason: 'invalid' })
   })
 })
 

@@ -36,6 +36,29 @@ async function load(query = '') {
 }
 
 describe('admin Mail tab', () => {
+  it('shows which messages were in flight when a worker died and were sent again (issue #17 item 5)', async () => {
+    const [id] = await enqueueEmails(t.db, [
+      {
+        to: 'maybe@example.com',
+        subject: 'Maybe twice',
+        html: '<p>x</p>',
+        text: 'x',
+        category: 'test.kill',
+        lang: 'en',
+      },
+    ])
+    // Claimed by a worker that died: its lease ran out while it was still 'sending'.
+    await t.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, id!))
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const row = (await load()).rows.find((r) => r.id === id)
+    expect(row).toMatchObject({ status: 'sent', uncertain: true })
+    expect((await load(`?id=${id}`)).selected).toMatchObject({ uncertain: true })
+    await t.db.delete(outbox)
+  })
+
   it('lists the outbox by status, shows a message, and resends a failed one', async () => {
     const [okId, failedId] = await enqueueEmails(t.db, [
       {

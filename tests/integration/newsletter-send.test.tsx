@@ -11,7 +11,7 @@ import {
   sendNewsletterNow,
 } from '#app/.server/services/newsletters'
 import { unsubscribeUrl } from '#app/.server/services/newsletter'
-import { verifyClick } from '#app/.server/newsletter/tracking'
+import { openPixelUrl, verifyClick } from '#app/.server/newsletter/tracking'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { testEnv } from './context'
@@ -108,7 +108,8 @@ describe('sending a newsletter', () => {
       expect(mail.html).toContain('November News')
       expect(mail.html).toContain('<strong>friends</strong>')
       expect(mail.html).toContain('width:600px')
-      expect(mail.html).toContain(`${ORIGIN}/newsletter/o/${n.id}.gif`)
+      // The open image is signed for this delivery (issue #17 item 6).
+      expect(mail.html).toContain(openPixelUrl(ORIGIN, n.id, s.id, env.SESSION_SECRET))
       // The story link goes through the click counter, signed for this newsletter and target.
       const tracked = /href="([^"]*\/newsletter\/c\/[^"]*)"/.exec(mail.html)![1]!.replaceAll('&amp;', '&')
       const url = new URL(tracked)
@@ -223,9 +224,10 @@ describe('sending a newsletter', () => {
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(500)
   }, 60_000)
 
-  // On PostgreSQL (CI), a real worker process is killed with SIGKILL in the middle of the send.
+  // On PostgreSQL (CI), a real worker process is killed with SIGKILL while it queues the messages.
+  // (Killing the worker while it sends them: tests/integration/outbox-kill.test.ts, ADR 023.)
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'a worker process killed (SIGKILL) mid-send, then restarted: every active subscriber exactly once',
+    'a worker process killed (SIGKILL) while queuing, then restarted: every active subscriber queued and sent once',
     async () => {
       await addSubscribers(
         Array.from({ length: 500 }, (_, i) => ({ email: `k${i}@example.com`, status: 'active' })),

@@ -149,6 +149,14 @@ describe('outbox', () => {
       .where(eq(outbox.id, id!))
     expect((await deliverOutbox(t.db, { smtpUrl: sink.url })).sent).toBe(1)
     expect(sink.messages).toHaveLength(1)
+    // Its first attempt may have gone out: the row says so (issue #17 item 5, ADR 023).
+    expect((await rows())[0]).toMatchObject({ status: 'sent', uncertain: true })
+  })
+
+  it('a row sent at its first claim is not uncertain', async () => {
+    await enqueueEmails(t.db, [email(1)])
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    expect((await rows())[0]).toMatchObject({ status: 'sent', uncertain: false })
   })
 
   it('delivers every message exactly once when the SMTP server was down and comes back', async () => {

@@ -48,10 +48,10 @@ function checkoutRequest(
     for (const [k, v] of Object.entries(line)) form.set(`lines[${i}].${k}`, String(v))
   })
   const path = options.lang === 'es' ? '/es/cart' : '/cart'
-  return new Request(`http://shop.test${path}`, {
+  return new Request(`http://localhost${path}`, {
     method: 'POST',
     body: form,
-    headers: { Origin: options.origin ?? 'http://shop.test' },
+    headers: { Origin: options.origin ?? 'http://localhost' },
   })
 }
 

@@ -44,7 +44,7 @@ export type InventoryPage = PageKind & {
 
 /** Why a page definition is not in the public inventory, or null when it is. */
 export function exclusionReason(page: PageDefinition): string | null {
-  if (page.path === '*') return 'the 404 splat'
+  if (page.path === '*' || page.path?.endsWith('/*')) return 'a 404 splat'
   if (page.path?.startsWith('__e2e/')) return 'a test-only page (__e2e/…)'
   if (page.audience && page.audience !== 'public') return `audience: '${page.audience}'`
   return null

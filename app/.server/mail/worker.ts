@@ -24,6 +24,10 @@ export type OutboxWorkerOptions = {
   retryCapMs?: number
   /** How long a claimed row stays claimed: a worker that dies mid-send releases it after this. */
   leaseMs?: number
+  /**
+   * Rows claimed (and so in flight) at once, at most MAX_IN_FLIGHT: a worker killed mid-send can
+   * double at most this many messages (ADR 023).
+   */
   batchSize?: number
   now?: () => Date
 }
@@ -52,10 +56,20 @@ function messageIdFor(row: OutboxRow, from: string) {
  * The outbox worker: claims due rows (FOR UPDATE SKIP LOCKED, so instances share the work), sends
  * e-mail through the SMTP transport and jobs through their handlers, and reschedules a failure with
  * exponential back-off until its last attempt, after which the row is marked failed and kept.
- * Delivery is at least once; the Message-ID is the same on every attempt of a row.
+ * Delivery is at least once; the Message-ID is the same on every attempt of a row. At most
+ * MAX_IN_FLIGHT rows are claimed at once and each is marked sent the moment the SMTP server accepts
+ * it, so a worker killed mid-send leaves at most that many messages whose fate is unknown; the next
+ * claim of such a row flags it `uncertain` (ADR 023).
  */
 /** Thrown by deliver() for a message that must not be sent any more. */
 class SkipDelivery extends Error {}
+
+/**
+ * The most rows one worker has claimed and not yet marked at any moment (issue #17 item 5). Each
+ * row is marked sent as soon as the SMTP server accepts it, so a kill can leave at most this many
+ * messages accepted but not marked: the only ones a restart can send twice (ADR 023).
+ */
+export const MAX_IN_FLIGHT = 5
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, env, logger, transport } = options
@@ -64,7 +78,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryBaseMs = options.retryBaseMs ?? 5_000
   const retryCapMs = options.retryCapMs ?? 3_600_000
   const leaseMs = options.leaseMs ?? 120_000
-  const batchSize = options.batchSize ?? 20
+  const batchSize = Math.max(1, Math.min(MAX_IN_FLIGHT, options.batchSize ?? MAX_IN_FLIGHT))
   const now = options.now ?? (() => new Date())
   const channels = [...(transport ? ['email'] : []), ...Object.keys(handlers)]
 

@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { loadSanitizer } from './sanitize'
 
 /**
- * Open and click counting for newsletters (issue #11 item 5): one tracking image per newsletter
- * and redirect links signed per (newsletter, target), so the redirect cannot be used to send
- * people anywhere else. Nothing in either URL names the reader: only totals per newsletter exist.
+ * Open and click counting for newsletters (issue #11 item 5, issue #17 item 6): a tracking image
+ * signed per delivery (newsletter, subscriber), counted once per delivery, so loads of an unsigned
+ * or forged image, or the same one again, count nothing; and redirect links signed per
+ * (newsletter, target), so the redirect cannot be used to send people anywhere else.
  */
 
 function clickSignature(secret: string, newsletterId: number, target: string) {
@@ -14,8 +15,37 @@ function clickSignature(secret: string, newsletterId: number, target: string) {
     .slice(0, 32)
 }
 
-export function openPixelUrl(origin: string, newsletterId: number) {
-  return `${origin}/newsletter/o/${newsletterId}.gif`
+function openSignature(secret: string, newsletterId: number, subscriberId: string) {
+  return createHmac('sha256', secret)
+    .update(`newsletter-open:${newsletterId}:${subscriberId.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 22)
+}
+
+/**
+ * The open image of one delivery: `/newsletter/o/{newsletter}-{subscriber uuid, hex}-{signature}.gif`
+ * (all in the path: no `&` for an e-mail client to mangle).
+ */
+export function openPixelUrl(origin: string, newsletterId: number, subscriberId: string, secret: string) {
+  const hex = subscriberId.replaceAll('-', '').toLowerCase()
+  return `${origin}/newsletter/o/${newsletterId}-${hex}-${openSignature(secret, newsletterId, subscriberId)}.gif`
+}
+
+/** The delivery an open image's file name names, when its signature is right; else null. */
+export function verifyOpenPixel(
+  secret: string,
+  file: string,
+): { newsletterId: number; subscriberId: string } | null {
+  const match = /^(\d{1,9})-([0-9a-f]{32})-([A-Za-z0-9_-]{22})\.gif$/.exec(file)
+  if (!match) return null
+  const newsletterId = Number(match[1])
+  const h = match[2]!
+  const subscriberId = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+  const expected = Buffer.from(openSignature(secret, newsletterId, subscriberId))
+  const given = Buffer.from(match[3]!)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { newsletterId, subscriberId }
+    : null
 }
 
 export function clickUrl(origin: string, newsletterId: number, target: string, secret: string) {

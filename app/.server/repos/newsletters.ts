@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm'
 import type { NewsletterStatus } from '#app/domain/newsletter/newsletters'
 import type { Db } from '../db/client'
 import { newsletterDeliveries, newsletters, outbox, subscribers, type NewsletterRow } from '../db/schema'
@@ -109,7 +109,39 @@ export async function deliveryProgress(db: Db): Promise<Map<number, { total: num
   return new Map(rows.map((r) => [r.newsletterId, { total: r.total, sent: r.sent }]))
 }
 
-/** Adds one open or click to a newsletter that went out (no per-person record). */
+/**
+ * The first open of one delivery: marks it opened and adds one to its newsletter's opens. A
+ * delivery already opened, or none at all, changes nothing (false). Concurrent loads of the same
+ * image count once: the second update waits for the first and then finds opened_at set.
+ */
+export async function markDeliveryOpened(
+  db: Db,
+  newsletterId: number,
+  subscriberId: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const opened = await tx
+      .update(newsletterDeliveries)
+      .set({ openedAt: now })
+      .where(
+        and(
+          eq(newsletterDeliveries.newsletterId, newsletterId),
+          eq(newsletterDeliveries.subscriberId, subscriberId),
+          isNull(newsletterDeliveries.openedAt),
+        ),
+      )
+      .returning({ newsletterId: newsletterDeliveries.newsletterId })
+    if (opened.length === 0) return false
+    await tx
+      .update(newsletters)
+      .set({ openCount: sql`${newsletters.openCount} + 1` })
+      .where(eq(newsletters.id, newsletterId))
+    return true
+  })
+}
+
+/** Adds one click to a newsletter that went out (no per-person record). */
 export async function countEngagement(db: Db, id: number, kind: 'open' | 'click'): Promise<boolean> {
   const column = kind === 'open' ? newsletters.openCount : newsletters.clickCount
   const rows = await db
@@ -127,7 +159,12 @@ export async function sentNewsletterFigures(db: Db) {
       title: newsletters.title,
       sentAt: newsletters.sentAt,
       recipientCount: newsletters.recipientCount,
-      openCount: newsletters.openCount,
+      // Deliveries opened (unique recipients), not the stored total: counts of anonymous loads
+      // made before issue #17 item 6 are not opens of anyone.
+      openCount:
+        sql<number>`(select count(*) from ${newsletterDeliveries} where ${newsletterDeliveries.newsletterId} = ${newsletters.id} and ${newsletterDeliveries.openedAt} is not null)`.mapWith(
+          Number,
+        ),
       clickCount: newsletters.clickCount,
     })
     .from(newsletters)

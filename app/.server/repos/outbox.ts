@@ -17,8 +17,8 @@ export async function insertOutboxRows(db: Db, rows: NewOutboxRow[]): Promise<nu
 
 /**
  * Claims up to `limit` due rows of `channels` for `leaseMs`: pending rows whose time has come, and rows
- * whose previous claim expired (a worker that died mid-send). FOR UPDATE SKIP LOCKED lets several
- * instances claim side by side without taking the same row.
+ * whose previous claim expired (a worker that died mid-send; those are flagged `uncertain`). FOR
+ * UPDATE SKIP LOCKED lets several instances claim side by side without taking the same row.
  */
 export async function claimDueRows(
   db: Db,
@@ -43,7 +43,13 @@ export async function claimDueRows(
     .for('update', { skipLocked: true })
   return db
     .update(outbox)
-    .set({ status: 'sending', lockedUntil, attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      status: 'sending',
+      lockedUntil,
+      attempts: sql`${outbox.attempts} + 1`,
+      // Still 'sending' here means an earlier claim's lease ran out mid-send: its fate is unknown.
+      uncertain: sql`${outbox.uncertain} or ${outbox.status} = 'sending'`,
+    })
     .where(inArray(outbox.id, due))
     .returning()
 }

@@ -1,20 +1,107 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rateLimitHits } from '../db/schema'
+import { rateLimitBuckets } from '../db/schema'
 
-/** Adds one hit to a window and returns the window's count after it (atomic upsert). */
-export async function incrementHits(db: Db, bucket: string, key: string, windowStart: Date): Promise<number> {
+const t = rateLimitBuckets
+
+/**
+ * One hit on a token bucket, atomically (the row is locked by the upsert, so concurrent hits are
+ * counted exactly): the same arithmetic as takeToken() in app/domain/security/token-bucket.ts.
+ */
+export async function takeBucketToken(
+  db: Db,
+  bucket: string,
+  key: string,
+  options: { capacity: number; refillPerMs: number; now: Date },
+): Promise<{ tokens: number; allowed: boolean }> {
+  const now = options.now.toISOString()
+  const refilled = sql`least(${options.capacity}::float8, ${t.tokens} + greatest(0::float8, extract(epoch from (${now}::timestamptz - ${t.updatedAt}))::float8 * 1000) * ${options.refillPerMs}::float8)`
   const [row] = await db
-    .insert(rateLimitHits)
-    .values({ bucket, key, windowStart, count: 1 })
+    .insert(t)
+    .values({ bucket, key, tokens: options.capacity - 1, updatedAt: options.now, allowed: 1 })
     .onConflictDoUpdate({
-      target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
-      set: { count: sql`${rateLimitHits.count} + 1` },
+      target: [t.bucket, t.key],
+      set: {
+        tokens: sql`case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end`,
+        allowed: sql`case when ${refilled} >= 1 then 1 else 0 end`,
+        updatedAt: sql`greatest(${t.updatedAt}, ${now}::timestamptz)`,
+      },
     })
-    .returning({ count: rateLimitHits.count })
-  return row!.count
+    .returning({ tokens: t.tokens, allowed: t.allowed })
+  return { tokens: row!.tokens, allowed: row!.allowed === 1 }
 }
 
-export async function deleteHitsBefore(db: Db, before: Date) {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before))
+/** Until when a key is blocked (the login pair lock), or null. */
+export async function findBlockedUntil(db: Db, bucket: string, key: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ blockedUntil: t.blockedUntil })
+    .from(t)
+    .where(and(eq(t.bucket, bucket), eq(t.key, key), gt(t.blockedUntil, now)))
+  return row?.blockedUntil ?? null
+}
+
+/** One more strike on a key; blocks it for lockMs(strikes) and returns the end of the block. */
+export async function strikeAndBlock(
+  db: Db,
+  bucket: string,
+  key: string,
+  now: Date,
+  lockMs: (strikes: number) => number,
+): Promise<Date> {
+  const [row] = await db
+    .update(t)
+    .set({ strikes: sql`${t.strikes} + 1` })
+    .where(and(eq(t.bucket, bucket), eq(t.key, key)))
+    .returning({ strikes: t.strikes })
+  const until = new Date(now.getTime() + lockMs(row?.strikes ?? 1))
+  await db
+    .update(t)
+    .set({ blockedUntil: until })
+    .where(and(eq(t.bucket, bucket), eq(t.key, key)))
+  return until
+}
+
+/** Gives one token back (a hit that turned out not to count), up to the bucket's capacity. */
+export async function refundBucketToken(db: Db, bucket: string, key: string, capacity: number) {
+  await db
+    .update(t)
+    .set({ tokens: sql`least(${capacity}::float8, ${t.tokens} + 1)` })
+    .where(and(eq(t.bucket, bucket), eq(t.key, key)))
+}
+
+export async function deleteBucket(db: Db, bucket: string, key: string) {
+  await db.delete(t).where(and(eq(t.bucket, bucket), eq(t.key, key)))
+}
+
+/** Remembers `key` in `bucket` as of now (e.g. an IP that signed into an account). */
+export async function touchMark(db: Db, bucket: string, key: string, now: Date) {
+  await db
+    .insert(t)
+    .values({ bucket, key, tokens: 0, updatedAt: now })
+    .onConflictDoUpdate({ target: [t.bucket, t.key], set: { updatedAt: now } })
+}
+
+/** Was `key` marked in `bucket` after `since`? */
+export async function hasMarkSince(db: Db, bucket: string, key: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ key: t.key })
+    .from(t)
+    .where(and(eq(t.bucket, bucket), eq(t.key, key), gt(t.updatedAt, since)))
+  return !!row
+}
+
+/**
+ * Forgets buckets untouched since `before` (a full bucket is the same as no row), except those of
+ * `kept`, which are forgotten when untouched since their own date.
+ */
+export async function deleteBucketsBefore(db: Db, before: Date, kept: Record<string, Date> = {}) {
+  const names = Object.keys(kept)
+  await db
+    .delete(t)
+    .where(
+      or(
+        and(lt(t.updatedAt, before), names.length ? notInArray(t.bucket, names) : undefined),
+        ...names.map((name) => and(eq(t.bucket, name), lt(t.updatedAt, kept[name]!))),
+      ),
+    )
 }

@@ -1,25 +1,43 @@
 import { createHash } from 'node:crypto'
+import { bucketCapacity, refillPerMs, type BucketShape } from '#app/domain/security/token-bucket'
 import type { Db } from '../db/client'
-import { deleteHitsBefore, incrementHits } from '../repos/rate-limits'
+import { deleteBucketsBefore, refundBucketToken, takeBucketToken } from '../repos/rate-limits'
 
-export type RateLimitRule = {
+export type RateLimitRule = BucketShape & {
   /** Names the limited action, e.g. 'form:contact', 'login:ip'. */
   bucket: string
-  /** Allowed hits per window, before RATE_LIMIT_SCALE. */
-  limit: number
-  windowMs: number
 }
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
+/**
+ * Rows that are remembered marks rather than buckets, and how long they are kept untouched:
+ * an IP that signed into an account is trusted for it for 30 days (services/staff-auth.ts).
+ */
+export const MARK_BUCKETS = { 'login:trusted': 30 * 86_400_000 } as const
+const BUCKET_KEEP_MS = 2 * 86_400_000
+
+/** Forgets buckets nobody touched for two days (they would be full again) and marks past their time. */
+export async function forgetStaleBuckets(db: Db, now: Date) {
+  await deleteBucketsBefore(
+    db,
+    new Date(now.getTime() - BUCKET_KEEP_MS),
+    Object.fromEntries(
+      Object.entries(MARK_BUCKETS).map(([name, ms]) => [name, new Date(now.getTime() - ms)]),
+    ),
+  )
+}
+
 /** Keys (IPs, e-mail addresses) are stored hashed: the table holds no personal data. */
-function hashKey(key: string) {
+export function hashKey(key: string) {
   return createHash('sha256').update(key).digest('base64url').slice(0, 32)
 }
 
 /**
- * Counts one attempt of `key` against `rule` in a fixed window stored in the database, so the
- * limit holds across instances. `scale` is RATE_LIMIT_SCALE.
+ * Counts one attempt of `key` against `rule`: a token bucket stored in the database, so the limit
+ * holds across instances (app/domain/security/token-bucket.ts). `limit` hits per `windowMs` are
+ * regained continuously and up to `burst` (default `limit`) pass at once; there is no window
+ * boundary. `scale` is RATE_LIMIT_SCALE.
  */
 export async function consumeRateLimit(
   db: Db,
@@ -28,12 +46,26 @@ export async function consumeRateLimit(
   options: { scale?: number; now?: Date } = {},
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date()
-  const limit = Math.max(1, Math.floor(rule.limit * (options.scale ?? 1)))
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
-  const count = await incrementHits(db, rule.bucket, hashKey(key), windowStart)
-  // Now and then, forget windows that ended long ago.
-  if (count === 1 && Math.random() < 0.02)
-    await deleteHitsBefore(db, new Date(now.getTime() - 2 * 86_400_000))
-  const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000)
-  return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds }
+  const rate = refillPerMs(rule, options.scale)
+  const result = await takeBucketToken(db, rule.bucket, hashKey(key), {
+    capacity: bucketCapacity(rule, options.scale),
+    refillPerMs: rate,
+    now,
+  })
+  if (Math.random() < 0.01) await forgetStaleBuckets(db, now)
+  return {
+    allowed: result.allowed,
+    remaining: Math.max(0, Math.floor(result.tokens)),
+    retryAfterSeconds: result.allowed ? 0 : Math.max(1, Math.ceil((1 - result.tokens) / rate / 1000)),
+  }
+}
+
+/** Gives back the token an allowed attempt took, when it turned out not to count (a right password). */
+export async function refundRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  key: string,
+  options: { scale?: number } = {},
+) {
+  await refundBucketToken(db, rule.bucket, hashKey(key), bucketCapacity(rule, options.scale))
 }

@@ -67,13 +67,23 @@ describe('the secure_videos_auth cookie', () => {
     expect(hasSecureVideoAccess(request('secure_videos_auth=true'), env, now)).toBe(false)
     expect(hasSecureVideoAccess(new Request('http://x/'), env, now)).toBe(false)
   })
-  it('is HttpOnly, path /, one day; Secure over HTTPS only', () => {
-    const http = secureVideosCookieHeader(new Request('http://x/secure-videos'), value)
+  const dev = { NODE_ENV: 'development' as const }
+  const production = { NODE_ENV: 'production' as const }
+  it('is HttpOnly, path /, one day; in development Secure over HTTPS only', () => {
+    const http = secureVideosCookieHeader(new Request('http://x/secure-videos'), value, dev)
     expect(http).toBe(`secure_videos_auth=${value}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`)
-    expect(secureVideosCookieHeader(new Request('https://x/secure-videos'), value)).toMatch(/; Secure$/)
-    expect(clearSecureVideosCookieHeader(new Request('http://x/'))).toMatch(
+    expect(secureVideosCookieHeader(new Request('https://x/secure-videos'), value, dev)).toMatch(/; Secure$/)
+    expect(clearSecureVideosCookieHeader(new Request('http://x/'), dev)).toMatch(
       /^secure_videos_auth=; Path=\/; Max-Age=0;/,
     )
+  })
+  // Behind a TLS-terminating proxy the app sees http://: in production the cookie is Secure anyway.
+  it.each([
+    ['unlock over http behind a proxy', (r: Request) => secureVideosCookieHeader(r, value, production)],
+    ['logout over http behind a proxy', (r: Request) => clearSecureVideosCookieHeader(r, production)],
+  ])('in production it is always Secure: %s', (_name, header) => {
+    expect(header(new Request('http://x/secure-videos'))).toMatch(/; Secure$/)
+    expect(header(new Request('https://x/secure-videos'))).toMatch(/; Secure$/)
   })
 })
 

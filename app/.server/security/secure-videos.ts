@@ -107,24 +107,32 @@ export function hasSecureVideoAccess(request: Request, env: GateEnv, now = new D
   return verifySecureVideosAccess(env, readCookie(request.headers.get('cookie'), SECURE_VIDEOS_COOKIE), now)
 }
 
-function isHttps(request: Request) {
-  return new URL(request.url).protocol === 'https:'
+/**
+ * Secure in production, always: behind a TLS-terminating proxy the request URL the app sees is
+ * http, so its scheme cannot decide (issue #17 item 7). In development, Secure over HTTPS only.
+ */
+function secureFlag(request: Request, env: Pick<Env, 'NODE_ENV'>) {
+  return env.NODE_ENV === 'production' || new URL(request.url).protocol === 'https:'
 }
 
-/** Set-Cookie for an unlock: HttpOnly, path /, 1 day; Secure over HTTPS. */
-export function secureVideosCookieHeader(request: Request, value: string): string {
+/** Set-Cookie for an unlock: HttpOnly, path /, 1 day; Secure in production or over HTTPS. */
+export function secureVideosCookieHeader(
+  request: Request,
+  value: string,
+  env: Pick<Env, 'NODE_ENV'>,
+): string {
   return [
     `${SECURE_VIDEOS_COOKIE}=${value}`,
     'Path=/',
     `Max-Age=${SECURE_VIDEOS_COOKIE_MAX_AGE_SECONDS}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(isHttps(request) ? ['Secure'] : []),
+    ...(secureFlag(request, env) ? ['Secure'] : []),
   ].join('; ')
 }
 
 /** Set-Cookie that removes the cookie (Logout). */
-export function clearSecureVideosCookieHeader(request: Request): string {
+export function clearSecureVideosCookieHeader(request: Request, env: Pick<Env, 'NODE_ENV'>): string {
   return [
     `${SECURE_VIDEOS_COOKIE}=`,
     'Path=/',
@@ -132,6 +140,6 @@ export function clearSecureVideosCookieHeader(request: Request): string {
     'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
     'HttpOnly',
     'SameSite=Lax',
-    ...(isHttps(request) ? ['Secure'] : []),
+    ...(secureFlag(request, env) ? ['Secure'] : []),
   ].join('; ')
 }

@@ -162,6 +162,8 @@ export async function deleteNewsletter(db: Db, id: number): Promise<boolean> {
 }
 
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__UNSUBSCRIBE__'
+/** Replaced per recipient by the open image signed for their delivery (issue #17 item 6). */
+const OPEN_PIXEL_PLACEHOLDER = 'https://open.invalid/__OPEN__.gif'
 
 type Version = { subject: string; content: string; htmlContent: string | null }
 
@@ -185,7 +187,7 @@ function templateLang(rowLang: NewsletterLang, lang: Lang): Lang {
 /**
  * The branded e-mail of one version (§9): 600 px, header with the product name and the title,
  * the body, footer with copyright, postal address and an unsubscribe link. With `tracking`, links
- * count clicks and an image counts opens (totals per newsletter only).
+ * count clicks and an image counts opens (its placeholder address is replaced per recipient).
  */
 export async function renderNewsletter(
   row: NewsletterRow,
@@ -214,7 +216,7 @@ export async function renderNewsletter(
       />
       {options.tracking ? (
         <img
-          src={openPixelUrl(options.origin, row.id)}
+          src={OPEN_PIXEL_PLACEHOLDER}
           width={1}
           height={1}
           alt=""
@@ -346,7 +348,12 @@ export async function runNewsletterSend(
             lang: r.lang,
             category: 'newsletter.issue',
             subject: mail.subject,
-            html: mail.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal),
+            html: mail.html
+              .replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal)
+              .replaceAll(
+                OPEN_PIXEL_PLACEHOLDER,
+                openPixelUrl(payload.origin, id, r.id, options.env.SESSION_SECRET),
+              ),
             text: mail.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal),
             headers: unsubscribeHeaders(r, payload.origin, options.env),
             subscriberId: r.id,

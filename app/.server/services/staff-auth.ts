@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { normalizeEmail, SESSION_TTL_MS, staffAccountSchema } from '#app/domain/admin/staff-rules'
+import { pairLockMs } from '#app/domain/security/token-bucket'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import {
   clearedSessionCookie,
@@ -27,24 +28,67 @@ import {
   setStaffLockedUntil,
   updateStaffPassword,
 } from '../repos/staff'
-import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
+import { deleteBucket, findBlockedUntil, hasMarkSince, strikeAndBlock, touchMark } from '../repos/rate-limits'
+import {
+  consumeRateLimit,
+  hashKey,
+  MARK_BUCKETS,
+  refundRateLimit,
+  type RateLimitRule,
+} from '../security/rate-limit'
 
 /** A signed-in staff member, as every admin loader and action sees them (from requireStaff). */
 export type Staff = { id: number; email: string; sessionIdHash: string }
 
 /**
- * Login limits (ADR 011). Per IP: every attempt counts, checked before any password work, so a
- * flood costs no scrypt time. Per account: failed attempts count; past the limit the account is
- * locked until the window ends, even for the right password. Both answers look the same for an
- * unknown e-mail, so the limits do not reveal which e-mails are accounts.
+ * Login limits (ADR 011, reworked for issue #17 item 3; token buckets, no clock-aligned windows).
+ * In any minute at most 10 guesses pass per IP and per account, in any 15 minutes at most 20.
+ *
+ * - Per IP: every attempt counts, checked before any password work, so a flood costs no scrypt.
+ * - Per (account, IP) pair: failures count; when they run out, that pair alone is locked, 1 minute
+ *   at first and doubling up to an hour. A right password from that pair is refused while locked.
+ * - Per account: attempts from an IP that has not signed into the account in the last 30 days
+ *   count (checked before the password; a right password gives its token back). The owner's own address is exempt, so guesses from
+ *   elsewhere can slow down sign-ins from new addresses but never lock the owner out of theirs.
+ *   (There is no password-reset e-mail for staff; another staff member can reset a password.)
+ *
+ * Every refusal looks the same for an unknown e-mail, so the limits do not reveal which e-mails
+ * are accounts. The account's locked_until column is no longer set: one lock per account was what
+ * let anyone lock the owner out.
  */
-export const LOGIN_IP_RULE: RateLimitRule = { bucket: 'login:ip', limit: 20, windowMs: 15 * 60_000 }
-export const LOGIN_ACCOUNT_RULE: RateLimitRule = { bucket: 'login:account', limit: 5, windowMs: 15 * 60_000 }
+export const LOGIN_IP_RULE: RateLimitRule = {
+  bucket: 'login:ip',
+  limit: 10,
+  burst: 10,
+  windowMs: 15 * 60_000,
+}
+export const LOGIN_ACCOUNT_RULE: RateLimitRule = {
+  bucket: 'login:account',
+  limit: 10,
+  burst: 10,
+  windowMs: 15 * 60_000,
+}
+export const LOGIN_PAIR_RULE: RateLimitRule = {
+  bucket: 'login:pair',
+  limit: 5,
+  burst: 5,
+  windowMs: 15 * 60_000,
+}
+const TRUSTED_BUCKET = 'login:trusted'
+/** An IP that signed into an account is trusted for it this long. */
+export const LOGIN_TRUST_MS = MARK_BUCKETS[TRUSTED_BUCKET]
+
+const pairName = (email: string, ip: string) => `${email}\n${ip}`
+/** The stored key of a pair: what consumeRateLimit stores for pairName. */
+const pairKey = (email: string, ip: string) => hashKey(pairName(email, ip))
 
 export type LoginResult =
   | { ok: true; staff: { id: number; email: string }; setCookie: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 
 export async function login(
   db: Db,
@@ -65,35 +109,41 @@ export async function login(
   if (!byIp.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: byIp.retryAfterSeconds }
 
   const email = normalizeEmail(input.email)
+  const pair = pairKey(email, input.clientIp)
+  const blockedUntil = await findBlockedUntil(db, LOGIN_PAIR_RULE.bucket, pair, now)
+  if (blockedUntil)
+    return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(blockedUntil, now) }
+  const trusted = await hasMarkSince(db, TRUSTED_BUCKET, pair, new Date(now.getTime() - LOGIN_TRUST_MS))
+  if (!trusted) {
+    const byAccount = await consumeRateLimit(db, LOGIN_ACCOUNT_RULE, email, { scale, now })
+    if (!byAccount.allowed)
+      return { ok: false, reason: 'rateLimited', retryAfterSeconds: byAccount.retryAfterSeconds }
+  }
+
   const account = await findStaffByEmail(db, email)
   const usable = account && !account.disabledAt
   // Always one scrypt verification, whether or not the account exists.
   const passwordOk = usable
     ? await verifyPassword(input.password, account.passwordHash)
     : (await verifyPassword(input.password, await decoyHash()), false)
-  const locked = !!account?.lockedUntil && account.lockedUntil > now
 
   if (!passwordOk) {
-    const byAccount = await consumeRateLimit(db, LOGIN_ACCOUNT_RULE, email, { scale, now })
-    if (!byAccount.allowed) {
-      if (account)
-        await setStaffLockedUntil(
-          db,
-          account.id,
-          new Date(now.getTime() + byAccount.retryAfterSeconds * 1000),
-        )
-      return { ok: false, reason: 'rateLimited', retryAfterSeconds: byAccount.retryAfterSeconds }
+    const byPair = await consumeRateLimit(db, LOGIN_PAIR_RULE, pairName(email, input.clientIp), {
+      scale,
+      now,
+    })
+    if (!byPair.allowed) {
+      const until = await strikeAndBlock(db, LOGIN_PAIR_RULE.bucket, pair, now, pairLockMs)
+      return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(until, now) }
     }
     return { ok: false, reason: 'invalid' }
   }
-  if (locked) {
-    return {
-      ok: false,
-      reason: 'rateLimited',
-      retryAfterSeconds: Math.ceil((account!.lockedUntil!.getTime() - now.getTime()) / 1000),
-    }
-  }
 
+  // Signed in: the attempt does not count against the account, this pair's failures are
+  // forgotten, and the address is trusted for the account.
+  if (!trusted) await refundRateLimit(db, LOGIN_ACCOUNT_RULE, email, { scale })
+  await deleteBucket(db, LOGIN_PAIR_RULE.bucket, pair)
+  await touchMark(db, TRUSTED_BUCKET, pair, now)
   if (needsRehash(account!.passwordHash)) {
     await updateStaffPassword(db, account!.id, await hashPassword(input.password), account!.passwordChangedAt)
   }

@@ -50,6 +50,16 @@ describe('safeAdminRedirect', () => {
     ['/products', '/admin/content'],
     ['/administrator', '/admin/content'],
     [null, '/admin/content'],
+    // Normalised before the check (issue #17 item 7): dot segments resolve as a browser would.
+    ['/admin/..//evil.example', '/admin/content'],
+    ['/admin/../..//evil.example/admin', '/admin/content'],
+    ['/admin/%2e%2e//evil.example', '/admin/content'],
+    ['/es/admin/./../..//evil.example', '/admin/content'],
+    ['/admin/../products', '/admin/content'],
+    ['/admin/images/../logout', '/admin/content'],
+    ['/admin/\t/evil.example', '/admin/content'],
+    ['/admin/images/../mail?x=1#top', '/admin/mail?x=1#top'],
+    ['/admin/./images', '/admin/images'],
   ])('%s → %s', (target, expected) => {
     expect(safeAdminRedirect(target, '/admin/content')).toBe(expected)
   })

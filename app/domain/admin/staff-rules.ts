@@ -60,14 +60,28 @@ export const staffAccountSchema = addStaffSchema
 
 /**
  * Where to go after login: only a path of the admin area of this site (an open redirect to
- * another site, or `//host`, is refused).
+ * another site, or `//host`, is refused). The target is normalised first (dot segments and
+ * percent-encoded dots resolved, as a browser would), and the normalised path is what is checked
+ * and returned: `/admin/..//evil.example` resolves to `//evil.example` and is refused.
  */
 export function safeAdminRedirect(target: string | null | undefined, fallback: string): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback
-  const path = target.split(/[?#]/)[0]!
+  // Control characters and whitespace are dropped by URL parsers and can hide a scheme or host.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f]/.test(target)) return fallback
+  const base = 'http://admin-redirect.invalid'
+  let url: URL
+  try {
+    url = new URL(target, base)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== base) return fallback
+  const path = url.pathname
+  if (path.startsWith('//') || path.includes('\\')) return fallback
   const bare = path.startsWith('/es/') ? path.slice(3) : path
   const allowed = ['/admin', '/launch-checklist', '/verify-operators']
   if (!allowed.some((p) => bare === p || bare.startsWith(`${p}/`))) return fallback
   if (/\/admin\/logout\/?$/.test(path)) return fallback
-  return target
+  return path + url.search + url.hash
 }

@@ -91,4 +91,14 @@ describe('newsletter rules', () => {
       ]),
     ).toEqual({ openRate: 37.5, clickRate: 5 })
   })
+
+  // Issue #20 item 1: one subscriber who loaded the image three times showed 200 %.
+  it.each([
+    [{ recipientCount: 1, openCount: 1, clickCount: 0 }, 100, 0],
+    [{ recipientCount: 1, openCount: 3, clickCount: 5 }, 100, 100],
+    [{ recipientCount: 4, openCount: 9, clickCount: 2 }, 100, 50],
+    [{ recipientCount: 4, openCount: 3, clickCount: 0 }, 75, 0],
+  ])('%o: open rate %d %, click rate %d %, never above 100', (figures, openRate, clickRate) => {
+    expect(averageRates([figures])).toEqual({ openRate, clickRate })
+  })
 })

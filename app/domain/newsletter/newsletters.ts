@@ -67,9 +67,9 @@ export type SentNewsletterFigures = { recipientCount: number; openCount: number;
 
 /**
  * Average open and click rates over the sent newsletters (§3 Newsletter statistics): the mean of
- * each newsletter's rate (opens or clicks per recipient), one decimal. Opens and clicks are totals
- * per newsletter (a tracking image and redirect links; no per-person history), so a rate can pass
- * 100 % when people open a message more than once; it is shown as measured.
+ * each newsletter's rate (opens or clicks per recipient), one decimal. Opens are deliveries opened
+ * (unique recipients, issue #20 item 1); clicks are loads of the signed links, so one reader can
+ * click twice. A rate is a share of the recipients: it never passes 100 %.
  */
 export function averageRates(sent: SentNewsletterFigures[]): { openRate: number; clickRate: number } {
   const counted = sent.filter((n) => n.recipientCount > 0)
@@ -77,7 +77,7 @@ export function averageRates(sent: SentNewsletterFigures[]): { openRate: number;
   const mean = (rate: (n: SentNewsletterFigures) => number) =>
     Math.round((counted.reduce((sum, n) => sum + rate(n), 0) / counted.length) * 10) / 10
   return {
-    openRate: mean((n) => percent(n.openCount, n.recipientCount)),
-    clickRate: mean((n) => percent(n.clickCount, n.recipientCount)),
+    openRate: mean((n) => percent(Math.min(n.openCount, n.recipientCount), n.recipientCount)),
+    clickRate: mean((n) => percent(Math.min(n.clickCount, n.recipientCount), n.recipientCount)),
   }
 }

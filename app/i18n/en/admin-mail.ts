@@ -24,6 +24,7 @@ export default {
   },
   attempts: '{{attempts}} of {{max}}',
   nextAttempt: 'next try {{time}}',
+  uncertain: 'Uncertain: the server stopped while sending it, so it may have arrived twice',
   sentAt: 'sent {{time}}',
   view: 'View',
   resend: 'Resend',

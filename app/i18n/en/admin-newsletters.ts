@@ -185,9 +185,10 @@ export default {
     subscribersChart: 'Active subscribers over time',
     subscribersChartDesc: 'Active subscribers at the end of each of the last {{count}} months.',
     engagementChart: 'Opens and clicks per newsletter',
-    engagementChartDesc: 'Opens and clicks of each sent newsletter, newest last.',
-    opens: 'Opens',
-    clicks: 'Clicks',
+    engagementChartDesc:
+      'Recipients who opened each sent newsletter (each counted once) and loads of its links, newest last.',
+    opens: 'Opens (unique recipients)',
+    clicks: 'Clicks (all link loads)',
     month: 'Month',
     newsletter: 'Newsletter',
     activeCount: 'Active subscribers',

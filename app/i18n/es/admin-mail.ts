@@ -24,6 +24,7 @@ export default {
   },
   attempts: '{{attempts}} de {{max}}',
   nextAttempt: 'próximo intento {{time}}',
+  uncertain: 'Incierto: el servidor se detuvo mientras lo enviaba, así que puede haber llegado dos veces',
   sentAt: 'enviado {{time}}',
   view: 'Ver',
   resend: 'Reenviar',

@@ -185,9 +185,10 @@ export default {
     subscribersChart: 'Suscriptores activos en el tiempo',
     subscribersChartDesc: 'Suscriptores activos al final de cada uno de los últimos {{count}} meses.',
     engagementChart: 'Aperturas y clics por boletín',
-    engagementChartDesc: 'Aperturas y clics de cada boletín enviado, el más reciente al final.',
-    opens: 'Aperturas',
-    clicks: 'Clics',
+    engagementChartDesc:
+      'Destinatarios que abrieron cada boletín enviado (cada uno contado una vez) y cargas de sus enlaces, el más reciente al final.',
+    opens: 'Aperturas (destinatarios únicos)',
+    clicks: 'Clics (todas las cargas de enlaces)',
     month: 'Mes',
     newsletter: 'Boletín',
     activeCount: 'Suscriptores activos',

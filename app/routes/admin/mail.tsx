@@ -185,6 +185,11 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
                     >
                       {t(`adminMail.status.${row.status}`)}
                     </span>
+                    {row.uncertain ? (
+                      <div className="mt-1 text-xs font-semibold text-amber-900" data-testid="mail-uncertain">
+                        {t('adminMail.uncertain')}
+                      </div>
+                    ) : null}
                     {row.status === 'sent' && row.sentAt ? (
                       <div className="mt-1 text-xs text-slate-600">
                         {t('adminMail.sentAt', { time: when(row.sentAt) })}

@@ -58,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.success) return data({ error: 'incorrect' as const }, { status: 400 })
   if (submission.data.intent === 'logout') {
     return redirect(localizedPath(lang, '/secure-videos'), {
-      headers: { 'Set-Cookie': clearSecureVideosCookieHeader(request), ...privateHeaders },
+      headers: {
+        'Set-Cookie': clearSecureVideosCookieHeader(request, context.get(appContext).env),
+        ...privateHeaders,
+      },
     })
   }
   const result = await unlockSecureVideos(context.get(appContext), submission.data.password)
@@ -76,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const target = submission.data.video ? `/videos/${submission.data.video}` : '/secure-videos'
   return redirect(localizedPath(lang, target), {
-    headers: { 'Set-Cookie': secureVideosCookieHeader(request, result.cookieValue), ...privateHeaders },
+    headers: {
+      'Set-Cookie': secureVideosCookieHeader(request, result.cookieValue, context.get(appContext).env),
+      ...privateHeaders,
+    },
   })
 }
 

@@ -15,8 +15,9 @@ import { subscribers } from './subscribers'
 
 /**
  * Newsletters (network-site.md §3 Newsletter; issue #11). `lang` 'both' carries a Spanish version
- * in the *_es columns beside the English one. `html_content` is stored sanitized. Opens and clicks
- * are totals per newsletter, never a per-person history.
+ * in the *_es columns beside the English one. `html_content` is stored sanitized. `open_count` is
+ * the number of deliveries opened (first load of each one's signed image), `click_count` the loads
+ * of its signed links.
  */
 export const newsletters = pgTable(
   'newsletters',
@@ -60,6 +61,11 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
     outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    /**
+     * When the recipient first loaded the open image signed for this delivery (issue #17 item 6):
+     * opens are counted once per delivery, so an open rate cannot pass 100 %.
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The transactional outbox: every e-mail and every sync to another system is a row written in the
@@ -29,6 +29,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Set when the row was claimed again after a claim whose lease ran out (the worker died while
+     * it was in flight, issue #17 item 5): the first attempt may have reached the recipient, so the
+     * message may have arrived twice. The Mail tab shows it. ADR 023.
+     */
+    uncertain: boolean('uncertain').notNull().default(false),
     /** The Message-ID the e-mail was sent with: the same on every attempt, so duplicates are visible. */
     messageId: text('message_id'),
     /** Makes a job idempotent: a second row with the same key is not inserted. */

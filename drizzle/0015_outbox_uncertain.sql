@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "uncertain" boolean DEFAULT false NOT NULL;
