@@ -81,6 +81,7 @@ export default {
     sendTest: 'Send test to me',
   },
   messages: {
+    invalid: 'Check the newsletter and try again.',
     saved: 'Newsletter saved.',
     deleted: 'Newsletter deleted.',
     sent: 'Newsletter sent successfully to {{count}} subscribers!',

@@ -81,6 +81,7 @@ export default {
     sendTest: 'Enviarme una prueba',
   },
   messages: {
+    invalid: 'Revise el boletín e inténtelo de nuevo.',
     saved: 'Boletín guardado.',
     deleted: 'Boletín eliminado.',
     sent: '¡Boletín enviado correctamente a {{count}} suscriptores!',
