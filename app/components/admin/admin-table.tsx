@@ -187,3 +187,44 @@ export function DetailList(props: { rows: ReadonlyArray<[ReactNode, ReactNode] |
 export function formatWhen(lang: string, iso: string, timeStyle: 'short' | 'medium' = 'short') {
   return new Date(iso).toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'short', timeStyle })
 }
+
+/** The status column of a list: the row's status as a badge. */
+export function statusColumn<Row extends { id: string | number; status: string }>(options: {
+  list: keyof typeof statusTones
+  header: string
+  name: (status: string) => string
+  testId: string
+}): Column<Row> {
+  return {
+    key: 'status',
+    header: options.header,
+    cell: (row) => (
+      <StatusBadge list={options.list} status={row.status} testId={options.testId}>
+        {options.name(row.status)}
+      </StatusBadge>
+    ),
+  }
+}
+
+/** The link that opens a row's detail panel (?id=). */
+export function ViewLink(props: { id: string | number; label: string; ariaLabel?: string }) {
+  const withParams = useQueryLink()
+  return (
+    <Link to={withParams({ id: String(props.id) })} className={secondaryButton} aria-label={props.ariaLabel}>
+      {props.label}
+    </Link>
+  )
+}
+
+/** The last column of a list: the link to a row's detail panel. */
+export function viewColumn<Row extends { id: string | number }>(
+  header: string,
+  label: string,
+  ariaLabel: (row: Row) => string,
+): Column<Row> {
+  return {
+    key: 'actions',
+    header,
+    cell: (row) => <ViewLink id={row.id} label={label} ariaLabel={ariaLabel(row)} />,
+  }
+}

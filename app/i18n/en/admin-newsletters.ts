@@ -92,6 +92,7 @@ export default {
     notEditable: 'A newsletter that is sending or sent cannot be changed.',
   },
   subscribers: {
+    invalid: 'That change could not be read. Reload the page and try again.',
     title: 'Subscribers',
     columns: {
       subscriber: 'Subscriber',
