@@ -13,7 +13,8 @@ import {
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { loadOperatorForVerification, verifyOperators } from '#app/.server/services/diagnostics'
 import { appContext, staffContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
+import { z } from '#app/domain/zod'
 import type { Route } from './+types/verify-operators'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'verifyOperators.meta.title')
@@ -24,10 +25,27 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await boundedFormData({ request, context })
-  const intent = form.get('intent')
-  if (intent === 'run') {
+const verifySchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('run') }),
+  // An empty slug is looked up (and not found) like any other.
+  z.object({
+    intent: z.literal('testLoad'),
+    slug: z
+      .string()
+      .default('')
+      .transform((s) => s.slice(0, 200)),
+  }),
+])
+
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-verify-operators',
+    schema: verifySchema,
+    failure: 'verifyOperators.invalid',
+  })
+  if (!edge.ok) throw edge.response
+  if (edge.value.intent === 'run') {
     const run = await verifyOperators(context.get(appContext).db)
     return {
       intent: 'run' as const,
@@ -36,21 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       recommendations: recommendations(summarize(run)),
     }
   }
-  if (intent === 'testLoad') {
-    const slug = String(form.get('slug') ?? '').slice(0, 200)
-    const loaded = await loadOperatorForVerification(context.get(appContext).db, slug)
-    return {
-      intent: 'testLoad' as const,
-      slug,
-      loaded: loaded.ok
-        ? {
-            ok: true as const,
-            operator: { ...loaded.operator, createdAt: loaded.operator.createdAt.toISOString() },
-          }
-        : loaded,
-    }
+  const slug = edge.value.slug
+  const loaded = await loadOperatorForVerification(context.get(appContext).db, slug)
+  return {
+    intent: 'testLoad' as const,
+    slug,
+    loaded: loaded.ok
+      ? {
+          ok: true as const,
+          operator: { ...loaded.operator, createdAt: loaded.operator.createdAt.toISOString() },
+        }
+      : loaded,
   }
-  throw data('Unknown intent', { status: 400 })
 }
 
 type RunResult = {
