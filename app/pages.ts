@@ -312,6 +312,29 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
   }),
+  // The list's screens, each a route (issue #16): the editor of a new one and of a stored one, and
+  // the preview, a modal over the list.
+  page({
+    id: 'admin-newsletter-new',
+    path: 'admin/newsletters/new',
+    file: 'routes/admin/newsletter-new.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  page({
+    id: 'admin-newsletter-edit',
+    path: 'admin/newsletters/:id/edit',
+    file: 'routes/admin/newsletter-edit.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  page({
+    id: 'admin-newsletter-preview',
+    path: 'admin/newsletters/:id/preview',
+    file: 'routes/admin/newsletter-preview.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
   page({
     id: 'admin-newsletter-statistics',
     path: 'admin/newsletters/statistics',

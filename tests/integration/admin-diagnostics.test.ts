@@ -134,7 +134,11 @@ describe('launch checklist', () => {
     const set = (id: string, completed: boolean) =>
       settle(() =>
         checklistAction({
-          request: post('/launch-checklist', { id, completed: String(completed) }, { Cookie: cookie }),
+          request: post(
+            '/launch-checklist',
+            { intent: 'set', id, completed: String(completed) },
+            { Cookie: cookie },
+          ),
           context: testContext(t.db),
           params: {},
         } as never),

@@ -41,6 +41,17 @@ type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> }
 
 export type EdgeReply = FormActionData
 
+/**
+ * Conform's reply options: after a successful parse the service may still refuse (a taken e-mail,
+ * a wrong password), and says so beside a field or above the form, in the same reply shape.
+ */
+export type EdgeReplyOptions = {
+  resetForm?: boolean
+  formErrors?: string[]
+  fieldErrors?: Record<string, string[]>
+  hideFields?: string[]
+}
+
 export type EdgeOptions<S extends z.ZodType> = {
   /** The form's name: its rate-limit bucket and what the logs call it. */
   form: string
@@ -54,10 +65,12 @@ export type EdgeOptions<S extends z.ZodType> = {
   honeypot?: boolean
   /** The rate limit of this form, or false for none (staff forms behind a session). */
   rateLimit?: Partial<Omit<RateLimitRule, 'bucket'>> | false
+  /** Fields never sent back in a refusal's reply (passwords). */
+  hideFields?: string[]
 }
 
 export type EdgeOutcome<T> =
-  | { ok: true; value: T; formData: FormData; reply: (options?: { resetForm?: boolean }) => EdgeReply }
+  | { ok: true; value: T; formData: FormData; reply: (options?: EdgeReplyOptions) => EdgeReply }
   | { ok: false; response: ReturnType<typeof data<EdgeReply>>; reason: RefusalReason }
 
 export type RefusalReason =
@@ -129,7 +142,10 @@ export async function guardedEdge<S extends z.ZodType>(
     const message = extra.message ?? failure
     // With the form data, the reply carries what the visitor typed back into the form.
     const result = extra.formData
-      ? parseWithZod(extra.formData, { schema: options.schema }).reply({ formErrors: [message] })
+      ? parseWithZod(extra.formData, { schema: options.schema }).reply({
+          formErrors: [message],
+          hideFields: options.hideFields,
+        })
       : { status: 'error' as const, error: { '': [message] } }
     const outcome: EdgeReply['outcome'] = reason === 'rate-limited' ? 'rate-limited' : 'failed'
     return {
@@ -179,14 +195,21 @@ export async function guardedEdge<S extends z.ZodType>(
     return {
       ok: false,
       reason: 'invalid',
-      response: data<EdgeReply>({ result: submission.reply(), outcome: 'invalid' }, { status: 400 }),
+      response: data<EdgeReply>(
+        { result: submission.reply({ hideFields: options.hideFields }), outcome: 'invalid' },
+        { status: 400 },
+      ),
     }
   }
   return {
     ok: true,
     value: submission.value as z.output<S>,
     formData,
-    reply: (replyOptions) => ({ result: submission.reply(replyOptions), outcome: 'success' }),
+    // A reply with errors is a refusal by the service after the parse.
+    reply: (replyOptions) => ({
+      result: submission.reply(replyOptions),
+      outcome: replyOptions?.formErrors || replyOptions?.fieldErrors ? 'failed' : 'success',
+    }),
   }
 }
 

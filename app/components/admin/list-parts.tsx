@@ -111,3 +111,11 @@ export function FilterActions(props: {
     </div>
   )
 }
+
+/** The current query without some parameters (`?a=1`, or '' when nothing is left): export links. */
+export function queryWithout(params: URLSearchParams, names: string[]): string {
+  const next = new URLSearchParams(params)
+  for (const name of names) next.delete(name)
+  const query = next.toString()
+  return query ? `?${query}` : ''
+}

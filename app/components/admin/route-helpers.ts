@@ -17,3 +17,23 @@ export function adminMeta(matches: Matches, title = 'admin.meta.title'): MetaDes
 
 /** A translated notice (success or failure) an admin action hands back to its page. */
 export type Notice = { tone: 'success' | 'error'; key: string; values?: Record<string, string | number> }
+
+/** An admin action's answer: its own notice, or the guarded edge's `{ result, outcome }` reply. */
+export type AdminReply = {
+  notice?: Notice | null
+  result?: { error?: Record<string, string[] | null> | null } | null
+  outcome?: string
+}
+
+/**
+ * The notice to show after an admin action: its own, else a refusal of the guarded edge (the
+ * message above the form, or `failure` when only hidden fields, such as a row's id, were wrong).
+ */
+export function replyNotice(reply: AdminReply | undefined | null, failure: string): Notice | null {
+  if (!reply) return null
+  if (reply.notice) return reply.notice
+  const errors = reply.result?.error
+  if (!errors || reply.outcome === 'success') return null
+  const formError = errors['']?.[0]
+  return { tone: 'error', key: formError ?? failure }
+}

@@ -39,21 +39,40 @@ export const loginSchema = z.object({
 
 export const addStaffSchema = z.object({ email, password: newPassword })
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: 'admin.errors.passwordRequired' })
-      .min(1, 'admin.errors.passwordRequired')
-      .max(1024, 'admin.errors.passwordLength'),
-    newPassword,
-    confirmPassword: z
-      .string({ error: 'admin.errors.passwordRequired' })
-      .min(1, 'admin.errors.passwordRequired'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'admin.errors.passwordMismatch',
-  })
+const changePasswordFields = {
+  currentPassword: z
+    .string({ error: 'admin.errors.passwordRequired' })
+    .min(1, 'admin.errors.passwordRequired')
+    .max(1024, 'admin.errors.passwordLength'),
+  newPassword,
+  confirmPassword: z
+    .string({ error: 'admin.errors.passwordRequired' })
+    .min(1, 'admin.errors.passwordRequired'),
+}
+const passwordsMatch: [
+  (v: { newPassword: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => v.newPassword === v.confirmPassword,
+  { path: ['confirmPassword'], message: 'admin.errors.passwordMismatch' },
+]
+
+export const changePasswordSchema = z.object(changePasswordFields).refine(...passwordsMatch)
+
+/**
+ * The Staff page's posts, parsed once by its action through the guarded edge: add an account,
+ * disable or enable another one (its e-mail only names it in the notice), change one's own
+ * password.
+ */
+export const staffPageSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), ...addStaffSchema.shape }),
+  z.object({
+    intent: z.enum(['disable', 'enable']),
+    id: z.coerce.number().int().positive().max(2_147_483_647),
+    email: z.string().max(320).default(''),
+  }),
+  z.object({ intent: z.literal('password'), ...changePasswordFields }).refine(...passwordsMatch),
+])
 
 /** Staff account creation outside a form (start-up, command line): the same rules. */
 export const staffAccountSchema = addStaffSchema

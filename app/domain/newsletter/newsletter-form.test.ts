@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { newsletterFormSchema, scheduleInstant } from './newsletter-form'
+import {
+  editorAfterReply,
+  editorValuesOf,
+  emptyEditorValues,
+  newsletterEditorSchema,
+  newsletterFormSchema,
+  scheduleInstant,
+} from './newsletter-form'
 import { averageRates, audienceLangs, canSendNow, newsletterBodyHtml, percent } from './newsletters'
 
 const errorsOf = (input: Record<string, unknown>) => {
@@ -100,5 +107,54 @@ describe('newsletter rules', () => {
     [{ recipientCount: 4, openCount: 3, clickCount: 0 }, 75, 0],
   ])('%o: open rate %d %, click rate %d %, never above 100', (figures, openRate, clickRate) => {
     expect(averageRates([figures])).toEqual({ openRate, clickRate })
+  })
+})
+
+describe('the editor', () => {
+  const stored = {
+    title: 'T',
+    subject: 'S',
+    lang: 'both',
+    content: 'Hi',
+    htmlContent: null,
+    subjectEs: 'Asunto',
+    contentEs: null,
+    htmlContentEs: '<p>Hola</p>',
+    status: 'scheduled',
+    scheduledAt: new Date('2025-03-10T14:30:00Z'),
+  }
+
+  it('shows a stored newsletter with its send time in the site zone', () => {
+    expect(editorValuesOf(stored, 'America/New_York')).toEqual({
+      ...emptyEditorValues,
+      title: 'T',
+      subject: 'S',
+      lang: 'both',
+      content: 'Hi',
+      subjectEs: 'Asunto',
+      htmlContentEs: '<p>Hola</p>',
+      status: 'scheduled',
+      scheduledAt: '2025-03-10T10:30',
+    })
+    expect(editorValuesOf({ ...stored, status: 'failed', scheduledAt: null }, 'UTC')).toMatchObject({
+      status: 'draft',
+      scheduledAt: '',
+    })
+  })
+
+  it('keeps what was typed after a refused save, with one message per field', () => {
+    const after = editorAfterReply(emptyEditorValues, {
+      initialValue: { intent: 'save', title: '', subject: 'Typed', lang: 'es' },
+      error: { title: ['adminNewsletters.editor.errors.titleRequired', 'x'], '': ['form'] },
+    })
+    expect(after.values).toEqual({ ...emptyEditorValues, subject: 'Typed', lang: 'es' })
+    expect(after.fieldErrors).toEqual({ title: 'adminNewsletters.editor.errors.titleRequired' })
+  })
+
+  it('parses the save intent with the form rules', () => {
+    expect(newsletterEditorSchema.safeParse({ intent: 'save', title: 'T' }).success).toBe(false)
+    expect(newsletterEditorSchema.safeParse({ intent: 'send', title: 'T' }).success).toBe(false)
+    const ok = newsletterEditorSchema.parse({ intent: 'save', title: 'T', subject: 'S', content: 'x' })
+    expect(ok).toMatchObject({ intent: 'save', status: 'draft', lang: 'en' })
   })
 })

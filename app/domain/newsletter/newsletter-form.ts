@@ -1,6 +1,6 @@
 import { z } from '#app/domain/zod'
 import { editableStatuses, NEWSLETTER_LIMITS, newsletterLangs } from './newsletters'
-import { zonedLocalToUtc } from './time-zone'
+import { utcToZonedLocal, zonedLocalToUtc } from './time-zone'
 
 /**
  * The newsletter editor's fields (issue #11 item 1), shared by the form and its action. Messages
@@ -17,37 +17,59 @@ const oneLine = (max: number) =>
     .refine((v) => !/[\r\n]/.test(v), `${E}oneLine`)
     .default('')
 
-export const newsletterFormSchema = z
-  .object({
-    title: z
-      .string({ error: `${E}titleRequired` })
-      .trim()
-      .min(1, `${E}titleRequired`)
-      .max(NEWSLETTER_LIMITS.title, `${E}tooLong`),
-    subject: oneLine(NEWSLETTER_LIMITS.subject).refine((v) => v !== '', `${E}subjectRequired`),
-    lang: z.enum(newsletterLangs).catch('en'),
-    content: text(NEWSLETTER_LIMITS.content),
-    htmlContent: text(NEWSLETTER_LIMITS.content),
-    subjectEs: oneLine(NEWSLETTER_LIMITS.subject),
-    contentEs: text(NEWSLETTER_LIMITS.content),
-    htmlContentEs: text(NEWSLETTER_LIMITS.content),
-    status: z.enum(editableStatuses).catch('draft'),
-    scheduledAt: z.string().trim().max(40).default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.content.trim() === '' && value.htmlContent.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: `${E}contentRequired` })
-    }
-    if (
-      value.lang === 'both' &&
-      (value.subjectEs === '' || (value.contentEs.trim() === '' && value.htmlContentEs.trim() === ''))
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['subjectEs'], message: `${E}spanishRequired` })
-    }
-    if (value.status === 'scheduled' && value.scheduledAt === '') {
-      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: `${E}scheduleRequired` })
-    }
-  })
+const newsletterFields = {
+  title: z
+    .string({ error: `${E}titleRequired` })
+    .trim()
+    .min(1, `${E}titleRequired`)
+    .max(NEWSLETTER_LIMITS.title, `${E}tooLong`),
+  subject: oneLine(NEWSLETTER_LIMITS.subject).refine((v) => v !== '', `${E}subjectRequired`),
+  lang: z.enum(newsletterLangs).catch('en'),
+  content: text(NEWSLETTER_LIMITS.content),
+  htmlContent: text(NEWSLETTER_LIMITS.content),
+  subjectEs: oneLine(NEWSLETTER_LIMITS.subject),
+  contentEs: text(NEWSLETTER_LIMITS.content),
+  htmlContentEs: text(NEWSLETTER_LIMITS.content),
+  status: z.enum(editableStatuses).catch('draft'),
+  scheduledAt: z.string().trim().max(40).default(''),
+}
+
+type FieldValues = {
+  content: string
+  htmlContent: string
+  lang: string
+  subjectEs: string
+  contentEs: string
+  htmlContentEs: string
+  status: string
+  scheduledAt: string
+}
+
+/** The rules between fields: some content, a Spanish version when both, a time when scheduled. */
+function checkNewsletter(value: FieldValues, ctx: z.RefinementCtx) {
+  if (value.content.trim() === '' && value.htmlContent.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: `${E}contentRequired` })
+  }
+  if (
+    value.lang === 'both' &&
+    (value.subjectEs === '' || (value.contentEs.trim() === '' && value.htmlContentEs.trim() === ''))
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['subjectEs'], message: `${E}spanishRequired` })
+  }
+  if (value.status === 'scheduled' && value.scheduledAt === '') {
+    ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: `${E}scheduleRequired` })
+  }
+}
+
+export const newsletterFormSchema = z.object(newsletterFields).superRefine(checkNewsletter)
+
+/**
+ * The editor's post (`intent=save`), as the new and edit routes' actions parse it through the
+ * guarded edge: the same fields and rules as `newsletterFormSchema`.
+ */
+export const newsletterEditorSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save'), ...newsletterFields }).superRefine(checkNewsletter),
+])
 
 export type NewsletterForm = z.output<typeof newsletterFormSchema>
 
@@ -64,4 +86,82 @@ export function scheduleInstant(
   if (!at) return { ok: false, error: `${E}scheduleRequired` }
   if (at.getTime() <= now.getTime()) return { ok: false, error: `${E}scheduleInPast` }
   return { ok: true, at }
+}
+
+/** What the editor's fields hold: strings, as the form has them. */
+export type EditorValues = {
+  title: string
+  subject: string
+  lang: string
+  content: string
+  htmlContent: string
+  subjectEs: string
+  contentEs: string
+  htmlContentEs: string
+  status: string
+  scheduledAt: string
+}
+
+export const emptyEditorValues: EditorValues = {
+  title: '',
+  subject: '',
+  lang: 'en',
+  content: '',
+  htmlContent: '',
+  subjectEs: '',
+  contentEs: '',
+  htmlContentEs: '',
+  status: 'draft',
+  scheduledAt: '',
+}
+
+/** A stored newsletter as the editor shows it: its send time in the site's zone, as typed. */
+export function editorValuesOf(
+  row: {
+    title: string
+    subject: string
+    lang: string
+    content: string
+    htmlContent: string | null
+    subjectEs: string | null
+    contentEs: string | null
+    htmlContentEs: string | null
+    status: string
+    scheduledAt: Date | null
+  },
+  zone: string,
+): EditorValues {
+  return {
+    title: row.title,
+    subject: row.subject,
+    lang: row.lang,
+    content: row.content,
+    htmlContent: row.htmlContent ?? '',
+    subjectEs: row.subjectEs ?? '',
+    contentEs: row.contentEs ?? '',
+    htmlContentEs: row.htmlContentEs ?? '',
+    status: row.status === 'scheduled' ? 'scheduled' : 'draft',
+    scheduledAt: row.scheduledAt ? utcToZonedLocal(row.scheduledAt, zone) : '',
+  }
+}
+
+/**
+ * The editor after a refused save: what was typed (the reply's `initialValue`) over the values
+ * it started from (a field the form did not post, such as a hidden Spanish version, keeps its
+ * value), and the first message of each field.
+ */
+export function editorAfterReply(
+  start: EditorValues,
+  reply: { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null },
+): { values: EditorValues; fieldErrors: Record<string, string> } {
+  const values = { ...start }
+  for (const key of Object.keys(start) as Array<keyof EditorValues>) {
+    const typed = reply.initialValue?.[key]
+    if (typeof typed === 'string') values[key] = typed
+  }
+  const fieldErrors: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(reply.error ?? {})) {
+    if (field && messages?.[0]) fieldErrors[field] = messages[0]
+  }
+  return { values, fieldErrors }
 }

@@ -36,6 +36,7 @@ export default {
   headers: 'Extra headers',
   body: 'Text',
   close: 'Close',
+  invalid: 'That request could not be read. Reload the page and try again.',
   none: 'No messages with this status.',
   newer: 'Newer',
   older: 'Older',

@@ -81,6 +81,7 @@ export default {
     sendTest: 'Send test to me',
   },
   messages: {
+    invalid: 'Check the newsletter and try again.',
     saved: 'Newsletter saved.',
     deleted: 'Newsletter deleted.',
     sent: 'Newsletter sent successfully to {{count}} subscribers!',
@@ -91,6 +92,7 @@ export default {
     notEditable: 'A newsletter that is sending or sent cannot be changed.',
   },
   subscribers: {
+    invalid: 'That change could not be read. Reload the page and try again.',
     title: 'Subscribers',
     columns: {
       subscriber: 'Subscriber',

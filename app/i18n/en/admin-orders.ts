@@ -58,6 +58,7 @@ export default {
     'not-allowed': 'An order cannot go from {{from}} to {{to}}.',
     conflict: 'Someone else changed this order at the same time. Check its status and try again.',
   },
+  invalid: 'That change could not be read. Reload the page and try again.',
   none: 'No orders with this status.',
   newer: 'Newer',
   older: 'Older',

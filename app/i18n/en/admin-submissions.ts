@@ -58,6 +58,7 @@ export default {
   changedBy: 'Last changed {{time}} by {{email}}',
   statusSaved: 'Submission {{id}} is now: {{status}}.',
   notFound: 'Submission {{id}} was not found.',
+  invalid: 'That change could not be read. Reload the page and try again.',
   none: 'No submissions match these filters.',
   newer: 'Newer',
   older: 'Older',

@@ -176,6 +176,7 @@ const admin = {
       'E-mails the site sends (confirmations to visitors, notifications to staff) are listed here as queued, sent or failed, with their attempts and last error. A failed message can be sent again.',
   },
   staff: {
+    invalid: 'That request could not be read. Reload the page and try again.',
     listTitle: 'Staff accounts',
     email: 'E-mail',
     status: 'Status',
@@ -253,6 +254,7 @@ const admin = {
     },
   },
   dbTest: {
+    invalid: 'That request could not be read. Reload the page and try again.',
     intro:
       'The checks run on the server against the site database. Nothing is changed: the write test is rolled back.',
     testConnection: 'Test Database Connection',

@@ -1,5 +1,6 @@
 /** English: the launch checklist (network-site.md §2.18, §9). */
 const launchChecklist = {
+  invalid: 'That request could not be read. Reload the page and try again.',
   meta: { title: 'Launch Checklist | Courier Network' },
   title: 'Launch Checklist',
   intro: 'Work through every item before the site goes live. Critical items come first.',

@@ -9,6 +9,7 @@ const verifyOperators = {
     operators: 'First operators',
     none: 'No operators yet.',
   },
+  invalid: 'That request could not be read. Reload the page and try again.',
   meta: { title: 'Operator Pages Verification | Courier Network' },
   title: 'Operator Pages Verification',
   intro:

@@ -36,6 +36,7 @@ export default {
   headers: 'Cabeceras adicionales',
   body: 'Texto',
   close: 'Cerrar',
+  invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
   none: 'No hay mensajes con este estado.',
   newer: 'Más recientes',
   older: 'Más antiguos',

@@ -81,6 +81,7 @@ export default {
     sendTest: 'Enviarme una prueba',
   },
   messages: {
+    invalid: 'Revise el boletín e inténtelo de nuevo.',
     saved: 'Boletín guardado.',
     deleted: 'Boletín eliminado.',
     sent: '¡Boletín enviado correctamente a {{count}} suscriptores!',
@@ -91,6 +92,7 @@ export default {
     notEditable: 'Un boletín que se está enviando o ya se envió no se puede cambiar.',
   },
   subscribers: {
+    invalid: 'No se pudo leer ese cambio. Vuelva a cargar la página e inténtelo de nuevo.',
     title: 'Suscriptores',
     columns: {
       subscriber: 'Suscriptor',

@@ -58,6 +58,7 @@ export default {
     'not-allowed': 'Un pedido no puede pasar de {{from}} a {{to}}.',
     conflict: 'Otra persona cambió este pedido al mismo tiempo. Revise su estado e inténtelo de nuevo.',
   },
+  invalid: 'No se pudo leer ese cambio. Vuelva a cargar la página e inténtelo de nuevo.',
   none: 'No hay pedidos con este estado.',
   newer: 'Más recientes',
   older: 'Más antiguos',

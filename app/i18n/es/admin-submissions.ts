@@ -58,6 +58,7 @@ export default {
   changedBy: 'Último cambio {{time}} por {{email}}',
   statusSaved: 'El envío {{id}} ahora está: {{status}}.',
   notFound: 'No se encontró el envío {{id}}.',
+  invalid: 'No se pudo leer ese cambio. Vuelva a cargar la página e inténtelo de nuevo.',
   none: 'Ningún envío coincide con estos filtros.',
   newer: 'Más recientes',
   older: 'Más antiguos',

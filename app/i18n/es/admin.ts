@@ -180,6 +180,7 @@ const adminEs: typeof admin = {
       'Aquí se listan los correos que envía el sitio (confirmaciones a los visitantes y avisos al personal) como en cola, enviados o fallidos, con sus intentos y el último error. Un mensaje fallido se puede volver a enviar.',
   },
   staff: {
+    invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
     listTitle: 'Cuentas del personal',
     email: 'Correo electrónico',
     status: 'Estado',
@@ -257,6 +258,7 @@ const adminEs: typeof admin = {
     },
   },
   dbTest: {
+    invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
     intro:
       'Las pruebas se ejecutan en el servidor contra la base de datos del sitio. No se cambia nada: la prueba de escritura se revierte.',
     testConnection: 'Probar conexión a la base de datos',

@@ -2,6 +2,7 @@ import type launchChecklist from '../en/launch-checklist'
 
 /** Español: la lista de verificación para el lanzamiento. */
 const launchChecklistEs: typeof launchChecklist = {
+  invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
   meta: { title: 'Lista de verificación para el lanzamiento | Courier Network' },
   title: 'Lista de verificación para el lanzamiento',
   intro: 'Complete cada punto antes de publicar el sitio. Los puntos críticos van primero.',

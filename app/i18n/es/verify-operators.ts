@@ -11,6 +11,7 @@ const verifyOperatorsEs: typeof verifyOperators = {
     operators: 'Primeros operadores',
     none: 'Todavía no hay operadores.',
   },
+  invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
   meta: { title: 'Verificación de páginas de operadores | Courier Network' },
   title: 'Verificación de páginas de operadores',
   intro:

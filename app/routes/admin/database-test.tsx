@@ -10,7 +10,8 @@ import {
 } from '#app/domain/diagnostics/database-test'
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
 import { appContext, staffContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
+import { z } from '#app/domain/zod'
 import { siteOrigin as configuredOrigin } from '#app/.server/site-origin'
 import type { Route } from './+types/database-test'
 
@@ -22,20 +23,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
 }
 
+const databaseTestSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('connection') }),
+  z.object({ intent: z.literal('delray') }),
+])
+
 /** Both tests run here, on the server, against the site's own database. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const intent = (await boundedFormData({ request, context })).get('intent')
-  if (intent === 'connection') {
-    return { intent, lines: connectionTestReport(await testDatabaseConnection(context.get(appContext).db)) }
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-database',
+    schema: databaseTestSchema,
+    failure: 'admin.dbTest.invalid',
+  })
+  if (!edge.ok) throw edge.response
+  const db = context.get(appContext).db
+  if (edge.value.intent === 'connection') {
+    return { intent: 'connection' as const, lines: connectionTestReport(await testDatabaseConnection(db)) }
   }
-  if (intent === 'delray') {
-    const siteOrigin = configuredOrigin(context.get(appContext).env)
-    return {
-      intent,
-      lines: delrayDebugReport(await debugDelrayOperator(context.get(appContext).db, { siteOrigin })),
-    }
+  const siteOrigin = configuredOrigin(context.get(appContext).env)
+  return {
+    intent: 'delray' as const,
+    lines: delrayDebugReport(await debugDelrayOperator(db, { siteOrigin })),
   }
-  throw data('Unknown intent', { status: 400 })
 }
 
 const toneClass: Record<ReportLine['tone'], string> = {

@@ -5,7 +5,8 @@ import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { percentComplete, type ChecklistItemState } from '#app/domain/checklist/launch-checklist'
 import { getLaunchChecklist, setLaunchChecklistItem } from '#app/.server/services/launch-checklist'
 import { appContext, staffContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
+import { z } from '#app/domain/zod'
 import type { Route } from './+types/launch-checklist'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'launchChecklist.meta.title')
@@ -18,18 +19,32 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Sets one item's state (the button sends the state it switches to, so a double click is harmless). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = context.get(staffContext)
-  const form = await boundedFormData({ request, context })
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-launch-checklist',
+    schema: checklistSchema,
+    failure: 'launchChecklist.invalid',
+  })
+  if (!edge.ok) throw edge.response
+  const { id, completed } = edge.value
   const result = await setLaunchChecklistItem(
     context.get(appContext).db,
-    staff,
-    String(form.get('id') ?? ''),
-    form.get('completed') === 'true',
+    context.get(staffContext),
+    id,
+    completed,
   )
   if (!result.ok) throw data('Unknown checklist item', { status: 400 })
   return { ok: true }
 }
+
+const checklistSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('set'),
+    id: z.string().max(100),
+    completed: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  }),
+])
 
 function ChecklistItem({ item }: { item: ChecklistItemState }) {
   const { t } = useTranslation()
@@ -42,6 +57,7 @@ function ChecklistItem({ item }: { item: ChecklistItemState }) {
       data-testid={`checklist-${item.id}`}
     >
       <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="set" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="completed" value={String(!completed)} />
         <button

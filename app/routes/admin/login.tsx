@@ -10,7 +10,7 @@ import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { isSecureCookie } from '#app/.server/auth/require-staff'
 import { login, staffFromRequest } from '#app/.server/services/staff-auth'
 import { appContext, languageContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.loginTitle')
@@ -29,15 +29,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ redirectTo: url.searchParams.get('redirectTo') ?? '' }, { headers: adminHeaders() })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await boundedFormData({ request, context })
-  const submission = parseWithZod(formData, { schema: loginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), minutes: 0 }, { status: 400 })
-  }
+/**
+ * The sign-in: through the guarded edge like every form (no honeypot: a password manager may fill
+ * anything), then the login service, which keeps its own stricter limits per IP and per account.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-login',
+    schema: loginSchema,
+    failure: 'admin.login.invalid',
+    hideFields: ['password'],
+  })
+  if (!edge.ok) return edge.response
+  const value = edge.value
+  const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
   const result = await login(context.get(appContext).db, {
-    email: submission.value.email,
-    password: submission.value.password,
+    email: value.email,
+    password: value.password,
     clientIp: context.get(appContext).clientIp,
     request,
     secureCookie: isSecureCookie(context.get(appContext)),
@@ -45,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   if (result.ok) {
     context.get(appContext).logger.info({ staffId: result.staff.id }, 'staff login')
-    throw redirect(targetAfterLogin(context.get(languageContext), submission.value.redirectTo), {
+    throw redirect(targetAfterLogin(context.get(languageContext), value.redirectTo), {
       headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
     })
   }
@@ -53,20 +62,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(appContext).logger.warn('staff login rate limited')
     return data(
       {
-        result: submission.reply({ formErrors: ['admin.login.rateLimited'], hideFields: ['password'] }),
+        ...refused('admin.login.rateLimited'),
         minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
       },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
     )
   }
-  return data(
-    {
-      result: submission.reply({ formErrors: ['admin.login.invalid'], hideFields: ['password'] }),
-      minutes: 0,
-    },
-    { status: 401 },
-  )
+  return data({ ...refused('admin.login.invalid'), minutes: 0 }, { status: 401 })
 }
+
+/** How long a locked-out sign-in waits (the edge's own refusals carry no wait). */
+const minutesOf = (reply: unknown) =>
+  reply && typeof reply === 'object' && 'minutes' in reply ? Number(reply.minutes) : 0
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -98,7 +105,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               role="alert"
               className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
             >
-              {form.errors.map((e) => t(e, { minutes: actionData?.minutes })).join(' ')}
+              {form.errors.map((e) => t(e, { minutes: minutesOf(actionData) })).join(' ')}
             </p>
           ) : null}
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

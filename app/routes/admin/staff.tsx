@@ -1,16 +1,10 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/react'
 import { data, Form, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { PasswordField, primaryButton, secondaryButton, TextField } from '#app/components/admin/fields'
-import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
-import {
-  addStaffSchema,
-  changePasswordSchema,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '#app/domain/admin/staff-rules'
+import { secondaryButton } from '#app/components/admin/fields'
+import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { AddStaffForm, ChangePasswordForm } from '#app/components/admin/staff-forms'
+import { staffPageSchema } from '#app/domain/admin/staff-rules'
 import { useLang } from '#app/i18n/use-lang'
 import {
   changeOwnPassword,
@@ -19,7 +13,7 @@ import {
   staffAccounts,
 } from '#app/.server/services/staff-auth'
 import { appContext, staffContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/staff'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -43,169 +37,61 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Add an account, disable or enable another one, or change one's own password. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-staff',
+    schema: staffPageSchema,
+    failure: 'admin.staff.invalid',
+    hideFields: passwordFields,
+  })
+  if (!edge.ok) return edge.response
   const staff = context.get(staffContext)
-  const formData = await boundedFormData({ request, context })
-  const intent = formData.get('intent')
+  const { db, logger } = context.get(appContext)
+  const value = edge.value
+  const answer = (notice: Notice | null, status = 200, fieldErrors?: Record<string, string[]>) =>
+    data(
+      {
+        ...edge.reply(fieldErrors ? { fieldErrors, hideFields: passwordFields } : { resetForm: true }),
+        intent: value.intent,
+        notice,
+      },
+      { status },
+    )
 
-  if (intent === 'add') {
-    const submission = parseWithZod(formData, { schema: addStaffSchema })
-    if (submission.status !== 'success') {
-      return data(
-        { intent, result: submission.reply({ hideFields: ['password'] }), notice: null },
-        { status: 400 },
-      )
-    }
-    const created = await createStaffAccount(context.get(appContext).db, {
-      ...submission.value,
+  if (value.intent === 'add') {
+    const created = await createStaffAccount(db, {
+      email: value.email,
+      password: value.password,
       createdBy: staff.id,
     })
-    if (!created.ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            fieldErrors: { email: ['admin.staff.errors.taken'] },
-            hideFields: ['password'],
-          }),
-          notice: null,
-        },
-        { status: 409 },
-      )
-    }
-    context
-      .get(appContext)
-      .logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
-    const notice: Notice = {
-      tone: 'success',
-      key: 'admin.staff.added',
-      values: { email: created.account.email },
-    }
-    return { intent, result: submission.reply({ resetForm: true }), notice }
+    if (!created.ok) return answer(null, 409, { email: ['admin.staff.errors.taken'] })
+    logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
+    return answer({ tone: 'success', key: 'admin.staff.added', values: { email: created.account.email } })
   }
 
-  if (intent === 'disable' || intent === 'enable') {
-    const id = Number(formData.get('id'))
-    const result = await setStaffAccountDisabled(context.get(appContext).db, staff, id, intent === 'disable')
-    const email = String(formData.get('email') ?? '')
-    const notice: Notice = result.ok
-      ? {
-          tone: 'success',
-          key: intent === 'disable' ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone',
-          values: { email },
-        }
-      : { tone: 'error', key: `admin.staff.errors.${result.reason}` }
-    if (result.ok)
-      context.get(appContext).logger.info({ staffId: staff.id, target: id, intent }, 'staff account changed')
-    return data({ intent, result: undefined, notice }, { status: result.ok ? 200 : 400 })
+  if (value.intent === 'password') {
+    const changed = await changeOwnPassword(db, staff, value)
+    if (!changed.ok) return answer(null, 400, { currentPassword: ['admin.staff.errors.wrongCurrent'] })
+    logger.info({ staffId: staff.id }, 'staff password changed')
+    return answer({ tone: 'success', key: 'admin.staff.changed' })
   }
 
-  if (intent === 'password') {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema })
-    const hidden = ['currentPassword', 'newPassword', 'confirmPassword']
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply({ hideFields: hidden }), notice: null }, { status: 400 })
-    }
-    const changed = await changeOwnPassword(context.get(appContext).db, staff, submission.value)
-    if (!changed.ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            fieldErrors: { currentPassword: ['admin.staff.errors.wrongCurrent'] },
-            hideFields: hidden,
-          }),
-          notice: null,
-        },
-        { status: 400 },
-      )
-    }
-    context.get(appContext).logger.info({ staffId: staff.id }, 'staff password changed')
-    const notice: Notice = { tone: 'success', key: 'admin.staff.changed' }
-    return { intent, result: submission.reply({ resetForm: true }), notice }
-  }
-  throw data('Unknown intent', { status: 400 })
+  const disable = value.intent === 'disable'
+  const result = await setStaffAccountDisabled(db, staff, value.id, disable)
+  if (!result.ok) return answer({ tone: 'error', key: `admin.staff.errors.${result.reason}` }, 400)
+  logger.info({ staffId: staff.id, target: value.id, intent: value.intent }, 'staff account changed')
+  const key = disable ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone'
+  return answer({ tone: 'success', key, values: { email: value.email } })
 }
 
-function AddStaffForm({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
-  const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'add-staff',
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(addStaffSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addStaffSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="add" />
-      <TextField
-        label={t('admin.login.email')}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <PasswordField
-        label={t('admin.staff.password')}
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-        hint={t('admin.staff.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-      />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {t('admin.staff.add')}
-      </button>
-    </Form>
-  )
-}
+const passwordFields = ['password', 'currentPassword', 'newPassword', 'confirmPassword']
 
-function ChangePasswordForm({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
-  const { t } = useTranslation()
-  const [form, fields] = useForm({
-    id: 'change-password',
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="password" />
-      <PasswordField
-        label={t('admin.staff.currentPassword')}
-        inputProps={{
-          ...getInputProps(fields.currentPassword, { type: 'password' }),
-          autoComplete: 'current-password',
-        }}
-        errors={fields.currentPassword.errors}
-        errorId={fields.currentPassword.errorId}
-      />
-      <PasswordField
-        label={t('admin.staff.newPassword')}
-        inputProps={{
-          ...getInputProps(fields.newPassword, { type: 'password' }),
-          autoComplete: 'new-password',
-        }}
-        errors={fields.newPassword.errors}
-        errorId={fields.newPassword.errorId}
-        hint={t('admin.staff.passwordHint')}
-      />
-      <PasswordField
-        label={t('admin.staff.confirmPassword')}
-        inputProps={{
-          ...getInputProps(fields.confirmPassword, { type: 'password' }),
-          autoComplete: 'new-password',
-        }}
-        errors={fields.confirmPassword.errors}
-        errorId={fields.confirmPassword.errorId}
-      />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {t('admin.staff.change')}
-      </button>
-    </Form>
-  )
+/** Which form an answer is for: its own intent, or the intent the refused post carried. */
+function intentOf(reply: unknown): string | undefined {
+  const r = reply as { intent?: string; result?: { initialValue?: { intent?: unknown } } } | undefined
+  const posted = r?.result?.initialValue?.intent
+  return r?.intent ?? (typeof posted === 'string' ? posted : undefined)
 }
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -219,7 +105,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   })
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tools.staff')}>
-      <NoticeBanner notice={actionData?.notice} />
+      <NoticeBanner notice={replyNotice(actionData, 'admin.staff.invalid')} />
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">
@@ -285,7 +171,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             {t('admin.staff.addTitle')}
           </h2>
           <AddStaffForm
-            lastResult={actionData?.intent === 'add' ? actionData.result : undefined}
+            lastResult={intentOf(actionData) === 'add' ? actionData?.result : undefined}
             busy={busy}
           />
         </section>
@@ -294,7 +180,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             {t('admin.staff.changeTitle')}
           </h2>
           <ChangePasswordForm
-            lastResult={actionData?.intent === 'password' ? actionData.result : undefined}
+            lastResult={intentOf(actionData) === 'password' ? actionData?.result : undefined}
             busy={busy}
           />
         </section>
