@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.{ts,js}',
       'tests/integration/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

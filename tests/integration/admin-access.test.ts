@@ -4,7 +4,7 @@
  * live session the same calls are not refused; a cross-site POST is refused even with one.
  * A new staff page joins this test by being added to `pages` with `audience: 'staff'`.
  */
-import { chain } from '../support/route-chain'
+import { chain, routeFilesFor } from '../support/route-chain'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -153,6 +153,31 @@ describe('admin access matrix', () => {
       expect(actions).toBeGreaterThanOrEqual(6)
     })
   }
+
+  it('every staff page but the sign-in page sits under the staff layout of the route tree', () => {
+    for (const page of staffPages) {
+      for (const url of urls(page.path)) {
+        const files = routeFilesFor(url)
+        expect(files.at(-1), url).toBe(page.file)
+        expect(files.includes('routes/layouts/staff.tsx'), url).toBe(page.id !== LOGIN_ID)
+      }
+    }
+  })
+
+  it('a page with no check of its own is protected by the layout it sits under', async () => {
+    // A new admin page whose loader and action check nothing, placed under the staff layout.
+    const unguarded = chain({
+      loader: () => ({ secret: 'staff only' }),
+      action: () => ({ changed: true }),
+    })
+    for (const url of ['/admin/orders', '/es/verify-operators']) {
+      expectLoginRedirect(await call(unguarded.loader, get(url)), url)
+      expectLoginRedirect(await call(unguarded.action, post(url, { intent: 'x' })), url)
+      expect(await call(unguarded.loader, get(url, { Cookie: cookies.live })), url).toEqual({
+        secret: 'staff only',
+      })
+    }
+  })
 
   it('with a live session, no loader redirects to the login page', async () => {
     for (const { page, url } of matrix()) {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { verifyOpenPixel } from '../newsletter/tracking'
-import { markDeliveryOpened } from '../repos/newsletters'
+import { verifyClick, verifyOpenPixel } from '../newsletter/tracking'
+import { countEngagement, markDeliveryOpened } from '../repos/newsletters'
 
 /**
  * A load of a newsletter's open image (GET /newsletter/o/{file}): counts only when the file is
@@ -17,4 +17,22 @@ export async function recordNewsletterOpen(
   const delivery = verifyOpenPixel(env.SESSION_SECRET, file)
   if (!delivery) return false
   return markDeliveryOpened(db, delivery.newsletterId, delivery.subscriberId, now)
+}
+
+/**
+ * A click on a newsletter's link (GET /newsletter/c/{id}): the target if the link is the one
+ * signed for this newsletter and target (then the click is counted), otherwise null.
+ */
+export async function recordNewsletterClick(
+  db: Db,
+  env: Pick<Env, 'SESSION_SECRET'>,
+  link: { newsletterId: number; url: string; signature: string },
+  onCountFailed: (error: unknown) => void = () => {},
+): Promise<string | null> {
+  if (!Number.isSafeInteger(link.newsletterId) || link.newsletterId <= 0) return null
+  const target = verifyClick(env.SESSION_SECRET, link.newsletterId, link.url, link.signature)
+  if (!target) return null
+  // A failure to count must not keep the reader from the link.
+  await countEngagement(db, link.newsletterId, 'click').catch(onCountFailed)
+  return target
 }

@@ -8,6 +8,7 @@ import { siteOrigin } from '#app/.server/site-origin'
 import { deleteNewsletter, sendNewsletterNow } from '#app/.server/services/newsletters'
 import { rowId } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
+import { localizedPath } from '#app/domain/routing/locale'
 import type { Route } from './+types/newsletters'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -20,11 +21,25 @@ export const headers = adminHeaders
  */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args
+  // Addresses of the single-screen manager (?new=1, ?edit=ID, ?preview=ID) still lead to the screen.
+  const moved = movedScreen(new URL(args.request.url))
+  if (moved) throw redirect(localizedPath(context.get(languageContext), moved))
   const [newsletters, notice] = await Promise.all([newsletterListView(args), listNotice(args)])
   return data(
     { staff: { email: context.get(staffContext).email }, newsletters, notice },
     { headers: adminHeaders() },
   )
+}
+
+function movedScreen(url: URL): string | null {
+  const id = (name: string) => {
+    const value = url.searchParams.get(name)
+    return value && /^\d{1,9}$/.test(value) ? value : null
+  }
+  if (url.searchParams.get('new') === '1') return '/admin/newsletters/new'
+  if (id('edit')) return `/admin/newsletters/${id('edit')}/edit`
+  if (id('preview')) return `/admin/newsletters/${id('preview')}/preview`
+  return null
 }
 
 const listSchema = z.discriminatedUnion('intent', [

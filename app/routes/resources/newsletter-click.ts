@@ -1,5 +1,4 @@
-import { countEngagement } from '#app/.server/repos/newsletters'
-import { verifyClick } from '#app/.server/newsletter/tracking'
+import { recordNewsletterClick } from '#app/.server/services/newsletter-tracking'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-click'
 
@@ -9,27 +8,23 @@ import type { Route } from './+types/newsletter-click'
  * the address cannot be used to send people to another site.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = Number(params.id)
+  const app = context.get(appContext)
   const url = new URL(request.url)
-  const target =
-    Number.isSafeInteger(id) && id > 0
-      ? verifyClick(
-          context.get(appContext).env.SESSION_SECRET,
-          id,
-          url.searchParams.get('u') ?? '',
-          url.searchParams.get('s') ?? '',
-        )
-      : null
+  const target = await recordNewsletterClick(
+    app.db,
+    app.env,
+    {
+      newsletterId: Number(params.id),
+      url: url.searchParams.get('u') ?? '',
+      signature: url.searchParams.get('s') ?? '',
+    },
+    (error) => app.logger.warn({ err: error }, 'newsletter click not counted'),
+  )
   if (!target) {
     return new Response('This link is not valid.', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     })
-  }
-  try {
-    await countEngagement(context.get(appContext).db, id, 'click')
-  } catch (error) {
-    context.get(appContext).logger.warn({ err: error }, 'newsletter click not counted')
   }
   return new Response(null, {
     status: 302,

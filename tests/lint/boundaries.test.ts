@@ -1,0 +1,40 @@
+/**
+ * The import boundaries of eslint.config.js hold: the fixtures, linted as if they stood in
+ * app/routes/ and app/components/ (routes and components never talk to the database) and in
+ * app/domain/ (no server code), are refused on every forbidden import. If a pattern stops matching
+ * (as '#app/…' once did: '#' starts a comment in the patterns' gitignore syntax), this fails.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+async function restrictedImports(fixture: string, pretendPath: string) {
+  const code = readFileSync(path.join(import.meta.dirname, 'fixtures', fixture), 'utf8')
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, pretendPath) })
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line)
+}
+
+describe('import boundaries', () => {
+  it.each(['app/routes/shop/lint-fixture.tsx', 'app/components/shop/lint-fixture.tsx'])(
+    '%s may not import drizzle, the repositories or the database layer',
+    async (where) => {
+      expect(await restrictedImports('route-reads-the-database.ts', where)).toEqual([3, 4, 5])
+    },
+  )
+
+  it('app/domain may not import server code', async () => {
+    expect(await restrictedImports('domain-reads-the-server.ts', 'app/domain/shop/lint-fixture.ts')).toEqual([
+      2,
+    ])
+  })
+
+  it('the same imports are allowed where they belong (the rule is not refusing everything)', async () => {
+    expect(
+      await restrictedImports('route-reads-the-database.ts', 'app/.server/services/lint-fixture.ts'),
+    ).toEqual([])
+  })
+})
