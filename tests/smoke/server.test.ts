@@ -30,7 +30,8 @@ afterAll(() => {
 
 describe('npm start on the embedded database', () => {
   it('serves / in English and /es in Spanish on a new data directory, then stops cleanly', async () => {
-    const s = await start({ DATA_DIR: dataDir })
+    // `npm start` runs in production unless NODE_ENV says otherwise (Vitest sets it to 'test').
+    const s = await start({ DATA_DIR: dataDir, NODE_ENV: 'production' })
     figures.pgliteNewDirFirst200Ms = s.firstOkMs
     const en = await page(s.port, '/')
     expect(en.html).toContain('<html lang="en"')
@@ -89,7 +90,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start on PostgreSQL', () => {
     await admin.query(`CREATE DATABASE ${name}`)
     const target = new URL(url)
     target.pathname = `/${name}`
-    const env = { DATA_DIR: dataDir, DATABASE_URL: target.toString() }
+    // As `npm start` runs for real: production, where every instance shares the session secret.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: target.toString(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64'),
+    }
     try {
       const s = await start(env)
       figures.postgresFirst200Ms = s.firstOkMs
