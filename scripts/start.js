@@ -30,7 +30,18 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-process.env.NODE_ENV ??= 'production'
+// `npm start` on one's own machine: production mode, served at the listening address. A deployment
+// that sets NODE_ENV=production itself must also set PUBLIC_SITE_URL (ADR 024: start-up stops
+// without it); only this local default fills it in, and says so.
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production'
+  if (!process.env.PUBLIC_SITE_URL) {
+    process.env.PUBLIC_SITE_URL = `http://localhost:${process.env.PORT ?? 3000}`
+    console.log(
+      `PUBLIC_SITE_URL is not set: serving as ${process.env.PUBLIC_SITE_URL} (set it, and NODE_ENV=production, on a real deployment).`,
+    )
+  }
+}
 const init = spawnSync(process.execPath, [path.join(root, 'server/init.js')], {
   stdio: 'inherit',
   env: process.env,
