@@ -12,6 +12,8 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
     ],
     environment: 'node',
+    // Migrates and seeds once per run; each test file starts from a copy (createTestDatabase).
+    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
