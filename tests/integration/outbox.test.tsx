@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outbox } from '#app/.server/db/schema'
-import { enqueueEmails, enqueueJob, MailHeaderError, type OutgoingEmail } from '#app/.server/mail/outbox'
+import {
+  enqueueEmails,
+  enqueueJob,
+  MailHeaderError,
+  REFUSED_ADDRESS_ERROR,
+  type OutgoingEmail,
+} from '#app/.server/mail/outbox'
 import { renderEmail } from '#app/.server/mail/render'
 import { EmailLayout, EmailText, FieldTable } from '#app/.server/mail/components'
 import { createSmtpTransport } from '#app/.server/mail/transport'
@@ -70,12 +76,40 @@ describe('outbox', () => {
     expect(sink.messages).toHaveLength(2)
   })
 
-  it('refuses header injection and writes nothing of the transaction', async () => {
-    const attempts: Array<Partial<OutgoingEmail>> = [
-      { subject: 'Hi\r\nBcc: victim@example.com' },
+  it('an address the rule refuses fails that message for good, never the request, and is stored on one line', async () => {
+    const refused: Array<Partial<OutgoingEmail>> = [
+      { to: '"q"@example.test' },
+      { to: 'a@[127.0.0.1]' },
+      { to: '<a@example.test>' },
       { to: 'a@example.com, b@example.com' },
       { to: 'a@example.com\r\nBcc: victim@example.com' },
       { replyTo: 'x@example.com\nBcc: y@example.com' },
+    ]
+    for (const overrides of refused) await enqueueEmails(t.db, [email(2, overrides)])
+    await enqueueEmails(t.db, [email(1)])
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const all = await rows()
+    expect(all.filter((r) => r.status === 'failed')).toHaveLength(refused.length)
+    for (const row of all) {
+      expect(row.recipient).not.toMatch(/[\r\n]/)
+      expect(JSON.stringify(row.payload)).not.toMatch(/\\[rn]Bcc/)
+      if (row.status === 'failed') expect(row.lastError).toBe(REFUSED_ADDRESS_ERROR)
+    }
+    expect(sink.messages.map((m) => m.to[0])).toEqual([email(1).to])
+  })
+
+  it('the worker fails a queued row for good when its address is refused (a row resent from the Mail tab)', async () => {
+    const [id] = await enqueueEmails(t.db, [email(1)])
+    await t.db.update(outbox).set({ recipient: 'a@[127.0.0.1]' }).where(eq(outbox.id, id!))
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const [row] = await rows()
+    expect(row).toMatchObject({ status: 'failed', lastError: REFUSED_ADDRESS_ERROR })
+    expect(sink.messages).toHaveLength(0)
+  })
+
+  it('refuses header injection in a subject or header and writes nothing of the transaction', async () => {
+    const attempts: Array<Partial<OutgoingEmail>> = [
+      { subject: 'Hi\r\nBcc: victim@example.com' },
       { headers: { 'X-Evil': 'a\r\nBcc: victim@example.com' } },
     ]
     for (const overrides of attempts) {

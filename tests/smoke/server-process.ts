@@ -17,7 +17,11 @@ export async function freePort() {
 
 export type Running = { child: ChildProcess; port: number; firstOkMs: number; output: () => string }
 
-export async function start(env: Record<string, string>): Promise<Running> {
+export async function start(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<Running> {
+  const timeoutMs = options.timeoutMs ?? 60_000
   const port = await freePort()
   const started = Date.now()
   let out = ''
@@ -43,7 +47,8 @@ export async function start(env: Record<string, string>): Promise<Running> {
       () => false,
     )
     if (ok) break
-    if (Date.now() - started > 60_000) throw new Error(`server did not answer in 60 s:\n${out}`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`server did not answer in ${timeoutMs / 1000} s:\n${out}`)
     await new Promise((r) => setTimeout(r, 50))
   }
   return { child, port, firstOkMs: Date.now() - started, output: () => out }

@@ -1,11 +1,12 @@
 import type { Lang } from '#app/domain/routing/locale'
-import { isSafeHeaderValue, isSingleAddress } from '#app/domain/mail/retry'
+import { isSendableAddress } from '#app/domain/mail/address'
+import { isSafeHeaderValue, oneLine } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import { insertOutboxRows } from '../repos/outbox'
 
 /** An e-mail to send through the outbox (rendered already: see render.tsx). */
 export type OutgoingEmail = {
-  /** One address. */
+  /** One address (app/domain/mail/address.ts); any other makes a message that fails at once. */
   to: string
   /** One line: a CR or LF throws MailHeaderError. */
   subject: string
@@ -20,7 +21,7 @@ export type OutgoingEmail = {
   subscriberId?: string
 }
 
-/** A header would have been split (CR/LF) or a recipient is not one plain address. */
+/** A subject or extra header would have been split (CR/LF). The app builds those: a bug, not input. */
 export class MailHeaderError extends Error {
   constructor(field: string) {
     super(`unsafe e-mail header: ${field}`)
@@ -28,10 +29,16 @@ export class MailHeaderError extends Error {
   }
 }
 
+/** Why a message is failed for good as it is queued: an address the transport could not send to. */
+export const REFUSED_ADDRESS_ERROR = 'not sent: the address is not one plain e-mail address (refused)'
+
+/** Whether the message's addresses follow the one address rule (the forms' rule too). */
+export function addressesSendable(email: Pick<OutgoingEmail, 'to' | 'replyTo'>): boolean {
+  return isSendableAddress(email.to) && (email.replyTo === undefined || isSendableAddress(email.replyTo))
+}
+
 function check(email: OutgoingEmail) {
-  if (!isSingleAddress(email.to)) throw new MailHeaderError('to')
   if (!isSafeHeaderValue(email.subject)) throw new MailHeaderError('subject')
-  if (email.replyTo !== undefined && !isSingleAddress(email.replyTo)) throw new MailHeaderError('replyTo')
   for (const [name, value] of Object.entries(email.headers ?? {})) {
     if (!/^[A-Za-z0-9-]+$/.test(name) || !isSafeHeaderValue(value)) throw new MailHeaderError(name)
   }
@@ -41,6 +48,9 @@ function check(email: OutgoingEmail) {
  * Queues e-mails. Pass the transaction that stores the record they are about, so the record and its
  * e-mails are committed together or not at all. Returns the outbox ids. After the commit, call
  * `context.outbox.nudge()` so the worker sends them at once.
+ *
+ * A message to (or replying to) an address the one address rule refuses is kept, failed for good,
+ * never sent and never an error of the request that queued it; the address is stored on one line.
  */
 export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<number[]> {
   emails.forEach(check)
@@ -50,12 +60,13 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<nu
       channel: 'email',
       category: email.category,
       lang: email.lang,
-      recipient: email.to,
+      recipient: oneLine(email.to, 254),
       subject: email.subject,
+      ...(addressesSendable(email) ? {} : { status: 'failed' as const, lastError: REFUSED_ADDRESS_ERROR }),
       payload: {
         html: email.html,
         text: email.text,
-        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.replyTo ? { replyTo: oneLine(email.replyTo, 254) } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
         ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),
       },

@@ -8,6 +8,7 @@ import { claimDueRows, holdDue, markAttemptFailed, markSent, markSkipped, releas
 import { findSubscriberById, transitionSubscriber } from '../repos/subscribers'
 import { getSiteSettings } from '../services/site-settings'
 import type { JobHandler } from './jobs'
+import { addressesSendable, REFUSED_ADDRESS_ERROR } from './outbox'
 import { fromAddress } from './staff-address'
 
 export type OutboxWorkerOptions = {
@@ -64,6 +65,23 @@ function messageIdFor(row: OutboxRow, from: string) {
 /** Thrown by deliver() for a message that must not be sent any more. */
 class SkipDelivery extends Error {}
 
+/** Thrown by deliver() for an address the one address rule refuses: failed for good. */
+class RefusedAddress extends Error {}
+
+/**
+ * Whether an error of sending is permanent for the message: a 5xx SMTP reply (unknown mailbox,
+ * refused), or an address refused before any server was asked (by the rule, or by nodemailer:
+ * EENVELOPE). Waiting changes none of these.
+ */
+function isPermanent(row: OutboxRow, error: unknown) {
+  if (row.channel !== 'email') return false
+  if (error instanceof RefusedAddress) return true
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown }
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600
+  // 'No recipients defined', 'Invalid recipient …'; not 'Invalid sender' (the site's setting: retried).
+  return code === 'EENVELOPE' && /recipient/i.test(error instanceof Error ? error.message : '')
+}
+
 /**
  * The most rows one worker has claimed and not yet marked at any moment (issue #17 item 5). Each
  * row is marked sent as soon as the SMTP server accepts it, so a kill can leave at most this many
@@ -101,6 +119,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (payload.subscriberId) {
         const subscriber = await findSubscriberById(db, payload.subscriberId)
         if (subscriber?.status !== 'active') throw new SkipDelivery(subscriber?.status ?? 'deleted')
+      }
+      // The one address rule, again at sending time: a row queued before it, or resent from the
+      // Mail tab, fails for good rather than reaching the transport.
+      if (!addressesSendable({ to: row.recipient ?? '', replyTo: payload.replyTo })) {
+        throw new RefusedAddress(REFUSED_ADDRESS_ERROR)
       }
       const messageId = row.messageId ?? messageIdFor(row, from)
       await transport!.sendMail({
@@ -149,9 +172,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               result.skipped++
               return
             }
-            // A 5xx SMTP reply (unknown mailbox, refused) will not change by waiting: fail at once.
-            const code = (error as { responseCode?: unknown }).responseCode
-            const permanent = row.channel === 'email' && typeof code === 'number' && code >= 500 && code < 600
+            // A refused address will not change by waiting: fail at once.
+            const permanent = isPermanent(row, error)
             const final = permanent || row.attempts >= row.maxAttempts
             const delay = retryDelayMs(row.attempts, {
               baseMs: retryBaseMs,

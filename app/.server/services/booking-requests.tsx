@@ -1,5 +1,6 @@
 import type { BookingRequestInput } from '#app/domain/operators/booking'
 import type { OperatorProfile } from '#app/domain/operators/operator'
+import { oneLine } from '#app/domain/mail/retry'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
@@ -69,7 +70,8 @@ export async function submitBookingRequest(
     )
     emails.push({
       to: operatorAddress,
-      subject: t('booking.operatorSubject', { name: input.name }),
+      // The schema refuses CR/LF in the name already (issue #17); a subject is one line regardless.
+      subject: oneLine(t('booking.operatorSubject', { name: input.name })),
       ...rendered,
       category: 'booking.operator',
       lang: 'en',

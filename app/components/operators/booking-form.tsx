@@ -112,8 +112,14 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
             rows={3}
             maxLength={2000}
             aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? 'booking-notes-error' : undefined}
             className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
           />
+          {errors.notes ? (
+            <p id="booking-notes-error" className="mt-1 text-sm text-red-700">
+              {t(`operators.booking.errors.${errors.notes}`)}
+            </p>
+          ) : null}
         </div>
         <div className="sm:col-span-2" aria-live="polite">
           {result?.status === 'sent' ? (

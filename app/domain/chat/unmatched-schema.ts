@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod'
+import { visitorText } from '../forms/visitor-text'
 import { languages } from '../routing/locale'
 import { chatAssistants } from './assistants'
 import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from './unmatched'
@@ -7,5 +8,5 @@ import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from './unmatch
 export const unmatchedQuestionSchema = z.object({
   assistant: z.enum(chatAssistants),
   lang: z.enum(languages),
-  text: z.string().trim().min(1).max(UNMATCHED_QUESTION_MAX_LENGTH),
+  text: visitorText('multiline', { control: 'control' }).trim().min(1).max(UNMATCHED_QUESTION_MAX_LENGTH),
 }) satisfies z.ZodType<UnmatchedQuestion>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { redactContactDetails } from './unmatched'
+import { unmatchedQuestionSchema } from './unmatched-schema'
 
 describe('redactContactDetails', () => {
   it.each([
@@ -12,5 +13,16 @@ describe('redactContactDetails', () => {
     ['¿Cuánto cuesta?', '¿Cuánto cuesta?'],
   ])('%j → %j', (input, expected) => {
     expect(redactContactDetails(input)).toBe(expected)
+  })
+})
+
+describe('the unmatched-question body (issue #17: NUL reached the database)', () => {
+  it.each(['How\u0000much?', 'lone \uD800 surrogate', 'bell\u0007'])('refuses %j', (text) => {
+    expect(unmatchedQuestionSchema.safeParse({ assistant: 'main', lang: 'en', text }).success).toBe(false)
+  })
+  it('keeps a question with line breaks, as LF', () => {
+    expect(
+      unmatchedQuestionSchema.parse({ assistant: 'main', lang: 'es', text: 'Hola\r\n¿precio?' }).text,
+    ).toBe('Hola\n¿precio?')
   })
 })

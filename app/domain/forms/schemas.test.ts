@@ -39,11 +39,30 @@ describe('lead form', () => {
   ])('%j → %s: %s', (change, path, message) => {
     expect(issues(leadSchema.safeParse({ ...lead, ...change }))[path]).toBe(message)
   })
-  it('cleans control characters out of required and optional text (PostgreSQL refuses NUL)', () => {
-    const parsed = leadSchema.parse({ ...lead, city: 'Mia\u0000mi', message: 'a\r\nb\u0007' })
-    expect(parsed.city).toBe('Mia mi')
-    expect(parsed.message).toBe('a\nb')
+  it('refuses control characters beside the field (PostgreSQL refuses NUL); messages keep line breaks', () => {
+    const refused = issues(
+      leadSchema.safeParse({
+        ...lead,
+        city: 'Mia\u0000mi',
+        lastName: 'Ann\r\nBcc: x@example.com',
+        message: 'b\u0007',
+      }),
+    )
+    expect(refused).toMatchObject({
+      city: formErrors.control,
+      lastName: formErrors.control,
+      message: formErrors.control,
+    })
+    expect(leadSchema.parse({ ...lead, message: 'a\r\nb\tc' }).message).toBe('a\nb\tc')
   })
+  it.each(['"q"@example.test', 'a@[127.0.0.1]', '<a@example.test>'])(
+    'refuses %j, which the outbox could not send to (issue #17)',
+    (address) => {
+      expect(issues(leadSchema.safeParse({ ...lead, email: address, confirmEmail: address })).email).toBe(
+        formErrors.email,
+      )
+    },
+  )
   it('parses its own output again (the service re-validates what the action parsed)', () => {
     const once = leadSchema.parse({ ...lead, hasVehicle: true, experience: '1-3', message: ' hi ' })
     expect(leadSchema.parse(once)).toEqual(once)

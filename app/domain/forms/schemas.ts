@@ -13,7 +13,7 @@ import {
   type FormKind,
   type SubmissionKind,
 } from './options'
-import { cleanFormText } from './text'
+import { visitorEmail, visitorText } from './visitor-text'
 
 /**
  * One Zod schema per public form, used by the page (Conform, in the browser) and by the server
@@ -31,39 +31,32 @@ export const formErrors = {
   option: 'forms.errors.option',
   emailMismatch: 'forms.errors.emailMismatch',
   investmentReady: 'forms.errors.investmentReady',
+  control: 'forms.errors.control',
 } as const
 
 const required = (max: number) =>
-  z
-    .string({ error: formErrors.required })
-    .overwrite((v) => cleanFormText(v))
+  visitorText('line', { required: formErrors.required, control: formErrors.control })
     .trim()
     .min(1, formErrors.required)
     .max(max, formErrors.tooLong)
 
 const optional = (max: number, multiline = false) =>
-  z
-    .string()
-    .overwrite((v) => cleanFormText(v, multiline))
+  visitorText(multiline ? 'multiline' : 'line', { control: formErrors.control })
     .trim()
     .max(max, formErrors.tooLong)
     .optional()
 
 /** A required message: line breaks kept. */
 const requiredText = (max: number) =>
-  z
-    .string({ error: formErrors.required })
-    .overwrite((v) => cleanFormText(v, true))
+  visitorText('multiline', { required: formErrors.required, control: formErrors.control })
     .trim()
     .min(1, formErrors.required)
     .max(max, formErrors.tooLong)
 
-const email = z
-  .string({ error: formErrors.required })
-  .trim()
-  .min(1, formErrors.required)
-  .max(FORM_LIMITS.email, formErrors.tooLong)
-  .pipe(z.email(formErrors.email))
+const email = visitorEmail(
+  { required: formErrors.required, invalid: formErrors.email, tooLong: formErrors.tooLong },
+  FORM_LIMITS.email,
+)
 
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? formErrors.required : formErrors.option) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanFormText, hasLineBreak, singleLine } from './text'
+import { hasLineBreak, singleLine } from './text'
 
 describe('singleLine', () => {
   it.each([
@@ -16,18 +16,5 @@ describe('singleLine', () => {
     const out = singleLine('x'.repeat(500), 20)
     expect(out).toHaveLength(20)
     expect(out.endsWith('…')).toBe(true)
-  })
-})
-
-describe('cleanFormText', () => {
-  it('removes NUL and other control characters; one-line text loses line breaks', () => {
-    expect(cleanFormText('Zoë\u0000\u0007x')).toBe('Zoë  x')
-    expect(cleanFormText('a\r\nb')).toBe('a  b')
-  })
-  it('multi-line text keeps its line breaks as LF', () => {
-    expect(cleanFormText('a\r\nb\rc\u0000', true)).toBe('a\nb\nc')
-  })
-  it('replaces lone surrogates', () => {
-    expect(cleanFormText('x\uD800y')).toBe('x\uFFFDy')
   })
 })

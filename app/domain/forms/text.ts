@@ -13,24 +13,6 @@ export function hasLineBreak(text: string): boolean {
   return /[\r\n\u2028\u2029]/.test(text)
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-/**
- * A form's text as it is stored: no control characters (PostgreSQL refuses NUL in text and JSON,
- * and the rest only hide things), no lone surrogates. One-line fields lose line breaks too;
- * multi-line ones keep them as LF.
- */
-export function cleanFormText(text: string, multiline = false): string {
-  const wellFormed = text.replace(LONE_SURROGATE, '\uFFFD')
-  if (!multiline) return singleLineKeepLength(wellFormed)
-  return (
-    wellFormed
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
-  )
-}
-
 function singleLineKeepLength(text: string) {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')

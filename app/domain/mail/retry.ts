@@ -28,10 +28,3 @@ export function oneLine(value: string, maxLength = 200): string {
     .trim()
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat
 }
-
-/** One plain address (no display name, no list): what the outbox accepts as a recipient. */
-export function isSingleAddress(value: string): boolean {
-  return (
-    /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value) && value.length <= 254
-  )
-}

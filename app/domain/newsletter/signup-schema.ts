@@ -1,5 +1,6 @@
 import { z } from '#app/domain/zod'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './subscription'
+import { visitorEmail } from '../forms/visitor-text'
+import { EMAIL_MAX_LENGTH } from './subscription'
 
 /**
  * The newsletter popup's form (marketing-site.md §5), shared by the popup (checked in the browser)
@@ -7,12 +8,10 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './subscription'
  * `website_url` (HONEYPOT_FIELD, as on every form) is the honeypot: a field people never see, so any value marks a bot.
  */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: 'newsletter.errors.emailRequired' })
-    .trim()
-    .min(1, 'newsletter.errors.emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'newsletter.errors.emailInvalid')
-    .regex(EMAIL_PATTERN, 'newsletter.errors.emailInvalid'),
+  email: visitorEmail(
+    { required: 'newsletter.errors.emailRequired', invalid: 'newsletter.errors.emailInvalid' },
+    EMAIL_MAX_LENGTH,
+  ),
   consent: z
     .union([z.literal(true), z.literal('true'), z.literal('on')], {
       error: 'newsletter.errors.consentRequired',

@@ -1,12 +1,7 @@
 import { parseCsv } from '../csv/parse'
 import type { Lang } from '../routing/locale'
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  normalizeEmail,
-  subscriberStatuses,
-  type SubscriberStatus,
-} from './subscription'
+import { isSendableAddress } from '../mail/address'
+import { EMAIL_MAX_LENGTH, normalizeEmail, subscriberStatuses, type SubscriberStatus } from './subscription'
 
 /**
  * The Newsletter Manager's Subscribers sub-tab (issue #11 item 4; network-site.md §2.17 item 5):
@@ -185,7 +180,7 @@ export function parseSubscriberImport(text: string): ParsedImport {
     const rawEmail = cell(record.fields, columns.email)
     const email = normalizeEmail(rawEmail)
     const shown = rawEmail.slice(0, EMAIL_MAX_LENGTH)
-    if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    if (!email || email.length > EMAIL_MAX_LENGTH || !isSendableAddress(email)) {
       skipped.push({ line: record.line, email: shown, reason: 'invalidEmail' })
       continue
     }

@@ -6,9 +6,8 @@
 export const subscriberStatuses = ['pending', 'active', 'unsubscribed', 'bounced'] as const
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
 
-/** "A simple address pattern": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const EMAIL_MAX_LENGTH = 254
+/** Addresses follow the one address rule of app/domain/mail/address.ts (forms and outbox alike). */
+export { EMAIL_ADDRESS_MAX_LENGTH as EMAIL_MAX_LENGTH } from '../mail/address'
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000

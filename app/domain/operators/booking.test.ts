@@ -24,6 +24,16 @@ describe('bookingRequestSchema', () => {
     [{ email: 'nope' }, { email: 'email' }],
     [{ phone: '12' }, { phone: 'phone' }],
     [{ notes: 'x'.repeat(2001) }, { notes: 'tooLong' }],
+    // Issue #17: CR/LF in the name would reach the operator's e-mail subject; NUL reached the database.
+    [{ name: 'Ann\r\nBcc: victim@example.com' }, { name: 'control' }],
+    [{ name: 'Ann\u2028Bcc' }, { name: 'control' }],
+    [
+      { name: 'Ann\u0000', pickup: 'A\u0000', notes: 'x\u0000' },
+      { name: 'control', pickup: 'control', notes: 'control' },
+    ],
+    [{ email: '"q"@example.test' }, { email: 'email' }],
+    [{ email: 'a@[127.0.0.1]' }, { email: 'email' }],
+    [{ email: '<a@example.test>' }, { email: 'email' }],
     [
       { pickup: '  ', delivery: '' },
       { pickup: 'required', delivery: 'required' },
@@ -32,5 +42,10 @@ describe('bookingRequestSchema', () => {
     const r = bookingRequestSchema.safeParse({ ...valid, ...change })
     expect(r.success).toBe(false)
     if (!r.success) expect(bookingFieldErrors(r.error)).toEqual(errors)
+  })
+  it('keeps line breaks and tabs in the notes', () => {
+    expect(bookingRequestSchema.parse({ ...valid, notes: 'Gate code 12\r\nRing\ttwice' }).notes).toBe(
+      'Gate code 12\nRing\ttwice',
+    )
   })
 })

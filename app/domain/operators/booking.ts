@@ -1,3 +1,4 @@
+import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
 
 /**
@@ -5,18 +6,22 @@ import { z } from '#app/domain/zod'
  * and the instant quote if one was made. Error messages are keys under operators.booking.errors.
  */
 const required = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
+  visitorText('line', { required: 'required', control: 'control' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
 
-const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('')
+const optional = (max: number, shape: 'line' | 'multiline' = 'line') =>
+  visitorText(shape, { control: 'control' }).trim().max(max, { error: 'tooLong' }).default('')
 
 export const bookingRequestSchema = z.object({
   name: required(120),
   phone: required(40).refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'phone' }),
-  email: required(200).pipe(z.email({ error: 'email' })),
+  email: visitorEmail({ required: 'required', invalid: 'email', tooLong: 'tooLong' }, 200),
   pickup: required(200),
   delivery: required(200),
   when: optional(100),
-  notes: optional(2000),
+  notes: optional(2000, 'multiline'),
 })
 
 /**
@@ -28,11 +33,11 @@ export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
   quoteMiles?: number
 }
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
-export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong'
+export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'control'
 export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>
 
 const fields: readonly BookingField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes']
-const errorKeys: readonly BookingFieldError[] = ['required', 'email', 'phone', 'tooLong']
+const errorKeys: readonly BookingFieldError[] = ['required', 'email', 'phone', 'tooLong', 'control']
 
 /** The first error of each field, as one of the error keys. */
 export function bookingFieldErrors(error: z.ZodError): BookingFieldErrors {

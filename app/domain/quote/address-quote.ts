@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod'
+import { visitorText } from '../forms/visitor-text'
 import { quotedMiles } from './distance'
 import { BASE_FARE_CENTS, metersToMiles, PER_MILE_CENTS, type PriceBreakdown } from './pricing'
 
@@ -9,8 +10,8 @@ import { BASE_FARE_CENTS, metersToMiles, PER_MILE_CENTS, type PriceBreakdown } f
 export const ADDRESS_MAX_LENGTH = 200
 
 export const addressQuoteSchema = z.object({
-  pickup: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH),
-  delivery: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH),
+  pickup: visitorText('line', { control: 'control' }).trim().min(1).max(ADDRESS_MAX_LENGTH),
+  delivery: visitorText('line', { control: 'control' }).trim().min(1).max(ADDRESS_MAX_LENGTH),
 })
 export type AddressQuoteInput = z.infer<typeof addressQuoteSchema>
 

@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod'
+import { visitorText } from '../forms/visitor-text'
 import type { PriceBreakdown } from './pricing'
 
 /**
@@ -20,8 +21,7 @@ export function zipOfLocation(text: string): string | undefined {
   return normalizeZip(text) ?? text.match(/\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:USA?|United States))?\s*$/i)?.[1]
 }
 
-const zipField = z
-  .string({ error: 'required' })
+const zipField = visitorText('line', { required: 'required', control: 'format' })
   .trim()
   .min(1, { error: 'required' })
   .refine((v) => normalizeZip(v) !== undefined, { error: 'format' })

@@ -102,3 +102,20 @@ describe('order numbers', () => {
     expect(() => orderNumberFrom(new Uint8Array(3))).toThrow()
   })
 })
+
+describe('checkout refuses what cannot be stored or sent (issue #17)', () => {
+  it.each([
+    ['name', 'Ana\u0000'],
+    ['name', 'Ana\r\nBcc: victim@example.com'],
+    ['line1', '100 Main\u0000St'],
+    ['line2', 'Apt\u00851'],
+    ['city', 'Mia\u0007mi'],
+    ['state', 'F\u0000L'],
+    ['zip', '33101\u0000'],
+  ])('%s %j: shop.errors.control', (field, value) => {
+    expect(errorsOf({ ...valid, [field]: value })[field]).toBe('shop.errors.control')
+  })
+  it.each(['"q"@example.test', 'a@[127.0.0.1]', '<a@example.test>'])('e-mail %j: invalid', (email) => {
+    expect(errorsOf({ ...valid, email }).email).toBe('shop.errors.emailInvalid')
+  })
+})

@@ -1,3 +1,4 @@
+import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/cart'
 
@@ -20,9 +21,10 @@ export const US_STATES = [
 
 export const CHECKOUT_LIMITS = { name: 120, email: 254, phone: 30, line: 120, city: 80 } as const
 
+const CONTROL = 'shop.errors.control'
+
 const required = (max: number, key: string) =>
-  z
-    .string({ error: `shop.errors.${key}Required` })
+  visitorText('line', { required: `shop.errors.${key}Required`, control: CONTROL })
     .trim()
     .min(1, `shop.errors.${key}Required`)
     .max(max, 'shop.errors.tooLong')
@@ -44,32 +46,31 @@ export const checkoutLineSchema = z.object({
 
 export const checkoutSchema = z.object({
   name: required(CHECKOUT_LIMITS.name, 'name'),
-  email: z
-    .string({ error: 'shop.errors.emailRequired' })
-    .trim()
-    .min(1, 'shop.errors.emailRequired')
-    .max(CHECKOUT_LIMITS.email, 'shop.errors.tooLong')
-    .pipe(z.email('shop.errors.emailInvalid')),
+  email: visitorEmail(
+    {
+      required: 'shop.errors.emailRequired',
+      invalid: 'shop.errors.emailInvalid',
+      tooLong: 'shop.errors.tooLong',
+    },
+    CHECKOUT_LIMITS.email,
+  ),
   phone: required(CHECKOUT_LIMITS.phone, 'phone').refine(
     (v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15,
     'shop.errors.phoneInvalid',
   ),
   line1: required(CHECKOUT_LIMITS.line, 'line1'),
-  line2: z
-    .string()
+  line2: visitorText('line', { control: CONTROL })
     .trim()
     .max(CHECKOUT_LIMITS.line, 'shop.errors.tooLong')
     .optional()
     .transform((v) => (v ? v : undefined)),
   city: required(CHECKOUT_LIMITS.city, 'city'),
-  state: z
-    .string({ error: 'shop.errors.stateRequired' })
+  state: visitorText('line', { required: 'shop.errors.stateRequired', control: CONTROL })
     .trim()
     .min(1, 'shop.errors.stateRequired')
     .transform((v) => v.toUpperCase())
     .refine((v) => (US_STATES as readonly string[]).includes(v), 'shop.errors.stateInvalid'),
-  zip: z
-    .string({ error: 'shop.errors.zipRequired' })
+  zip: visitorText('line', { required: 'shop.errors.zipRequired', control: CONTROL })
     .trim()
     .min(1, 'shop.errors.zipRequired')
     .regex(/^\d{5}(-?\d{4})?$/, 'shop.errors.zipInvalid')

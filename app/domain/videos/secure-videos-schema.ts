@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod'
+import { visitorText } from '../forms/visitor-text'
 import { SECURE_VIDEOS_PASSWORD_MAX_LENGTH } from './secure-videos'
 
 /**
@@ -8,7 +9,7 @@ import { SECURE_VIDEOS_PASSWORD_MAX_LENGTH } from './secure-videos'
 export const secureVideosFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('unlock'),
-    password: z.string().min(1).max(SECURE_VIDEOS_PASSWORD_MAX_LENGTH),
+    password: visitorText('line', { control: 'control' }).min(1).max(SECURE_VIDEOS_PASSWORD_MAX_LENGTH),
     /** The tutorial the visitor came from, to go back to it once unlocked. */
     video: z
       .string()

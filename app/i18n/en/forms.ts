@@ -46,6 +46,8 @@ const forms = {
     option: 'Please choose one of the options',
     emailMismatch: 'Email addresses do not match',
     investmentReady: 'Please confirm investment readiness',
+    control:
+      'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
     rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   },
   options: {

@@ -156,6 +156,8 @@ const operators = {
       email: 'Please enter a valid e-mail address',
       phone: 'Please enter a valid phone number',
       tooLong: 'This text is too long',
+      control:
+        'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
       form: 'Please fill in all required fields',
       failed: 'Failed to send your request. Please try again.',
       rateLimited: 'Too many requests from your connection. Please try again later.',

@@ -99,6 +99,8 @@ const shop = {
     zipRequired: 'Please enter the ZIP code.',
     zipInvalid: 'Please enter a 5-digit ZIP code (or ZIP+4).',
     tooLong: 'This is too long.',
+    control:
+      'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
     emptyCart: 'Your cart is empty.',
     tooManyLines: 'Your cart has too many different items.',
     duplicateLine: 'A product appears twice in the order.',

@@ -48,6 +48,8 @@ const forms: typeof en = {
     option: 'Elija una de las opciones',
     emailMismatch: 'Las direcciones de correo electrónico no coinciden',
     investmentReady: 'Confirme que está preparado para invertir',
+    control:
+      'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
     rateLimited: 'Demasiados envíos desde su conexión. Espere unos minutos e inténtelo de nuevo.',
   },
   options: {

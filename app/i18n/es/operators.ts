@@ -159,6 +159,8 @@ const operators: typeof en = {
       email: 'Ingrese un correo electrónico válido',
       phone: 'Ingrese un número de teléfono válido',
       tooLong: 'Este texto es demasiado largo',
+      control:
+        'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
       form: 'Complete todos los campos obligatorios',
       failed: 'No se pudo enviar su solicitud. Inténtelo de nuevo.',
       rateLimited: 'Demasiadas solicitudes desde su conexión. Inténtelo más tarde.',

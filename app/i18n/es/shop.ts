@@ -103,6 +103,8 @@ const shop: typeof en = {
     zipRequired: 'Escriba el código postal.',
     zipInvalid: 'Escriba un código postal de 5 dígitos (o ZIP+4).',
     tooLong: 'Es demasiado largo.',
+    control:
+      'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
     emptyCart: 'Su carrito está vacío.',
     tooManyLines: 'Su carrito tiene demasiados artículos distintos.',
     duplicateLine: 'Un producto aparece dos veces en el pedido.',
