@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { signIn } from './admin-helpers'
 import { expect, expectNoAxeViolations, messages, test, visit } from './fixtures'
 
-// Signing in costs a password hash: slow on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 })
+// Signing in costs a password hash and the test runs axe four times: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 })
 
 const t = messages.en
 const s = t.adminSettings
@@ -11,7 +11,7 @@ const s = t.adminSettings
 /** Types a new course-site address into the settings form and saves it. */
 async function saveCourseSite(page: Page, url: string) {
   await visit(page, '/admin/settings')
-  await page.getByLabel(s.fields.courseSiteUrl).fill(url)
+  await page.getByRole('textbox', { name: s.fields.courseSiteUrl, exact: true }).fill(url)
   await page.getByRole('button', { name: s.save }).click()
   await expect(page.getByRole('status').filter({ hasText: s.saved.split(':')[0]! })).toBeVisible()
 }
@@ -33,7 +33,7 @@ test.describe('Site Settings', () => {
       await visit(page, '/admin/settings')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title)
       // A bad value: the message beside the field, what was typed kept, nothing saved.
-      const field = page.getByLabel(s.fields.courseSiteUrl)
+      const field = page.getByRole('textbox', { name: s.fields.courseSiteUrl, exact: true })
       await field.fill('http://not-secure.example.com')
       await page.getByRole('button', { name: s.save }).click()
       await expect(field).toHaveAttribute('aria-invalid', 'true')
