@@ -46,6 +46,7 @@ export const staffBundles = [
   'adminMail',
   'adminSubmissions',
   'adminOrders',
+  'adminSettings',
   'adminNewsletters',
   'launchChecklist',
   'verifyOperators',
@@ -383,6 +384,14 @@ export const pages: PageDef[] = [
     id: 'admin-operators',
     path: 'admin/operators',
     file: 'routes/admin/operators.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // Site settings (issue #19 item 1): contact details, links and map, with their history.
+  page({
+    id: 'admin-settings',
+    path: 'admin/settings',
+    file: 'routes/admin/settings.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -2,6 +2,7 @@ import admin from './en/admin'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
+import adminSettings from './en/admin-settings'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
 import chat from './en/chat'
@@ -45,6 +46,7 @@ const en = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminSettings,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

@@ -3,6 +3,7 @@ import admin from './es/admin'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
+import adminSettings from './es/admin-settings'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
 import chat from './es/chat'
@@ -43,6 +44,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminSettings,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

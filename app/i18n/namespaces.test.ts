@@ -20,6 +20,7 @@ describe('omittedNamespaces', () => {
       'adminMail',
       'adminNewsletters',
       'adminOrders',
+      'adminSettings',
       'adminSubmissions',
       'affiliate',
       'forms',

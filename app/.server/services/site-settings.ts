@@ -1,27 +1,115 @@
 import {
+  isSiteSettingKey,
   resolveSiteSettings,
   type SiteSettingKey,
   type SiteSettings,
 } from '#app/domain/settings/site-settings'
+import { changedSiteSettings } from '#app/domain/settings/settings-form'
 import type { Db } from '../db/client'
 import { listSiteSettingRows, upsertSiteSetting } from '../repos/site-settings'
+import {
+  findSiteSettingChange,
+  insertSiteSettingChanges,
+  listSiteSettingChangeRows,
+} from '../repos/site-setting-changes'
 
 const TTL_MS = 30_000
 const cache = new WeakMap<Db, { at: number; value: SiteSettings }>()
 
 /**
  * Site settings for the pages. Cached briefly per database handle; a write through this service
- * invalidates at once (other instances see it within TTL_MS).
+ * drops the cache at once, so the next page of this server shows the saved values (another
+ * instance on the same database would see them within TTL_MS; the site runs one).
  */
 export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSettings> {
   const hit = cache.get(db)
   if (hit && now - hit.at < TTL_MS) return hit.value
-  const value = resolveSiteSettings(await listSiteSettingRows(db))
+  const value = await readSiteSettings(db)
   cache.set(db, { at: now, value })
   return value
+}
+
+/** The settings as stored now, past the cache. */
+async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return resolveSiteSettings(await listSiteSettingRows(db))
 }
 
 export async function updateSiteSetting(db: Db, key: SiteSettingKey, value: string) {
   await upsertSiteSetting(db, key, value)
   cache.delete(db)
+}
+
+/** Who changes the settings: the signed-in staff member. */
+export type SettingsEditor = { id: number; email: string }
+
+/**
+ * The settings screen's save (issue #19 item 1): the values already checked by the form's schema.
+ * Only the keys whose value differs are written, each with a history row (who, when, old -> new),
+ * all in one transaction; the cache is dropped, so every page shows them at once. Returns the
+ * changes made (none when nothing differs).
+ */
+export async function saveSiteSettings(
+  db: Db,
+  editor: SettingsEditor,
+  next: SiteSettings,
+  options: { revertOf?: number; now?: Date } = {},
+) {
+  const now = options.now ?? new Date()
+  const changes = await db.transaction(async (tx) => {
+    const found = changedSiteSettings(await readSiteSettings(tx), next)
+    if (found.length === 0) return found
+    for (const change of found) await upsertSiteSetting(tx, change.key, change.newValue)
+    await insertSiteSettingChanges(
+      tx,
+      found.map((change) => ({
+        ...change,
+        changedBy: editor.id,
+        changedByEmail: editor.email,
+        changedAt: now,
+        revertOf: options.revertOf ?? null,
+      })),
+    )
+    return found
+  })
+  cache.delete(db)
+  return changes
+}
+
+/**
+ * Puts a recorded change's key back to the value it had before that change. The revert is a
+ * change of its own (recorded, and revertible). Nothing happens when the key already has that
+ * value.
+ */
+export async function revertSiteSettingChange(
+  db: Db,
+  editor: SettingsEditor,
+  changeId: number,
+  now = new Date(),
+): Promise<{ ok: true; key: SiteSettingKey; changed: boolean } | { ok: false; reason: 'not-found' }> {
+  const change = await findSiteSettingChange(db, changeId)
+  if (!change || !isSiteSettingKey(change.key)) return { ok: false, reason: 'not-found' }
+  const current = await readSiteSettings(db)
+  const made = await saveSiteSettings(
+    db,
+    editor,
+    { ...current, [change.key]: change.oldValue },
+    { revertOf: change.id, now },
+  )
+  return { ok: true, key: change.key, changed: made.length > 0 }
+}
+
+export const MAX_LISTED_SETTING_CHANGES = 100
+
+/** The settings' history for the screen, newest first. */
+export async function listSiteSettingChanges(db: Db, limit = MAX_LISTED_SETTING_CHANGES) {
+  const rows = await listSiteSettingChangeRows(db, limit)
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    changedByEmail: row.changedByEmail,
+    changedAt: row.changedAt.toISOString(),
+    revertOf: row.revertOf,
+  }))
 }

@@ -23,6 +23,7 @@ export const adminTools = [
   { path: '/admin/staff', key: 'admin.shell.tools.staff' },
   { path: '/launch-checklist', key: 'admin.shell.tools.checklist' },
   { path: '/verify-operators', key: 'admin.shell.tools.verify' },
+  { path: '/admin/settings', key: 'admin.shell.tools.settings' },
 ] as const
 
 const tabClass =

@@ -36,6 +36,7 @@ const admin = {
       staff: 'Staff Accounts',
       checklist: 'Launch Checklist',
       verify: 'Verify Operators',
+      settings: 'Site Settings',
     },
   },
   content: {

@@ -38,6 +38,7 @@ const adminEs: typeof admin = {
       staff: 'Cuentas del personal',
       checklist: 'Lista de lanzamiento',
       verify: 'Verificar operadores',
+      settings: 'Configuración del sitio',
     },
   },
   content: {
