@@ -186,7 +186,8 @@ describe('the site settings screen', () => {
   it('refuses signed-out and forged sessions, saving nothing', async () => {
     const before = (await screen()).data
     const name = cookie.split('=')[0]!
-    for (const headers of [{}, { Cookie: `${name}=${'A'.repeat(43)}` }]) {
+    const sessions: Array<Record<string, string>> = [{}, { Cookie: `${name}=${'A'.repeat(43)}` }]
+    for (const headers of sessions) {
       const page = (await run(settings.loader, get('/admin/settings', headers))) as Response
       expect(page).toBeInstanceOf(Response)
       expect(page.status).toBe(302)
