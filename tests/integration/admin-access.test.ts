@@ -12,9 +12,10 @@ import { hashSessionId } from '#app/.server/auth/session-cookie'
 import { staffSessions } from '#app/.server/db/schema'
 import { pages } from '#app/pages'
 import * as logoutModule from '#app/routes/admin/logout'
-const { action: logoutAction } = chain(logoutModule)
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action: logoutAction } = chain(logoutModule)
 
 type RouteModule = {
   loader?: (args: unknown) => unknown

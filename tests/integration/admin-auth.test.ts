@@ -13,9 +13,7 @@ import {
   staffFromRequest,
 } from '#app/.server/services/staff-auth'
 import * as loginModule from '#app/routes/admin/login'
-const { action: loginAction } = chain(loginModule)
 import * as logoutModule from '#app/routes/admin/logout'
-const { action: logoutAction } = chain(logoutModule)
 import {
   createStaff,
   get,
@@ -28,6 +26,9 @@ import {
   testEnv,
 } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action: loginAction } = chain(loginModule)
+const { action: logoutAction } = chain(logoutModule)
 
 let t: TestDatabase
 beforeAll(async () => {

@@ -12,11 +12,12 @@ import { contentPages, contentSectionList, contentSectionNames } from '#app/doma
 import enAdmin from '#app/i18n/en/admin'
 import esAdmin from '#app/i18n/es/admin'
 import * as contentModule from '#app/routes/admin/content'
-const { action, loader } = chain(contentModule)
 import * as homeModule from '#app/routes/marketing/home'
-const { loader: homeLoader } = chain(homeModule)
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action, loader } = chain(contentModule)
+const { loader: homeLoader } = chain(homeModule)
 
 let t: TestDatabase
 let cookie: string

@@ -11,9 +11,10 @@ import {
   verifyOperators,
 } from '#app/.server/services/diagnostics'
 import * as launch_checklistModule from '#app/routes/admin/launch-checklist'
-const { action: checklistAction } = chain(launch_checklistModule)
 import { createStaff, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action: checklistAction } = chain(launch_checklistModule)
 
 let t: TestDatabase
 let cookie: string

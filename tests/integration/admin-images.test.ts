@@ -6,11 +6,12 @@ import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { imageVariants } from '#app/.server/db/schema'
 import { listStoredImages } from '#app/.server/services/images'
 import * as imagesModule from '#app/routes/admin/images'
-const { action: imagesAction } = chain(imagesModule)
 import * as uploaded_imageModule from '#app/routes/resources/uploaded-image'
-const { loader: imageLoader } = chain(uploaded_imageModule)
 import { createStaff, ORIGIN, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action: imagesAction } = chain(imagesModule)
+const { loader: imageLoader } = chain(uploaded_imageModule)
 
 let t: TestDatabase
 let cookie: string

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, orderLines, orderStatusChanges, products, submissions } from '#app/.server/db/schema'
 import { insertSubmission } from '#app/.server/repos/submissions'
 import * as csvRouteModule from '#app/routes/admin/submissions-csv'
-const csvRoute = chain(csvRouteModule)
 import * as ordersRouteModule from '#app/routes/admin/orders'
-const ordersRoute = chain(ordersRouteModule)
 import * as submissionsRouteModule from '#app/routes/admin/submissions'
-const submissionsRoute = chain(submissionsRouteModule)
 import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const csvRoute = chain(csvRouteModule)
+const ordersRoute = chain(ordersRouteModule)
+const submissionsRoute = chain(submissionsRouteModule)
 
 let t: TestDatabase
 let cookie: string

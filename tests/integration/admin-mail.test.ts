@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '#app/.server/db/schema'
 import { enqueueEmails } from '#app/.server/mail/outbox'
 import * as mailRouteModule from '#app/routes/admin/mail'
-const mailRoute = chain(mailRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const mailRoute = chain(mailRouteModule)
 
 let t: TestDatabase
 let sink: Awaited<ReturnType<typeof startMailSink>>

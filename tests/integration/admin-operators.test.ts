@@ -2,9 +2,10 @@ import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getOperatorPage } from '#app/.server/services/operators'
 import * as operatorsModule from '#app/routes/admin/operators'
-const { action, loader } = chain(operatorsModule)
 import { get, post, settle, signIn, createStaff, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action, loader } = chain(operatorsModule)
 
 let t: TestDatabase
 let cookie: string

@@ -5,13 +5,14 @@ import { subscribers } from '#app/.server/db/schema'
 import { confirmSubscription } from '#app/.server/services/newsletter'
 import { importSubscribers } from '#app/.server/services/subscribers-admin'
 import * as csvRouteModule from '#app/routes/admin/newsletter-subscribers-csv'
-const csvRoute = chain(csvRouteModule)
 import * as pageRouteModule from '#app/routes/admin/newsletter-subscribers'
-const pageRoute = chain(pageRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const csvRoute = chain(csvRouteModule)
+const pageRoute = chain(pageRouteModule)
 
 /**
  * The Newsletter Manager's Subscribers sub-tab (issue #11 item 4) through its loader, action and

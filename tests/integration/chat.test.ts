@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listUnmatchedQuestions } from '#app/.server/repos/chat'
 import { recordUnmatchedQuestion } from '#app/.server/services/chat'
 import * as routeModule from '#app/routes/resources/chat-unmatched'
-const route = chain(routeModule)
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const route = chain(routeModule)
 
 let t: TestDatabase
 beforeAll(async () => {

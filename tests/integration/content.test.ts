@@ -17,10 +17,11 @@ import type { Lang } from '#app/domain/routing/locale'
 import { messagesFor } from '#app/i18n/resources.server'
 import type { RootData } from '#app/i18n/use-lang'
 import * as homeRouteModule from '#app/routes/marketing/home'
-const homeRoute = chain(homeRouteModule)
 import * as opportunityRouteModule from '#app/routes/marketing/opportunity'
-const opportunityRoute = chain(opportunityRouteModule)
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const homeRoute = chain(homeRouteModule)
+const opportunityRoute = chain(opportunityRouteModule)
 
 let t: TestDatabase
 beforeAll(async () => {

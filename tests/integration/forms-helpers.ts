@@ -3,16 +3,17 @@ import type { RouterContextProvider } from 'react-router'
 import type { FormActionData } from '#app/components/forms/use-public-form'
 import type { FormKind } from '#app/domain/forms/options'
 import * as leadRouteModule from '#app/routes/forms/contact'
-const leadRoute = chain(leadRouteModule)
 import * as playbookRouteModule from '#app/routes/forms/playbook'
-const playbookRoute = chain(playbookRouteModule)
 import * as registrationRouteModule from '#app/routes/service/business-registration'
-const registrationRoute = chain(registrationRouteModule)
 import * as serviceContactRouteModule from '#app/routes/service/contact'
-const serviceContactRoute = chain(serviceContactRouteModule)
 import * as applicationRouteModule from '#app/routes/service/operator-application'
-const applicationRoute = chain(applicationRouteModule)
 import { routeArgs } from './context'
+
+const leadRoute = chain(leadRouteModule)
+const playbookRoute = chain(playbookRouteModule)
+const registrationRoute = chain(registrationRouteModule)
+const serviceContactRoute = chain(serviceContactRouteModule)
+const applicationRoute = chain(applicationRouteModule)
 
 export const STAFF = 'staff@example.com'
 

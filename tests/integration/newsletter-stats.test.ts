@@ -5,13 +5,14 @@ import { newsletterDeliveries, newsletters, outbox, subscribers } from '#app/.se
 import { clickUrl, openPixelUrl } from '#app/.server/newsletter/tracking'
 import { monthEnds, newsletterStatistics } from '#app/.server/services/newsletter-stats'
 import * as clickRouteModule from '#app/routes/resources/newsletter-click'
-const clickRoute = chain(clickRouteModule)
 import * as openRouteModule from '#app/routes/resources/newsletter-open'
-const openRoute = chain(openRouteModule)
 import { newsletterFormSchema } from '#app/domain/newsletter/newsletter-form'
 import { runNewsletterSend, saveNewsletter, sendNewsletterNow } from '#app/.server/services/newsletters'
 import { routeArgs, testContext, testEnv, TEST_SESSION_SECRET } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const clickRoute = chain(clickRouteModule)
+const openRoute = chain(openRouteModule)
 
 const ORIGIN = 'http://localhost'
 const DAY = 86_400_000

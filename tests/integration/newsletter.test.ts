@@ -6,15 +6,16 @@ import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { confirmSubscription, requestSubscription, unsubscribeUrl } from '#app/.server/services/newsletter'
 import * as confirmRouteModule from '#app/routes/newsletter/confirm'
-const confirmRoute = chain(confirmRouteModule)
 import * as unsubscribeRouteModule from '#app/routes/newsletter/unsubscribe'
-const unsubscribeRoute = chain(unsubscribeRouteModule)
 import * as subscribeRouteModule from '#app/routes/resources/newsletter-subscribe'
-const subscribeRoute = chain(subscribeRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { routeArgs, testContext, testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const confirmRoute = chain(confirmRouteModule)
+const unsubscribeRoute = chain(unsubscribeRouteModule)
+const subscribeRoute = chain(subscribeRouteModule)
 
 const ORIGIN = 'http://localhost'
 let t: TestDatabase

@@ -9,13 +9,14 @@ import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { estimatedRoadMeters } from '#app/domain/quote/distance'
 import { priceForMeters } from '#app/domain/quote/address-quote'
 import * as directoryRouteModule from '#app/routes/operators/directory'
-const directoryRoute = chain(directoryRouteModule)
 import * as operatorRouteModule from '#app/routes/operators/operator'
-const operatorRoute = chain(operatorRouteModule)
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const directoryRoute = chain(directoryRouteModule)
+const operatorRoute = chain(operatorRouteModule)
 
 let t: TestDatabase
 let sink: Awaited<ReturnType<typeof startMailSink>>

@@ -17,10 +17,11 @@ import { estimatedRoadMeters, quotedMiles, straightLineMeters } from '#app/domai
 import { metersToMiles, priceForMiles } from '#app/domain/quote/pricing'
 import { aggregateRating, midpoint } from '#app/domain/service/structured-data'
 import * as calculatorModule from '#app/routes/service/calculator'
-const { action: calculatorAction } = chain(calculatorModule)
 import * as areasModule from '#app/routes/service/areas'
-const { loader: areasLoader } = chain(areasModule)
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const { action: calculatorAction } = chain(calculatorModule)
+const { loader: areasLoader } = chain(areasModule)
 
 let t: TestDatabase
 beforeAll(async () => {

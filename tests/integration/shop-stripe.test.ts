@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signStripePayload } from '#app/.server/adapters/stripe/signature'
 import { orders } from '#app/.server/db/schema'
 import * as cartRouteModule from '#app/routes/shop/cart'
-const cartRoute = chain(cartRouteModule)
 import * as webhookRouteModule from '#app/routes/resources/stripe-webhook'
-const webhookRoute = chain(webhookRouteModule)
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const cartRoute = chain(cartRouteModule)
+const webhookRoute = chain(webhookRouteModule)
 
 const SECRET = 'whsec_integration_secret'
 

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orders, outbox } from '#app/.server/db/schema'
 import { getCatalogue, getProductsPage } from '#app/.server/services/shop'
 import * as cartRouteModule from '#app/routes/shop/cart'
-const cartRoute = chain(cartRouteModule)
 import * as productsRouteModule from '#app/routes/shop/products'
-const productsRoute = chain(productsRouteModule)
 import { ORDER_NUMBER_PATTERN } from '#app/domain/shop/checkout'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const cartRoute = chain(cartRouteModule)
+const productsRoute = chain(productsRouteModule)
 
 let t: TestDatabase
 let sink: Awaited<ReturnType<typeof startMailSink>>

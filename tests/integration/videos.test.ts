@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signSecureVideosAccess } from '#app/.server/security/secure-videos'
 import { getVideoLibrary, getVideoPage, listPrivateVideos } from '#app/.server/services/videos'
 import * as secureVideosRouteModule from '#app/routes/videos/secure-videos'
-const secureVideosRoute = chain(secureVideosRouteModule)
 import * as videoRouteModule from '#app/routes/videos/video'
-const videoRoute = chain(videoRouteModule)
 import * as videosRouteModule from '#app/routes/videos/videos'
-const videosRoute = chain(videosRouteModule)
 import { routeArgs, testContext, testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
+
+const secureVideosRoute = chain(secureVideosRouteModule)
+const videoRoute = chain(videoRouteModule)
+const videosRoute = chain(videosRouteModule)
 
 let t: TestDatabase
 beforeAll(async () => {

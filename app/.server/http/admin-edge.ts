@@ -10,7 +10,14 @@ import { guardedEdge } from './guarded-edge'
  */
 export function adminEdge<S extends z.ZodType>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  options: { form: `admin-${string}`; schema: S; failure: string; maxBytes?: number; hideFields?: string[] },
+  options: {
+    form: `admin-${string}`
+    schema: S
+    failure: string
+    maxBytes?: number
+    hideFields?: string[]
+    coercion?: boolean
+  },
 ) {
   return guardedEdge(args, { ...options, honeypot: false, rateLimit: false })
 }

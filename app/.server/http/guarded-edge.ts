@@ -3,7 +3,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider } from 'react
 import type { FormActionData } from '#app/components/forms/use-public-form'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
-import type { z } from '#app/domain/zod'
+import { z } from '#app/domain/zod'
 import { appContext, type AppContext } from '../context'
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
 import { normalizeHostName } from '#app/domain/http/request-edge'
@@ -63,15 +63,37 @@ export type EdgeOptions<S extends z.ZodType> = {
   maxBytes?: number
   /** Public forms carry the honeypot; staff forms do not. Default: true. */
   honeypot?: boolean
-  /** The rate limit of this form, or false for none (staff forms behind a session). */
-  rateLimit?: Partial<Omit<RateLimitRule, 'bucket'>> | false
+  /**
+   * The rate limit of this form (its bucket is `form:<form>` unless the rule names one), or false
+   * for none (staff forms behind a session). A page with several intents of different limits
+   * (an instant quote and a booking) picks the rule from the posted form.
+   */
+  rateLimit?: EdgeRateLimit | false | ((formData: FormData) => EdgeRateLimit | false)
   /** Fields never sent back in a refusal's reply (passwords). */
   hideFields?: string[]
+  /**
+   * Conform turns empty fields into `undefined` and text into numbers before the parse. A schema
+   * written for the raw form text (empty is '', it converts itself) turns that off. Default: true.
+   */
+  coercion?: boolean
 }
+
+export type EdgeRateLimit = Partial<RateLimitRule>
 
 export type EdgeOutcome<T> =
   | { ok: true; value: T; formData: FormData; reply: (options?: EdgeReplyOptions) => EdgeReply }
-  | { ok: false; response: ReturnType<typeof data<EdgeReply>>; reason: RefusalReason }
+  | {
+      ok: false
+      response: ReturnType<typeof data<EdgeReply>>
+      reason: RefusalReason
+      /** With `rate-limited`: when the next post will be let through. */
+      retryAfterSeconds?: number
+      /**
+       * With `invalid`: the parse's messages as a ZodError (one issue per field, its first message),
+       * for a page whose answer names its errors with the domain's own keys.
+       */
+      error?: z.ZodError
+    }
 
 export type RefusalReason =
   'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
@@ -134,24 +156,30 @@ export async function guardedEdge<S extends z.ZodType>(
 ): Promise<EdgeOutcome<z.output<S>>> {
   const app = context.get(appContext)
   const failure = options.failure
+  const parseOptions = { schema: options.schema, disableAutoCoercion: options.coercion === false }
   const refuse = (
     reason: RefusalReason,
     status: number,
-    extra: { message?: string; formData?: FormData; headers?: HeadersInit } = {},
+    extra: { message?: string; formData?: FormData; retryAfterSeconds?: number } = {},
   ) => {
     const message = extra.message ?? failure
     // With the form data, the reply carries what the visitor typed back into the form.
     const result = extra.formData
-      ? parseWithZod(extra.formData, { schema: options.schema }).reply({
+      ? parseWithZod(extra.formData, parseOptions).reply({
           formErrors: [message],
           hideFields: options.hideFields,
         })
       : { status: 'error' as const, error: { '': [message] } }
     const outcome: EdgeReply['outcome'] = reason === 'rate-limited' ? 'rate-limited' : 'failed'
+    const retryAfter = extra.retryAfterSeconds
     return {
       ok: false as const,
       reason,
-      response: data<EdgeReply>({ result, outcome }, { status, headers: extra.headers }),
+      retryAfterSeconds: retryAfter,
+      response: data<EdgeReply>(
+        { result, outcome },
+        { status, headers: retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) } },
+      ),
     }
   }
 
@@ -173,10 +201,11 @@ export async function guardedEdge<S extends z.ZodType>(
     return refuse('honeypot', 400, { formData })
   }
   // 4. Rate limit.
-  if (options.rateLimit !== false) {
+  const rule = typeof options.rateLimit === 'function' ? options.rateLimit(formData) : options.rateLimit
+  if (rule !== false) {
     const limit = await consumeRateLimit(
       app.db,
-      { bucket: `form:${options.form}`, ...FORM_RATE_LIMIT, ...(options.rateLimit ?? {}) },
+      { bucket: `form:${options.form}`, ...FORM_RATE_LIMIT, ...(rule ?? {}) },
       app.clientIp,
       { scale: app.env.RATE_LIMIT_SCALE },
     )
@@ -185,16 +214,17 @@ export async function guardedEdge<S extends z.ZodType>(
       return refuse('rate-limited', 429, {
         message: options.rateLimited ?? 'forms.errors.rateLimited',
         formData,
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+        retryAfterSeconds: limit.retryAfterSeconds,
       })
     }
   }
   // 5. One parse with the form's schema.
-  const submission = parseWithZod(formData, { schema: options.schema })
+  const submission = parseWithZod(formData, parseOptions)
   if (submission.status !== 'success') {
     return {
       ok: false,
       reason: 'invalid',
+      error: zodErrorOf(submission.error),
       response: data<EdgeReply>(
         { result: submission.reply({ hideFields: options.hideFields }), outcome: 'invalid' },
         { status: 400 },
@@ -211,6 +241,17 @@ export async function guardedEdge<S extends z.ZodType>(
       outcome: replyOptions?.formErrors || replyOptions?.fieldErrors ? 'failed' : 'success',
     }),
   }
+}
+
+/** Conform's error map (field name → messages) as a ZodError whose issues name the fields. */
+export function zodErrorOf(errors: Record<string, string[] | null> | null | undefined): z.ZodError {
+  return new z.ZodError(
+    Object.entries(errors ?? {}).flatMap(([name, messages]) =>
+      name && messages?.[0]
+        ? [{ code: 'custom' as const, path: [name], message: messages[0], input: undefined }]
+        : [],
+    ),
+  )
 }
 
 /** Did a bot fill the field people never see? */

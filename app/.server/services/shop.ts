@@ -22,11 +22,14 @@ import {
   type OrderRecord,
 } from '../repos/orders'
 import { findActiveProducts, listActiveProducts } from '../repos/products'
-import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
+import type { RateLimitRule } from '../security/rate-limit'
 import { getPageContent } from './content'
 import { enqueueOrderEmails, renderOrderEmails, type OrderEmailContext } from './order-emails'
 
-/** Checkouts per IP: enough for a family behind one router, not for a script. */
+/**
+ * Checkouts per IP, counted by the guarded edge before the form is read (a resubmitted form
+ * counts too): enough for a family behind one router, not for a script.
+ */
 export const CHECKOUT_RATE_LIMIT: RateLimitRule = { bucket: 'checkout:ip', limit: 10, windowMs: 15 * 60_000 }
 
 /** Every product on sale, in the page's language (the cart page prices the browser's cart with it). */
@@ -42,8 +45,7 @@ export async function getProductsPage(db: Db, lang: Lang, category: string | nul
 
 export type CheckoutContext = {
   db: Db
-  env: Pick<Env, 'RATE_LIMIT_SCALE' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'> & OrderEmailContext['env']
-  clientIp: string
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'> & OrderEmailContext['env']
   /** The site's origin, for Stripe's return URLs. */
   origin: string
   /** Wakes the outbox worker after the commit (context.outbox.nudge). */
@@ -60,7 +62,6 @@ export type PlacedOrder = {
 
 export type CheckoutResult =
   | { ok: true; order: PlacedOrder; redirectTo: string | null }
-  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'unknown-product'; productIds: number[] }
   | { ok: false; reason: 'payment-unavailable' }
 
@@ -88,16 +89,9 @@ export async function placeOrder(
   ctx: CheckoutContext,
   input: CheckoutInput,
   lang: Lang,
-  now = new Date(),
 ): Promise<CheckoutResult> {
   const existing = await findOrderByIdempotencyKey(ctx.db, input.idempotencyKey)
   if (existing) return afterOrder(ctx, existing, false, lang)
-
-  const limit = await consumeRateLimit(ctx.db, CHECKOUT_RATE_LIMIT, ctx.clientIp, {
-    scale: ctx.env.RATE_LIMIT_SCALE,
-    now,
-  })
-  if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
 
   const catalogue = new Map(
     (

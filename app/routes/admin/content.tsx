@@ -1,9 +1,11 @@
 import { useTranslation } from '#app/i18n/react'
-import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from 'react-router'
+import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { SectionForm, type PickableImage } from '#app/components/admin/content-editor'
-import { primaryButton, secondaryButton } from '#app/components/admin/fields'
-import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
+import { ContentVersions, SelectionForm } from '#app/components/admin/content-selection'
+import { primaryButton } from '#app/components/admin/fields'
+import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { optionalRowId } from '#app/domain/admin/intents'
 import {
   contentSelection,
   describeSection,
@@ -11,10 +13,9 @@ import {
   selectionQuery,
   type ContentSelection,
 } from '#app/domain/content/form'
-import { contentPages, contentSectionNames, type ContentIssue } from '#app/domain/content/sections'
-import { languages, type Lang } from '#app/domain/routing/locale'
-import { useLang } from '#app/i18n/use-lang'
-import { readFormDataWithLimit } from '#app/.server/http/limited-body'
+import type { ContentIssue } from '#app/domain/content/sections'
+import type { Lang } from '#app/domain/routing/locale'
+import { z } from '#app/domain/zod'
 import {
   getContentSection,
   listSectionVersions,
@@ -23,6 +24,7 @@ import {
 } from '#app/.server/services/content'
 import { listStoredImages } from '#app/.server/services/images'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/content'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -84,25 +86,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionAnswer = { notice: Notice; draft?: unknown; issues?: ContentIssue[] }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * The editor's two posts. A section's fields (`c.…`) depend on the section and are read from the
+ * form by `sectionDataFromForm`, then checked by the content service; `version` stays text, so a
+ * version that is not a number is answered like one that does not exist.
+ */
+const contentSchema = z.discriminatedUnion('intent', [
+  z.looseObject({ intent: z.literal('save') }),
+  z.object({ intent: z.literal('restore'), version: z.string().optional() }),
+])
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-content',
+    schema: contentSchema,
+    failure: 'admin.content.invalid',
+    maxBytes: MAX_FORM_BYTES,
+  })
+  if (!edge.ok) return edge.response
   const staff = context.get(staffContext)
+  const { db, logger } = context.get(appContext)
   const selection = selectionFrom(request, context.get(languageContext))
   const { page, section, lang } = selection
   const back = (done: string) =>
     redirect(`${new URL(request.url).pathname}?${selectionQuery(selection, { done })}`, {
       headers: adminHeaders(),
     })
-  const body = await readFormDataWithLimit(request, MAX_FORM_BYTES)
-  if (!body.ok) throw data('Form too large or malformed', { status: body.reason === 'tooLarge' ? 413 : 400 })
-  const form = body.formData
+  const refuse = (answer: ActionAnswer, status: number) =>
+    data(
+      { ...edge.reply({ formErrors: [answer.notice.key] }), ...answer },
+      { status, headers: adminHeaders() },
+    )
   const editor = { id: staff.id, email: staff.email }
 
-  const intent = form.get('intent')
-  if (intent === 'save') {
+  if (edge.value.intent === 'save') {
     const fields = new Map<string, string>()
-    for (const [name, value] of form) if (typeof value === 'string') fields.set(name, value)
+    for (const [name, value] of edge.formData) if (typeof value === 'string') fields.set(name, value)
     const draft = sectionDataFromForm(describeSection(page, section), fields)
-    const result = await publishContentSection(context.get(appContext).db, {
+    const result = await publishContentSection(db, {
       page,
       section: checked(section),
       lang,
@@ -110,232 +132,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       editor,
     })
     if (!result.ok) {
-      const answer: ActionAnswer = {
-        notice: { tone: 'error', key: 'admin.content.invalid' },
-        draft,
-        issues: result.issues,
-      }
-      return data(answer, { status: 400, headers: adminHeaders() })
+      return refuse(
+        { notice: { tone: 'error', key: 'admin.content.invalid' }, draft, issues: result.issues },
+        400,
+      )
     }
-    context.get(appContext).logger.info({ staffId: staff.id, page, section, lang }, 'content section saved')
+    logger.info({ staffId: staff.id, page, section, lang }, 'content section saved')
     return back('saved')
   }
-  if (intent === 'restore') {
-    const versionId = Number(form.get('version'))
-    const result = Number.isSafeInteger(versionId)
-      ? await restoreContentVersion(context.get(appContext).db, {
-          page,
-          section: checked(section),
-          lang,
-          versionId,
-          editor,
-        })
-      : ({ ok: false, reason: 'notFound' } as const)
-    if (!result.ok) {
-      const notFound = result.reason === 'notFound'
-      const answer: ActionAnswer = {
-        notice: {
-          tone: 'error',
-          key: notFound ? 'admin.content.versionNotFound' : 'admin.content.restoreFailed',
-        },
-      }
-      return data(answer, { status: notFound ? 404 : 400, headers: adminHeaders() })
-    }
-    context
-      .get(appContext)
-      .logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
-    return back('restored')
+
+  const versionId = optionalRowId(edge.value.version)
+  const result = versionId
+    ? await restoreContentVersion(db, { page, section: checked(section), lang, versionId, editor })
+    : ({ ok: false, reason: 'notFound' } as const)
+  if (!result.ok) {
+    const notFound = result.reason === 'notFound'
+    const key = notFound ? 'admin.content.versionNotFound' : 'admin.content.restoreFailed'
+    return refuse({ notice: { tone: 'error', key } }, notFound ? 404 : 400)
   }
-  throw data('Unknown intent', { status: 400 })
-}
-
-const selectClass =
-  'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700'
-
-/** Page, then section, then language: a GET form, so every choice is a link. */
-function SelectionForm({ selection }: { selection: ContentSelection }) {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const go = (next: ContentSelection) => navigate(`${pathname}?${selectionQuery(next)}`)
-  return (
-    <Form method="get" className="grid items-end gap-4 rounded border border-slate-200 p-4 sm:grid-cols-4">
-      <h2 className="text-lg font-semibold text-slate-900 sm:col-span-4">{t('admin.content.choose')}</h2>
-      <div>
-        <label htmlFor="content-page" className="block text-sm font-semibold text-slate-800">
-          {t('admin.content.page')}
-        </label>
-        <select
-          id="content-page"
-          name="page"
-          value={selection.page}
-          className={selectClass}
-          onChange={(e) => {
-            const page = e.target.value as ContentSelection['page']
-            go({ ...selection, page, section: contentSectionNames(page)[0]! })
-          }}
-        >
-          {contentPages.map((page) => (
-            <option key={page} value={page}>
-              {t(`admin.content.pages.${page}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="content-section" className="block text-sm font-semibold text-slate-800">
-          {t('admin.content.section')}
-        </label>
-        <select
-          id="content-section"
-          name="section"
-          value={selection.section}
-          className={selectClass}
-          onChange={(e) => go({ ...selection, section: e.target.value as ContentSelection['section'] })}
-        >
-          {(contentSectionNames(selection.page) as string[]).map((section) => (
-            <option key={section} value={section}>
-              {t(`admin.content.sections.${section}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="content-lang" className="block text-sm font-semibold text-slate-800">
-          {t('admin.content.language')}
-        </label>
-        <select
-          id="content-lang"
-          name="lang"
-          value={selection.lang}
-          className={selectClass}
-          onChange={(e) => go({ ...selection, lang: e.target.value as ContentSelection['lang'] })}
-        >
-          {languages.map((lang) => (
-            <option key={lang} value={lang}>
-              {t(`admin.content.languages.${lang}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <button type="submit" className={secondaryButton}>
-          {t('admin.content.show')}
-        </button>
-      </div>
-    </Form>
-  )
-}
-
-type Version = Route.ComponentProps['loaderData']['versions'][number]
-
-function Versions({
-  versions,
-  selection,
-  busy,
-}: {
-  versions: Version[]
-  selection: ContentSelection
-  busy: boolean
-}) {
-  const { t } = useTranslation()
-  const lang = useLang()
-  const { pathname } = useLocation()
-  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-    timeZone: 'UTC',
-  })
-  const language = t(`admin.content.languages.${selection.lang}`)
-  return (
-    <section aria-labelledby="versions-title" className="mt-8">
-      <h2 id="versions-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.content.versions.title', { language })}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('admin.content.versions.intro')}</p>
-      {versions.length === 0 ? (
-        <p className="mt-3 text-slate-600">{t('admin.content.versions.empty')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm" data-testid="versions">
-            <thead>
-              <tr className="border-b border-slate-300 bg-slate-50">
-                <th scope="col" className="p-2">
-                  {t('admin.content.versions.savedAt')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.content.versions.savedBy')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.content.versions.content')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('admin.content.versions.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version, index) => (
-                <tr key={version.id} className="border-b border-slate-200 align-top" data-testid="version">
-                  <td className="p-2 whitespace-nowrap">
-                    <time dateTime={version.savedAt}>{date.format(new Date(version.savedAt))}</time>
-                  </td>
-                  <td className="p-2">
-                    {version.savedByEmail ?? t('admin.content.versions.original')}
-                    {version.restoredFrom ? (
-                      <span className="block text-slate-600">
-                        {t('admin.content.versions.restoredFrom', { id: version.restoredFrom })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="p-2">
-                    <details>
-                      <summary
-                        className="cursor-pointer font-semibold text-brand-800"
-                        aria-label={t('admin.content.versions.show', { id: version.id })}
-                      >
-                        {t('admin.content.versions.showShort')} (#{version.id})
-                      </summary>
-                      <pre className="mt-2 max-h-64 max-w-xl overflow-auto rounded bg-slate-100 p-2 text-xs text-slate-900">
-                        {JSON.stringify(version.data, null, 2)}
-                      </pre>
-                    </details>
-                  </td>
-                  <td className="p-2">
-                    {index === 0 ? (
-                      <span className="font-semibold text-green-800">
-                        {t('admin.content.versions.current')}
-                      </span>
-                    ) : (
-                      <Form
-                        method="post"
-                        action={`${pathname}?${selectionQuery(selection)}`}
-                        onSubmit={(event) => {
-                          if (!window.confirm(t('admin.content.versions.restoreConfirm')))
-                            event.preventDefault()
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="version" value={version.id} />
-                        <button
-                          type="submit"
-                          className={secondaryButton}
-                          disabled={busy}
-                          aria-label={t('admin.content.versions.restore', { id: version.id })}
-                        >
-                          {t('admin.content.versions.restoreShort')}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  )
+  logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
+  return back('restored')
 }
 
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -350,10 +166,11 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
     language: t(`admin.content.languages.${selection.lang}`),
   }
   const here = `${pathname}?${selectionQuery(selection)}`
-  const failed = actionData && 'issues' in actionData ? actionData : null
+  // After a refused save: what was typed, and the problems beside the fields.
+  const failed = actionData as { draft?: unknown; issues?: ContentIssue[] } | undefined
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.content')}>
-      <NoticeBanner notice={actionData?.notice ?? loaderData.notice} />
+      <NoticeBanner notice={replyNotice(actionData, 'admin.content.invalid') ?? loaderData.notice} />
       <SelectionForm selection={selection} />
       {editing ? (
         <section aria-labelledby="section-title" className="mt-6">
@@ -393,7 +210,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
           </pre>
         </section>
       )}
-      <Versions versions={versions} selection={selection} busy={busy} />
+      <ContentVersions versions={versions} selection={selection} busy={busy} />
     </AdminLayout>
   )
 }

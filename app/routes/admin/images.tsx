@@ -1,21 +1,17 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { dangerButton, primaryButton, secondaryButton, adminInputClass } from '#app/components/admin/fields'
-import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
-import { checkFileName, MAX_ALT_LENGTH, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
-import { useLang } from '#app/i18n/use-lang'
-import { readFormDataWithLimit } from '#app/.server/http/limited-body'
+import { ImageCard, imageProblemValues, UploadForm } from '#app/components/admin/image-manager'
+import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
+import { z } from '#app/domain/zod'
 import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/images'
 import { appContext, staffContext } from '#app/.server/context'
+import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/images'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
-
-const MB = MAX_UPLOAD_BYTES / 1024 / 1024
-const problemValues = { mb: MB, megapixels: MAX_INPUT_PIXELS / 1_000_000, max: MAX_ALT_LENGTH }
 
 /** The Content Editor's image fields pick from `listStoredImages` too (the largest variant's URL). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,255 +22,71 @@ export async function loader({ context }: Route.LoaderArgs) {
   )
 }
 
-function failure(key: string, status: number) {
-  const notice: Notice = { tone: 'error', key, values: problemValues }
-  return data({ notice }, { status })
-}
+/** The alt texts are checked (and tidied) by the image service, the file by its upload rules. */
+const alt = { altEn: z.string().optional(), altEs: z.string().optional() }
+const imageId = z.string().max(100)
+const imagesSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('upload'), file: z.unknown().optional(), ...alt }),
+  z.object({ intent: z.literal('alt'), id: imageId, ...alt }),
+  z.object({ intent: z.literal('delete'), id: imageId }),
+])
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = context.get(staffContext)
-  // The form (with its file) may be at most the upload limit plus room for the other fields.
-  const body = await readFormDataWithLimit(request, MAX_UPLOAD_BYTES + 64 * 1024)
-  if (!body.ok)
-    return failure(
-      body.reason === 'tooLarge' ? 'admin.images.errors.tooLarge' : 'admin.images.errors.noFile',
-      body.reason === 'tooLarge' ? 413 : 400,
-    )
-  const form = body.formData
-  const intent = form.get('intent')
+export async function action(args: Route.ActionArgs) {
+  const edge = await adminEdge(args, {
+    form: 'admin-images',
+    schema: imagesSchema,
+    failure: 'admin.images.errors.notFound',
+    // The form (with its file) may be at most the upload limit plus room for the other fields.
+    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+  })
+  const failure = (key: string, status: number) => {
+    const notice: Notice = { tone: 'error', key, values: imageProblemValues }
+    const reply = edge.ok ? edge.reply({ formErrors: [key] }) : {}
+    return data({ ...reply, notice }, { status })
+  }
+  if (!edge.ok) {
+    // A file over the limit is cut off while it is read: the upload's own message says so.
+    if (edge.reason === 'too-large') return failure('admin.images.errors.tooLarge', 413)
+    if (edge.reason === 'malformed') return failure('admin.images.errors.noFile', 400)
+    return edge.response
+  }
+  const staff = args.context.get(staffContext)
+  const { db, logger } = args.context.get(appContext)
+  const value = edge.value
 
-  if (intent === 'upload') {
-    const file = form.get('file')
-    const result = await uploadImage(context.get(appContext).db, {
-      file: file instanceof File ? file : null,
-      altEn: form.get('altEn'),
-      altEs: form.get('altEs'),
+  if (value.intent === 'upload') {
+    const result = await uploadImage(db, {
+      file: value.file instanceof File ? value.file : null,
+      altEn: value.altEn,
+      altEs: value.altEs,
       staffId: staff.id,
     })
     if (!result.ok) {
-      context.get(appContext).logger.info({ problem: result.problem }, 'image upload refused')
+      logger.info({ problem: result.problem }, 'image upload refused')
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'tooLarge' ? 413 : 400)
     }
-    context.get(appContext).logger.info({ staffId: staff.id, image: result.id }, 'image uploaded')
+    logger.info({ staffId: staff.id, image: result.id }, 'image uploaded')
     const notice: Notice = {
       tone: 'success',
       key: 'admin.images.uploaded',
       values: { name: result.fileName },
     }
-    return { notice, uploaded: result.id }
+    return { ...edge.reply({ resetForm: true }), notice, uploaded: result.id }
   }
 
-  const id = String(form.get('id') ?? '')
-  if (intent === 'alt') {
-    const result = await setImageAlt(context.get(appContext).db, id, {
-      altEn: form.get('altEn'),
-      altEs: form.get('altEs'),
-    })
+  if (value.intent === 'alt') {
+    const result = await setImageAlt(db, value.id, { altEn: value.altEn, altEs: value.altEs })
     if (!result.ok)
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'notFound' ? 404 : 400)
     const notice: Notice = { tone: 'success', key: 'admin.images.altSaved' }
-    return { notice, uploaded: null }
+    return { ...edge.reply(), notice, uploaded: null }
   }
-  if (intent === 'delete') {
-    const result = await removeImage(context.get(appContext).db, id)
-    if (!result.ok) return failure('admin.images.errors.notFound', 404)
-    context.get(appContext).logger.info({ staffId: staff.id, image: id }, 'image deleted')
-    const notice: Notice = { tone: 'success', key: 'admin.images.deleted', values: { name: result.fileName } }
-    return { notice, uploaded: null }
-  }
-  throw data('Unknown intent', { status: 400 })
-}
 
-const inputClass = adminInputClass
-
-/** The upload form: a preview and an early size/name check in the browser; the server decides. */
-function UploadForm({ busy }: { busy: boolean }) {
-  const { t } = useTranslation()
-  const id = useId()
-  const [preview, setPreview] = useState<string | null>(null)
-  const [clientError, setClientError] = useState<string | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const reading = useRef<FileReader | null>(null)
-  useEffect(() => () => reading.current?.abort(), [])
-
-  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    setClientError(null)
-    setPreview(null)
-    if (!file) return
-    if (file.size > MAX_UPLOAD_BYTES) return setClientError('admin.images.errors.tooLarge')
-    if (checkFileName(file.name)) return setClientError('admin.images.errors.badName')
-    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) return
-    // A data: URL rather than a blob: one (Chromium may fetch blob: URLs again under connect-src).
-    reading.current?.abort()
-    const reader = new FileReader()
-    reader.onload = () => typeof reader.result === 'string' && setPreview(reader.result)
-    reader.readAsDataURL(file)
-    reading.current = reader
-  }
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const file = inputRef.current?.files?.[0]
-    if (!file) {
-      event.preventDefault()
-      setClientError('admin.images.errors.noFile')
-    } else if (clientError) {
-      event.preventDefault()
-    }
-  }
-  return (
-    <Form method="post" encType="multipart/form-data" className="space-y-4" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="upload" />
-      <div>
-        <label htmlFor={`${id}-file`} className="block text-sm font-semibold text-slate-800">
-          {t('admin.images.file')}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby={`${id}-file-hint${clientError ? ` ${id}-file-error` : ''}`}
-          aria-invalid={clientError ? true : undefined}
-          onChange={onFileChange}
-          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-        />
-        <p id={`${id}-file-hint`} className="mt-1 text-sm text-slate-600">
-          {t('admin.images.fileHint', { mb: MB })}
-        </p>
-        {clientError ? (
-          <p id={`${id}-file-error`} role="alert" className="mt-1 text-sm text-red-800">
-            {t(clientError, problemValues)}
-          </p>
-        ) : null}
-      </div>
-      {preview ? (
-        <figure>
-          <img
-            src={preview}
-            alt={t('admin.images.preview')}
-            className="max-h-48 rounded border border-slate-200"
-          />
-        </figure>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {(['altEn', 'altEs'] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
-              {t(`admin.images.${name}`)}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              name={name}
-              maxLength={MAX_ALT_LENGTH}
-              aria-describedby={`${id}-alt-hint`}
-              className={inputClass}
-            />
-          </div>
-        ))}
-      </div>
-      <p id={`${id}-alt-hint`} className="text-sm text-slate-600">
-        {t('admin.images.altHint')}
-      </p>
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {busy ? t('admin.images.uploading') : t('admin.images.upload')}
-      </button>
-    </Form>
-  )
-}
-
-type StoredImage = Route.ComponentProps['loaderData']['images'][number]
-
-function ImageCard({ image, busy }: { image: StoredImage; busy: boolean }) {
-  const { t } = useTranslation()
-  const lang = useLang()
-  const id = useId()
-  const small = image.variants[0]!
-  const alt = (lang === 'es' ? image.altEs : image.altEn) || ''
-  return (
-    <li>
-      <article
-        aria-labelledby={`${id}-name`}
-        className="rounded-lg border border-slate-200 p-4"
-        data-testid="image-card"
-      >
-        <div className="flex flex-col gap-4 sm:flex-row">
-          <img
-            src={small.url}
-            alt={alt}
-            width={small.width}
-            height={Math.round((small.width * image.height) / image.width)}
-            loading="lazy"
-            className="h-auto max-h-40 w-40 flex-none rounded border border-slate-200 object-contain"
-          />
-          <div className="min-w-0 flex-1">
-            <h3 id={`${id}-name`} className="break-all font-semibold text-slate-900">
-              {image.fileName}
-            </h3>
-            <p className="text-sm text-slate-600">
-              {t('admin.images.dimensions', { width: image.width, height: image.height })}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {t('admin.images.sizes')}:{' '}
-              {image.variants.map((v, i) => (
-                <span key={v.width}>
-                  {i > 0 ? ', ' : ''}
-                  <a href={v.url} className="text-brand-800 underline">
-                    {v.width} px
-                  </a>
-                </span>
-              ))}
-            </p>
-            <p className="mt-1 break-all text-sm text-slate-700">
-              {t('admin.images.address')}:{' '}
-              <code data-testid="image-url">{image.variants[image.variants.length - 1]!.url}</code>
-            </p>
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-              <input type="hidden" name="intent" value="alt" />
-              <input type="hidden" name="id" value={image.id} />
-              {(['altEn', 'altEs'] as const).map((name) => (
-                <div key={name}>
-                  <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
-                    {t(`admin.images.${name}`)}
-                  </label>
-                  <input
-                    id={`${id}-${name}`}
-                    name={name}
-                    defaultValue={image[name]}
-                    maxLength={MAX_ALT_LENGTH}
-                    className={inputClass}
-                  />
-                </div>
-              ))}
-              <div className="flex flex-wrap gap-2 sm:col-span-2">
-                <button type="submit" className={secondaryButton} disabled={busy}>
-                  {t('admin.images.saveAlt')}
-                </button>
-              </div>
-            </Form>
-            <Form
-              method="post"
-              className="mt-2"
-              onSubmit={(event) => {
-                if (!window.confirm(t('admin.images.deleteConfirm'))) event.preventDefault()
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={image.id} />
-              <button
-                type="submit"
-                className={dangerButton}
-                aria-label={t('admin.images.delete', { name: image.fileName })}
-                disabled={busy}
-              >
-                {t('admin.images.deleteShort')}
-              </button>
-            </Form>
-          </div>
-        </div>
-      </article>
-    </li>
-  )
+  const result = await removeImage(db, value.id)
+  if (!result.ok) return failure('admin.images.errors.notFound', 404)
+  logger.info({ staffId: staff.id, image: value.id }, 'image deleted')
+  const notice: Notice = { tone: 'success', key: 'admin.images.deleted', values: { name: result.fileName } }
+  return { ...edge.reply(), notice, uploaded: null }
 }
 
 export default function ImageManager({ loaderData, actionData }: Route.ComponentProps) {
@@ -283,7 +95,7 @@ export default function ImageManager({ loaderData, actionData }: Route.Component
   const busy = navigation.state === 'submitting'
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.images')}>
-      <NoticeBanner notice={actionData?.notice} />
+      <NoticeBanner notice={replyNotice(actionData, 'admin.images.errors.notFound')} />
       <section aria-labelledby="upload-title" className="rounded border border-slate-200 p-4">
         <h2 id="upload-title" className="mb-4 text-lg font-semibold text-slate-900">
           {t('admin.images.uploadTitle')}

@@ -1,17 +1,18 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
-import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
+import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { OperatorForm } from '#app/components/admin/operator-form'
+import { rowId } from '#app/domain/admin/intents'
 import {
   operatorFormErrors,
   operatorFormSchema,
-  testimonialLine,
   type OperatorFormErrors,
 } from '#app/domain/operators/admin-form'
-import type { OperatorProfile } from '#app/domain/operators/operator'
 import { localizedPath } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { z } from '#app/domain/zod'
 import {
   getOperatorForStaff,
   listOperatorsForStaff,
@@ -19,7 +20,7 @@ import {
   saveOperator,
 } from '#app/.server/services/operator-admin'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/operators'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
@@ -53,186 +54,64 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** Save (every field of the operator, `id` when it exists) or delete (after the confirmation). */
+const operatorsSchema = z.discriminatedUnion('intent', [
+  operatorFormSchema.extend({ intent: z.literal('save'), id: rowId.optional() }),
+  z.object({ intent: z.literal('delete'), id: rowId, name: z.string().max(200).optional() }),
+])
+
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const edge = await adminEdge(args, {
+    form: 'admin-operators',
+    schema: operatorsSchema,
+    failure: 'operators.admin.errors.form',
+    // The operator form's schema reads the raw text (an empty field is '') and converts it itself.
+    coercion: false,
+  })
+  if (!edge.ok) {
+    // The form shows its errors beside the fields, one key each.
+    if (edge.reason !== 'invalid') return edge.response
+    const errors = operatorFormErrors(edge.error ?? new z.ZodError([]))
+    return data({ ...edge.response.data, errors }, edge.response.init ?? undefined)
+  }
   const staff = context.get(staffContext)
-  const lang = context.get(languageContext)
-  const form = await boundedFormData({ request, context })
-  const intent = form.get('intent')
+  const { db, logger } = context.get(appContext)
   const back = (query: string) =>
-    redirect(`${localizedPath(lang, '/admin/operators')}${query}`, { headers: adminHeaders() })
+    redirect(`${localizedPath(context.get(languageContext), '/admin/operators')}${query}`, {
+      headers: adminHeaders(),
+    })
+  const value = edge.value
 
-  if (intent === 'delete') {
-    const id = Number(form.get('id'))
-    const name = String(form.get('name') ?? '')
-    const ok = await removeOperator(context.get(appContext).db, id)
-    if (ok) context.get(appContext).logger.info({ staffId: staff.id, operator: id }, 'operator deleted')
-    return back(ok ? `?deleted=${encodeURIComponent(name)}` : '')
+  if (value.intent === 'delete') {
+    const ok = await removeOperator(db, value.id)
+    if (ok) logger.info({ staffId: staff.id, operator: value.id }, 'operator deleted')
+    return back(ok ? `?deleted=${encodeURIComponent(value.name ?? '')}` : '')
   }
 
-  if (intent === 'save') {
-    const id = form.get('id') ? Number(form.get('id')) : null
-    const parsed = operatorFormSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) {
-      return data({ errors: operatorFormErrors(parsed.error) as OperatorFormErrors }, { status: 400 })
-    }
-    const result = await saveOperator(context.get(appContext).db, id, parsed.data)
-    if (!result.ok) {
-      const errors: OperatorFormErrors =
-        result.reason === 'slug-taken' ? { customSlug: 'slug.taken' } : { name: 'notFound' }
-      return data({ errors }, { status: result.reason === 'slug-taken' ? 409 : 404 })
-    }
-    context.get(appContext).logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
-    return back(`?saved=${encodeURIComponent(parsed.data.customSlug)}`)
+  const { intent: _intent, id, ...profile } = value
+  const result = await saveOperator(db, id ?? null, profile)
+  if (!result.ok) {
+    const taken = result.reason === 'slug-taken'
+    const errors: OperatorFormErrors = taken ? { customSlug: 'slug.taken' } : { name: 'notFound' }
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]))
+    return data({ ...edge.reply({ fieldErrors }), errors }, { status: taken ? 409 : 404 })
   }
-  throw data('Unknown intent', { status: 400 })
-}
-
-type FieldDef = {
-  name: keyof OperatorFormErrors
-  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox'
-  value: (o: OperatorProfile | null) => string | boolean
-}
-
-const s = (v: string | number | null | undefined) => (v == null ? '' : String(v))
-const fieldDefs: FieldDef[] = [
-  { name: 'name', kind: 'text', value: (o) => s(o?.name) },
-  { name: 'customSlug', kind: 'text', value: (o) => s(o?.slug) },
-  { name: 'contactPersonName', kind: 'text', value: (o) => s(o?.contactPersonName) },
-  { name: 'contactEmail', kind: 'text', value: (o) => s(o?.contactEmail) },
-  { name: 'contactPhone', kind: 'text', value: (o) => s(o?.contactPhone) },
-  { name: 'areaServed', kind: 'text', value: (o) => s(o?.areaServed) },
-  { name: 'profileImageUrl', kind: 'text', value: (o) => s(o?.profileImageUrl) },
-  { name: 'tagline', kind: 'text', value: (o) => s(o?.tagline) },
-  { name: 'bio', kind: 'textarea', value: (o) => s(o?.bio) },
-  { name: 'yearsExperience', kind: 'number', value: (o) => s(o?.yearsExperience) },
-  { name: 'operatingSince', kind: 'text', value: (o) => s(o?.operatingSince) },
-  { name: 'languagesSpoken', kind: 'lines', value: (o) => (o?.languagesSpoken ?? []).join('\n') },
-  { name: 'businessServices', kind: 'lines', value: (o) => (o?.businessServices ?? []).join('\n') },
-  { name: 'serviceAreas', kind: 'lines', value: (o) => (o?.serviceAreas ?? []).join('\n') },
-  { name: 'territoryDescription', kind: 'textarea', value: (o) => s(o?.territoryDescription) },
-  { name: 'vehicleTypes', kind: 'lines', value: (o) => (o?.vehicleTypes ?? []).join('\n') },
-  {
-    name: 'testimonials',
-    kind: 'lines',
-    value: (o) => (o?.testimonials ?? []).map(testimonialLine).join('\n'),
-  },
-  { name: 'paymentMethods', kind: 'lines', value: (o) => (o?.paymentMethods ?? []).join('\n') },
-  { name: 'certifications', kind: 'lines', value: (o) => (o?.certifications ?? []).join('\n') },
-  { name: 'hoursOfOperation', kind: 'text', value: (o) => s(o?.hoursOfOperation) },
-  { name: 'responseTimeGuarantee', kind: 'text', value: (o) => s(o?.responseTimeGuarantee) },
-  { name: 'weightLimit', kind: 'text', value: (o) => s(o?.weightLimit) },
-  { name: 'sizeLimit', kind: 'text', value: (o) => s(o?.sizeLimit) },
-  { name: 'rushDeliveryAvailable', kind: 'checkbox', value: (o) => !!o?.rushDeliveryAvailable },
-  { name: 'recurringServices', kind: 'checkbox', value: (o) => !!o?.recurringServices },
-  { name: 'latitude', kind: 'number', value: (o) => s(o?.latitude) },
-  { name: 'longitude', kind: 'number', value: (o) => s(o?.longitude) },
-  { name: 'averageRating', kind: 'number', value: (o) => s(o?.averageRating) },
-  { name: 'totalReviews', kind: 'number', value: (o) => s(o?.totalReviews) },
-  { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
-]
-
-const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900'
-
-function OperatorForm({
-  operator,
-  errors,
-}: {
-  operator: OperatorProfile | null
-  errors: OperatorFormErrors
-}) {
-  const { t } = useTranslation()
-  const href = useLocalizedPath()
-  const busy = useNavigation().state === 'submitting'
-  return (
-    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="operator-admin-form">
-      <input type="hidden" name="intent" value="save" />
-      {operator ? <input type="hidden" name="id" value={operator.id} /> : null}
-      {fieldDefs.map((f) => {
-        const id = `op-${f.name}`
-        const error = errors[f.name]
-        const label = t(`operators.admin.fields.${f.name}`)
-        const errorText = error ? t(`operators.admin.errors.${error}`) : null
-        const common = {
-          id,
-          name: f.name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : f.kind === 'lines' ? `${id}-hint` : undefined,
-        }
-        const wide = f.kind === 'textarea' || f.kind === 'lines'
-        if (f.kind === 'checkbox') {
-          return (
-            <div key={f.name} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                {...common}
-                defaultChecked={f.value(operator) as boolean}
-                className="h-4 w-4"
-              />
-              <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-                {label}
-              </label>
-            </div>
-          )
-        }
-        return (
-          <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-              {label}
-            </label>
-            {wide ? (
-              <textarea
-                {...common}
-                rows={f.kind === 'lines' ? 4 : 3}
-                defaultValue={f.value(operator) as string}
-                className={inputClass}
-              />
-            ) : (
-              <input
-                {...common}
-                type="text"
-                inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                defaultValue={f.value(operator) as string}
-                className={inputClass}
-              />
-            )}
-            {f.kind === 'lines' ? (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                {t(
-                  f.name === 'testimonials'
-                    ? 'operators.admin.testimonialsHint'
-                    : 'operators.admin.linesHint',
-                )}
-              </p>
-            ) : null}
-            {errorText ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {errorText}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
-      <div className="flex gap-3 sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {t('operators.admin.save')}
-        </button>
-        <Link to={href('/admin/operators')} className={secondaryButton}>
-          {t('operators.admin.cancel')}
-        </Link>
-      </div>
-    </Form>
-  )
+  logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
+  return back(`?saved=${encodeURIComponent(profile.customSlug)}`)
 }
 
 export default function AdminOperators({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const { operators, mode, editing, confirmDelete, notice } = loaderData
-  const errors = actionData?.errors ?? {}
+  const errors: OperatorFormErrors = (actionData && 'errors' in actionData && actionData.errors) || {}
   const formOpen = mode !== null || Object.keys(errors).length > 0
+  // A refusal that no field explains (a row that could not be read): above the list.
+  const refused = formOpen ? null : replyNotice(actionData, 'operators.admin.errors.form')
   return (
     <AdminLayout email={loaderData.email} title={t('operators.admin.title')}>
-      <NoticeBanner notice={notice} />
+      <NoticeBanner notice={notice ?? refused} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link to={href('/admin/operators?new')} className={primaryButton}>
           {t('operators.admin.add')}

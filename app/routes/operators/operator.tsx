@@ -1,8 +1,6 @@
 import { data, isRouteErrorResponse, useParams } from 'react-router'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
-import { consumeRateLimit } from '#app/.server/security/rate-limit'
-import { readFormDataWithLimit } from '#app/.server/http/limited-body'
-import { honeypotFilled } from '#app/.server/http/guarded-edge'
+import { guardedEdge } from '#app/.server/http/guarded-edge'
 import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
 import {
   getOperatorPage,
@@ -20,6 +18,7 @@ import { isSitePageName } from '#app/domain/operators/slug'
 import { FALLBACK_PROFILE_IMAGE, operatorStructuredData } from '#app/domain/operators/operator'
 import { addressQuoteSchema, type AddressQuote } from '#app/domain/quote/address-quote'
 import { localizedPath } from '#app/domain/routing/locale'
+import { z } from '#app/domain/zod'
 import { pageMeta } from '#app/i18n/meta'
 import type { RootData } from '#app/i18n/use-lang'
 import { appContext, languageContext } from '#app/.server/context'
@@ -51,81 +50,70 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const isSitePageError = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { notFound?: string }).notFound === 'page'
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+/** The two posts of the page: the instant quote and the booking request (whose honeypot is `website_url`). */
+const operatorPageSchema = z.discriminatedUnion('intent', [
+  addressQuoteSchema.extend({ intent: z.literal('quote') }),
+  bookingRequestSchema.extend({ intent: z.literal('booking') }),
+])
 
-/** The instant quote (intent=quote) and the booking request (intent=booking). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const operator = await getOperatorPage(context.get(appContext).db, params.slug)
+/**
+ * The instant quote (intent=quote) and the booking request (intent=booking), through the guarded
+ * edge with each intent's own rate limit. The answers keep the shapes the page's widgets read
+ * (`AddressQuote`, `BookingResponse`), refusals included.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { params, context } = args
+  const app = context.get(appContext)
+  const operator = await getOperatorPage(app.db, params.slug)
   if (!operator) throw data(null, { status: 404 })
-  const body = await readFormDataWithLimit(request, 16 * 1024)
-  if (!body.ok) throw data(null, { status: body.reason === 'tooLarge' ? 413 : 400 })
-  const form = body.formData
-  const intent = text(form.get('intent'))
-  const scale = { scale: context.get(appContext).env.RATE_LIMIT_SCALE }
-
-  if (intent === 'quote') {
-    const limit = await consumeRateLimit(
-      context.get(appContext).db,
-      OPERATOR_QUOTE_RATE_LIMIT,
-      context.get(appContext).clientIp,
-      scale,
-    )
-    if (!limit.allowed) {
-      return data<AddressQuote>(
-        { status: 'error', error: 'rateLimited' },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
+  const edge = await guardedEdge(args, {
+    form: 'operator-page',
+    schema: operatorPageSchema,
+    failure: 'operators.booking.errors.failed',
+    maxBytes: 16 * 1024,
+    rateLimit: (form) => (form.get('intent') === 'booking' ? BOOKING_RATE_LIMIT : OPERATOR_QUOTE_RATE_LIMIT),
+  })
+  if (!edge.ok) {
+    const { init } = edge.response
+    const status = init?.status ?? 400
+    const posted = (edge.response.data.result as { initialValue?: { intent?: unknown } }).initialValue?.intent
+    if (posted === 'quote') {
+      const error =
+        edge.reason === 'rate-limited' ? 'rateLimited' : edge.reason === 'invalid' ? 'missing' : 'failed'
+      return data<AddressQuote>({ status: 'error', error }, init ?? undefined)
     }
-    const parsed = addressQuoteSchema.safeParse({
-      pickup: text(form.get('pickup')),
-      delivery: text(form.get('delivery')),
-    })
-    if (!parsed.success) return data<AddressQuote>({ status: 'error', error: 'missing' }, { status: 400 })
-    const quote = await quoteAddresses(distanceProviderFor(context.get(appContext).env), parsed.data)
+    if (posted === 'booking') {
+      const answer: BookingResponse =
+        edge.reason === 'rate-limited'
+          ? { status: 'rate-limited' }
+          : edge.reason === 'invalid'
+            ? { status: 'invalid', errors: bookingFieldErrors(edge.error ?? new z.ZodError([])) }
+            : { status: 'failed' }
+      return data<BookingResponse>(answer, init ?? undefined)
+    }
+    return data(null, { status })
+  }
+
+  const { value } = edge
+  if (value.intent === 'quote') {
+    const quote = await quoteAddresses(distanceProviderFor(app.env), value)
     const status = quote.status === 'priced' ? 200 : quote.error === 'failed' ? 503 : 400
     return data<AddressQuote>(quote, { status })
   }
 
-  if (intent === 'booking') {
-    const lang = context.get(languageContext)
-    // A filled honeypot: a bot, not a customer. Nothing is stored.
-    if (honeypotFilled(form)) return data<BookingResponse>({ status: 'failed' }, { status: 400 })
-    const parsed = bookingRequestSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) {
-      return data<BookingResponse>(
-        { status: 'invalid', errors: bookingFieldErrors(parsed.error) },
-        { status: 400 },
-      )
-    }
-    const limit = await consumeRateLimit(
-      context.get(appContext).db,
-      BOOKING_RATE_LIMIT,
-      context.get(appContext).clientIp,
-      scale,
-    )
-    if (!limit.allowed) {
-      return data<BookingResponse>(
-        { status: 'rate-limited' },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      )
-    }
-    // The price is the server's: computed again from the addresses, never read from the form.
-    const quote = await quoteAddresses(distanceProviderFor(context.get(appContext).env), parsed.data).catch(
-      () => null,
-    )
-    const priced =
-      quote?.status === 'priced' ? { quoteCents: quote.price.totalCents, quoteMiles: quote.price.miles } : {}
-    try {
-      await submitBookingRequest(context.get(appContext).db, operator, { ...parsed.data, ...priced }, lang)
-    } catch (error) {
-      context.get(appContext).logger.error({ err: error }, 'booking request failed')
-      return data<BookingResponse>({ status: 'failed' }, { status: 500 })
-    }
-    context.get(appContext).outbox.nudge()
-    return data<BookingResponse>({ status: 'sent' })
+  const { intent: _intent, ...request } = value
+  // The price is the server's: computed again from the addresses, never read from the form.
+  const quote = await quoteAddresses(distanceProviderFor(app.env), request).catch(() => null)
+  const priced =
+    quote?.status === 'priced' ? { quoteCents: quote.price.totalCents, quoteMiles: quote.price.miles } : {}
+  try {
+    await submitBookingRequest(app.db, operator, { ...request, ...priced }, context.get(languageContext))
+  } catch (error) {
+    app.logger.error({ err: error }, 'booking request failed')
+    return data<BookingResponse>({ status: 'failed' }, { status: 500 })
   }
-
-  return data(null, { status: 400 })
+  app.outbox.nudge()
+  return data<BookingResponse>({ status: 'sent' })
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {

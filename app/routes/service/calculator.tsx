@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
-import { consumeRateLimit } from '#app/.server/security/rate-limit'
 import { quoteZipDelivery, ZIP_QUOTE_RATE_LIMIT } from '#app/.server/services/zip-quote'
 import { DistanceCalculator } from '#app/components/service/distance-calculator'
 import { ServicePageHeader } from '#app/components/service/page-header'
@@ -9,10 +8,11 @@ import { ZipCalculator } from '#app/components/service/zip-calculator'
 import { formatCents } from '#app/domain/money'
 import { BASE_FARE_CENTS, PER_MILE_CENTS } from '#app/domain/quote/pricing'
 import { zipQuoteFieldErrors, zipQuoteSchema, type ZipQuoteResponse } from '#app/domain/quote/zip-quote'
+import { z } from '#app/domain/zod'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang } from '#app/i18n/use-lang'
 import { appContext } from '#app/.server/context'
-import { boundedFormData } from '#app/.server/http/guarded-edge'
+import { guardedEdge } from '#app/.server/http/guarded-edge'
 import type { Route } from './+types/calculator'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,38 +21,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'servicePages.meta.calculator.description',
   })
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+/** What the visitor typed, sent back beside the answer. */
+function typedValues(typed: Record<string, unknown>): ZipQuoteResponse['values'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : '')
+  return { from: text(typed.from), to: text(typed.to) }
+}
 
-/** The ZIP-code way in: rate-limited per IP, validated with the form's schema, priced on the server. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await boundedFormData({ request, context })
-  const values = { from: text(form.get('from')).slice(0, 20), to: text(form.get('to')).slice(0, 20) }
-  const limit = await consumeRateLimit(
-    context.get(appContext).db,
-    ZIP_QUOTE_RATE_LIMIT,
-    context.get(appContext).clientIp,
-    {
-      scale: context.get(appContext).env.RATE_LIMIT_SCALE,
-    },
-  )
-  if (!limit.allowed) {
-    return data<ZipQuoteResponse>(
-      { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, values },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+/**
+ * The ZIP-code way in: the guarded edge (origin, size, rate limit per IP, one parse), priced on the
+ * server. The answer keeps the calculator's own shape (`ZipQuoteResponse`), refusals included.
+ */
+export async function action(args: Route.ActionArgs) {
+  const app = args.context.get(appContext)
+  const edge = await guardedEdge(args, {
+    form: 'zip-quote',
+    schema: zipQuoteSchema,
+    failure: 'servicePages.calculator.zip.errors.failed',
+    rateLimited: 'servicePages.calculator.zip.errors.rateLimited',
+    rateLimit: ZIP_QUOTE_RATE_LIMIT,
+  })
+  if (!edge.ok) {
+    const { data: reply, init } = edge.response
+    // A refusal's reply keeps what was typed as `initialValue`.
+    const values = typedValues(
+      (reply.result as { initialValue?: Record<string, unknown> }).initialValue ?? {},
     )
+    const answer: ZipQuoteResponse =
+      edge.reason === 'rate-limited'
+        ? { status: 'rate-limited', retryAfterSeconds: edge.retryAfterSeconds ?? 0, values }
+        : edge.reason === 'invalid'
+          ? { status: 'invalid', errors: zipQuoteFieldErrors(edge.error ?? new z.ZodError([])), values }
+          : { status: 'failed', values }
+    return data(answer, init ?? undefined)
   }
-  const parsed = zipQuoteSchema.safeParse(values)
-  if (!parsed.success) {
-    return data<ZipQuoteResponse>(
-      { status: 'invalid', errors: zipQuoteFieldErrors(parsed.error), values },
-      { status: 400 },
-    )
-  }
-  const quote = await quoteZipDelivery(
-    context.get(appContext).db,
-    distanceProviderFor(context.get(appContext).env),
-    parsed.data,
-  )
+  const values = typedValues(Object.fromEntries(edge.formData))
+  const quote = await quoteZipDelivery(app.db, distanceProviderFor(app.env), edge.value)
   const status = quote.status === 'priced' ? 200 : quote.status === 'failed' ? 503 : 400
   return data<ZipQuoteResponse>({ ...quote, values }, { status })
 }

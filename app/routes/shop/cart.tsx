@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { randomBytes } from 'node:crypto'
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { data, Link, redirect } from 'react-router'
@@ -8,10 +7,14 @@ import { cartTotals, priceLines } from '#app/domain/cart/cart'
 import { checkoutSchema } from '#app/domain/shop/checkout'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { readFormDataWithLimit } from '#app/.server/http/limited-body'
-import { honeypotFilled, originAllowed } from '#app/.server/http/guarded-edge'
+import { guardedEdge, type EdgeReply, type RefusalReason } from '#app/.server/http/guarded-edge'
 import { siteOrigin } from '#app/.server/site-origin'
-import { getCatalogue, getOrderForStripeReturn, placeOrder } from '#app/.server/services/shop'
+import {
+  CHECKOUT_RATE_LIMIT,
+  getCatalogue,
+  getOrderForStripeReturn,
+  placeOrder,
+} from '#app/.server/services/shop'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/cart'
 
@@ -50,50 +53,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type FormError = { key: string; values?: Record<string, string | number> }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const lang = context.get(languageContext)
-  if (!originAllowed(context.get(appContext), request)) throw data(null, { status: 403 })
-  const body = await readFormDataWithLimit(request, 32 * 1024)
-  if (!body.ok) throw data(null, { status: body.reason === 'tooLarge' ? 413 : 400 })
-  const submission = parseWithZod(body.formData, { schema: checkoutSchema })
-  const refuse = (formError: FormError, status: number, headers: Record<string, string> = {}) =>
+/** What the checkout form shows above the button for each refusal of the guarded edge. */
+const refusalMessages: Partial<Record<RefusalReason, string>> = {
+  invalid: 'shop.errors.fixFields',
+  'rate-limited': 'shop.errors.rateLimited',
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { context } = args
+  const app = context.get(appContext)
+  const edge = await guardedEdge(args, {
+    form: 'checkout',
+    schema: checkoutSchema,
+    failure: 'shop.errors.rejected',
+    rateLimited: 'shop.errors.rateLimited',
+    maxBytes: 32 * 1024,
+    rateLimit: CHECKOUT_RATE_LIMIT,
+  })
+  // The checkout form's reply: the edge's `{ result, outcome }`, the message above the button, no order.
+  const refuse = (reply: EdgeReply, formError: FormError, status: number, headers?: HeadersInit) =>
     data(
-      { status: 'error' as const, result: submission.reply(), formError, order: null },
-      { status, headers: { ...privateHeaders, ...headers } },
+      { ...reply, status: 'error' as const, formError, order: null },
+      { status, headers: { ...privateHeaders, ...Object.fromEntries(new Headers(headers)) } },
     )
-  // A filled honeypot: a bot, not a buyer. Nothing is stored.
-  if (honeypotFilled(body.formData)) return refuse({ key: 'shop.errors.rejected' }, 400)
-  if (submission.status !== 'success') return refuse({ key: 'shop.errors.fixFields' }, 400)
+  if (!edge.ok) {
+    const { data: reply, init } = edge.response
+    const key = refusalMessages[edge.reason] ?? 'shop.errors.rejected'
+    const minutes = Math.max(1, Math.ceil((edge.retryAfterSeconds ?? 0) / 60))
+    const formError = edge.reason === 'rate-limited' ? { key, values: { count: minutes } } : { key }
+    return refuse(reply, formError, init?.status ?? 400, init?.headers)
+  }
 
   const result = await placeOrder(
     {
-      db: context.get(appContext).db,
-      env: context.get(appContext).env,
-      clientIp: context.get(appContext).clientIp,
-      origin: siteOrigin(context.get(appContext).env),
-      nudgeOutbox: () => context.get(appContext).outbox.nudge(),
+      db: app.db,
+      env: app.env,
+      origin: siteOrigin(app.env),
+      nudgeOutbox: () => app.outbox.nudge(),
     },
-    submission.value,
-    lang,
+    edge.value,
+    context.get(languageContext),
   )
   if (!result.ok) {
-    if (result.reason === 'rate-limited') {
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60))
-      return refuse({ key: 'shop.errors.rateLimited', values: { count: minutes } }, 429, {
-        'Retry-After': String(result.retryAfterSeconds),
-      })
-    }
-    if (result.reason === 'unknown-product') return refuse({ key: 'shop.errors.unknownProduct' }, 400)
-    return refuse({ key: 'shop.errors.paymentUnavailable' }, 503)
+    const key =
+      result.reason === 'unknown-product' ? 'shop.errors.unknownProduct' : 'shop.errors.paymentUnavailable'
+    return refuse(edge.reply({ formErrors: [key] }), { key }, result.reason === 'unknown-product' ? 400 : 503)
   }
-  context
-    .get(appContext)
-    .logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
+  app.logger.info({ order: result.order.orderNumber, created: result.order.created }, 'order placed')
   if (result.redirectTo) return redirect(result.redirectTo, { headers: privateHeaders })
   return data(
     {
+      ...edge.reply({ resetForm: true }),
       status: 'complete' as const,
-      result: submission.reply({ resetForm: true }),
       formError: null,
       order: { orderNumber: result.order.orderNumber, status: result.order.status },
     },

@@ -4,12 +4,12 @@ import { useTranslation } from '#app/i18n/react'
 import { SecuredBadge } from '#app/components/video/video-card'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { localizedPath } from '#app/domain/routing/locale'
-import { SECURE_VIDEOS_PASSWORD_MAX_LENGTH } from '#app/domain/videos/secure-videos'
+import { SECURE_VIDEOS_PASSWORD_MAX_LENGTH, SECURE_VIDEOS_RATE_LIMIT } from '#app/domain/videos/secure-videos'
 import { secureVideosFormSchema } from '#app/domain/videos/secure-videos-schema'
 import { parseVideoId } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { boundedFormData, originAllowed } from '#app/.server/http/guarded-edge'
+import { guardedEdge } from '#app/.server/http/guarded-edge'
 import {
   clearSecureVideosCookieHeader,
   hasSecureVideoAccess,
@@ -49,38 +49,42 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return headers
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * Unlock (every attempt counts against the visitor's IP, right or wrong, in the guarded edge) or
+ * log out. The answers keep the shape the password form reads (`{ error }`).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args
+  const app = context.get(appContext)
   const lang = context.get(languageContext)
-  if (!originAllowed(context.get(appContext), request)) throw data(null, { status: 403 })
-  const submission = secureVideosFormSchema.safeParse(
-    Object.fromEntries(await boundedFormData({ request, context })),
-  )
-  if (!submission.success) return data({ error: 'incorrect' as const }, { status: 400 })
-  if (submission.data.intent === 'logout') {
-    return redirect(localizedPath(lang, '/secure-videos'), {
-      headers: {
-        'Set-Cookie': clearSecureVideosCookieHeader(request, context.get(appContext).env),
-        ...privateHeaders,
-      },
-    })
-  }
-  const result = await unlockSecureVideos(context.get(appContext), submission.data.password)
-  if (!result.ok) {
-    if (result.reason === 'rate-limited') {
+  const edge = await guardedEdge(args, {
+    form: 'secure-videos',
+    schema: secureVideosFormSchema,
+    failure: 'videos.secure.incorrect',
+    rateLimit: (form) => (form.get('intent') === 'logout' ? false : SECURE_VIDEOS_RATE_LIMIT),
+  })
+  if (!edge.ok) {
+    if (edge.reason === 'rate-limited') {
+      const seconds = edge.retryAfterSeconds ?? 60
       return data(
-        {
-          error: 'rate-limited' as const,
-          retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-        },
-        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+        { error: 'rate-limited' as const, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) },
+        { status: 429, headers: { 'Retry-After': String(seconds) } },
       )
     }
-    return data({ error: 'incorrect' as const }, { status: 401 })
+    return data({ error: 'incorrect' as const }, { status: edge.response.init?.status ?? 400 })
   }
-  const target = submission.data.video ? `/videos/${submission.data.video}` : '/secure-videos'
+  const value = edge.value
+  if (value.intent === 'logout') {
+    return redirect(localizedPath(lang, '/secure-videos'), {
+      headers: { 'Set-Cookie': clearSecureVideosCookieHeader(request, app.env), ...privateHeaders },
+    })
+  }
+  const result = await unlockSecureVideos(app.env, value.password)
+  if (!result.ok) return data({ error: 'incorrect' as const }, { status: 401 })
+  const target = value.video ? `/videos/${value.video}` : '/secure-videos'
   return redirect(localizedPath(lang, target), {
     headers: {
-      'Set-Cookie': secureVideosCookieHeader(request, result.cookieValue, context.get(appContext).env),
+      'Set-Cookie': secureVideosCookieHeader(request, result.cookieValue, app.env),
       ...privateHeaders,
     },
   })
