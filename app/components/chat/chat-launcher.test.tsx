@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mainKnowledge, type MainTopicId } from '#app/domain/chat/main-knowledge'
 import { fillTemplate } from '#app/domain/chat/matcher'
@@ -22,6 +22,8 @@ async function openChat(lang: 'en' | 'es') {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
   await view.user.click(toggle)
   const input = await screen.findByTestId('chat-input')
+  // The panel's effects have run (the greeting's timer is set in the same pass as the focus).
+  await waitFor(() => expect(input).toHaveFocus())
   const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms))
   await wait(WELCOME_DELAY_MS)
   const panel = screen.getByTestId('chat-panel')
