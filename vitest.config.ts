@@ -1,21 +1,44 @@
 import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts: the reactRouter() plugin is not wanted under Vitest.
+// Two projects: the route and component tests (`*.test.tsx` under app/components and app/routes)
+// render in jsdom; everything else (domain rules, services, integration on PGlite or PostgreSQL)
+// stays in node. `vitest run tests/integration` filters both and finds only node files.
+const domTests = ['app/components/**/*.test.tsx', 'app/routes/**/*.test.tsx']
+
 export default defineConfig({
   resolve: { alias: { '#app': new URL('./app', import.meta.url).pathname } },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.{ts,js}',
-      'tests/integration/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tests/lint/**/*.test.ts',
-    ],
-    environment: 'node',
-    // Migrates and seeds once per run; each test file starts from a copy (createTestDatabase).
-    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.{ts,js}',
+            'tests/integration/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
+          exclude: domTests,
+          environment: 'node',
+          // Migrates and seeds once per run; each test file starts from a copy (createTestDatabase).
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: domTests,
+          environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+    ],
   },
 })

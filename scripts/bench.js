@@ -11,9 +11,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { formPosts } from './bench-forms.js'
 import { build, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
+import { importTool } from './lib/tools.js'
+
+// autocannon is installed under tools/ on first use (scripts/lib/tools.js).
+const { default: autocannon } = await importTool('autocannon')
 
 const port = Number(process.env.BENCH_PORT ?? 4201)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)

@@ -9,9 +9,11 @@
 // LIGHTHOUSE_PORT (4202), CHROME_PATH or CHROMIUM_PATH (/usr/bin/chromium).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { argValue, build, median, root, startServer } from './lib/measure.js'
+import { importTool, toolVersion } from './lib/tools.js'
+
+// Lighthouse and its Chrome launcher are installed under tools/ on first use (scripts/lib/tools.js).
+const { default: lighthouse, chromeLauncher } = await importTool('lighthouse')
 
 const runs = Number(argValue('runs') ?? 3)
 const langs = (argValue('lang') ?? 'en,es').split(',')
@@ -164,8 +166,7 @@ const server = await startServer({ port, logLevel: 'warn' })
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' })
 const report = {
   date: new Date().toISOString(),
-  lighthouseVersion: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
-    .version,
+  lighthouseVersion: toolVersion('lighthouse'),
   chrome: chromePath,
   runs,
   pages: [],

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderPage, resources } from '../../../tests/support/render-route'
+import NewsletterPopup from './newsletter-popup'
+
+/** A page with a link that has focus before the popup opens, and a button that opens it. */
+function Page() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open popup
+      </button>
+      {open ? <NewsletterPopup onClose={() => setOpen(false)} /> : null}
+    </>
+  )
+}
+
+async function openPopup(lang: 'en' | 'es' = 'en') {
+  const view = renderPage(Page, { lang })
+  await view.user.click(await screen.findByRole('button', { name: 'open popup' }))
+  const dialog = screen.getByRole('dialog')
+  return { ...view, dialog }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('newsletter popup', () => {
+  const t = resources.en.newsletter
+
+  it('takes focus, keeps Tab and Shift+Tab inside, closes on Escape and gives focus back', async () => {
+    const { user, dialog } = await openPopup()
+    const email = within(dialog).getByLabelText(t.popup.emailLabel)
+    const close = within(dialog).getByRole('button', { name: t.popup.close })
+    const privacy = within(dialog).getByRole('link', { name: t.popup.privacy })
+    expect(email).toHaveFocus()
+    for (let i = 0; i < 9; i++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    email.focus()
+    await user.tab({ shift: true })
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(privacy).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'open popup' })).toHaveFocus()
+  })
+
+  it('closes on the close button and on a click on the backdrop, not on a click inside', async () => {
+    const { user, dialog } = await openPopup()
+    await user.click(within(dialog).getByText(t.popup.description))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await user.click(screen.getByTestId('newsletter-backdrop'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'open popup' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.popup.close }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('validates while typing; the button waits for a valid address and consent', async () => {
+    const { user, dialog } = await openPopup()
+    const email = within(dialog).getByLabelText(t.popup.emailLabel)
+    const consent = within(dialog).getByLabelText(t.popup.consentLabel)
+    const submit = within(dialog).getByRole('button', { name: t.popup.submit })
+    expect(submit).toBeDisabled()
+    await user.type(email, 'ana@')
+    expect(within(dialog).getByTestId('newsletter-email-error')).toHaveTextContent(t.errors.emailInvalid)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription(t.errors.emailInvalid)
+    await user.clear(email)
+    expect(within(dialog).getByTestId('newsletter-email-error')).toHaveTextContent(t.errors.emailRequired)
+    await user.type(email, 'ana@example.com')
+    expect(within(dialog).queryByTestId('newsletter-email-error')).not.toBeInTheDocument()
+    expect(submit).toBeDisabled()
+    await user.click(consent)
+    expect(submit).toBeEnabled()
+    await user.click(consent)
+    expect(within(dialog).getByTestId('newsletter-consent-error')).toHaveTextContent(t.errors.consentRequired)
+    expect(submit).toBeDisabled()
+    // Enter with something missing says what is missing.
+    await user.clear(email)
+    await user.type(email, 'bad address{Enter}')
+    expect(within(dialog).getByTestId('newsletter-email-error')).toHaveTextContent(t.errors.emailInvalid)
+    expect(within(dialog).getByTestId('newsletter-consent-error')).toHaveTextContent(t.errors.consentRequired)
+  })
+
+  it('while the request runs the button says so and is disabled; then the thank-you', async () => {
+    let answer: (r: Response) => void = () => {}
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetch)
+    const { user, dialog } = await openPopup()
+    await user.type(within(dialog).getByLabelText(t.popup.emailLabel), 'ana@example.com')
+    await user.click(within(dialog).getByLabelText(t.popup.consentLabel))
+    await user.click(within(dialog).getByRole('button', { name: t.popup.submit }))
+    expect(within(dialog).getByRole('button', { name: t.popup.submitting })).toBeDisabled()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/newsletter/subscribe')
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      email: 'ana@example.com',
+      consent: true,
+      lang: 'en',
+    })
+    answer(Response.json({ ok: true }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(t.popup.successMessage)
+  })
+
+  it('a refused request shows the failure and gives the button back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ ok: false, error: 'newsletter.errors.rateLimited' }, { status: 429 }),
+      ),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, dialog } = await openPopup()
+    await user.type(within(dialog).getByLabelText(t.popup.emailLabel), 'ana@example.com')
+    await user.click(within(dialog).getByLabelText(t.popup.consentLabel))
+    await user.click(within(dialog).getByRole('button', { name: t.popup.submit }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent(t.errors.failed)
+    expect(alert).toHaveTextContent(t.errors.rateLimited)
+    expect(within(dialog).getByRole('button', { name: t.popup.submit })).toBeEnabled()
+  })
+
+  it('speaks Spanish on /es: title, labels, errors and the language sent', async () => {
+    const es = resources.es.newsletter
+    const fetch = vi.fn(async () => Response.json({ ok: true }))
+    vi.stubGlobal('fetch', fetch)
+    const { user, dialog } = await openPopup('es')
+    expect(dialog).toHaveAccessibleName(es.popup.title)
+    const email = within(dialog).getByLabelText(es.popup.emailLabel)
+    await user.type(email, 'ana@')
+    expect(within(dialog).getByTestId('newsletter-email-error')).toHaveTextContent(es.errors.emailInvalid)
+    expect(within(dialog).getByRole('link', { name: es.popup.privacy })).toHaveAttribute(
+      'href',
+      '/es/privacy',
+    )
+    await user.type(email, 'example.com')
+    await user.click(within(dialog).getByLabelText(es.popup.consentLabel))
+    await user.click(within(dialog).getByRole('button', { name: es.popup.submit }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(es.popup.successMessage)
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toMatchObject({ lang: 'es' })
+  })
+})
