@@ -89,6 +89,8 @@ for (const lang of journeyLangs) {
       await page.clock.pauseAt(hydratedAt + POPUP_DELAY_MS - 1000)
       await expect(popupOf(page, lang)).toHaveCount(0)
       await page.clock.runFor(1_500)
+      // axe waits on timers of its own: let the clock run again.
+      await page.clock.resume()
       const popup = popupOf(page, lang)
       await runUntilVisible(page, popup)
       await expect(popup).toHaveAttribute('aria-modal', 'true')
