@@ -41,7 +41,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs in as the first staff account once and saves the session (tests/e2e/admin-helpers.ts
+      // adminSession) for the admin specs.
+      name: 'admin-session',
+      testMatch: /admin-session\.setup\.ts$/,
+      use: { viewport: { width: 1366, height: 900 } },
+    },
+    {
       name: 'desktop',
+      dependencies: ['admin-session'],
       testIgnore: [/mobile/, /admin-content/, /admin-newsletters/],
       use: { viewport: { width: 1366, height: 900 } },
     },
@@ -51,7 +59,7 @@ export default defineConfig({
       // newsletter in its mailbox.
       name: 'content-editing',
       testMatch: /admin-(content|newsletters)\.spec\.ts$/,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['admin-session', 'desktop', 'mobile'],
       use: { viewport: { width: 1366, height: 900 } },
     },
     {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { signIn } from './admin-helpers'
+import { adminSession, openAdmin } from './admin-helpers'
 import {
   content,
   escapeRegExp,
@@ -11,6 +11,9 @@ import {
   visit,
   type Lang,
 } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -44,8 +47,7 @@ test.describe('Content Editor', () => {
   test('page, section and language dropdowns; the section as JSON; each choice in the URL', async ({
     page,
   }) => {
-    await signIn(page)
-    await visit(page, '/admin/content')
+    await openAdmin(page, { path: '/admin/content' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.content)
     await expect(page.getByLabel(c.page, { exact: true })).toHaveValue('home')
     await expect(page.getByLabel(c.section, { exact: true })).toHaveValue('hero')
@@ -90,7 +92,7 @@ test.describe('Content Editor', () => {
   test('edit the home hero title in English and Spanish, see / and /es change, restore the earlier version', async ({
     page,
   }) => {
-    await signIn(page)
+    await openAdmin(page)
     const stamp = Date.now()
     const titles = { en: `Run your own routes ${stamp}`, es: `Dirija sus propias rutas ${stamp}` }
 
@@ -133,8 +135,8 @@ test.describe('Content Editor', () => {
   })
 
   test('choose an uploaded image for the hero background and see it used on /', async ({ page }) => {
-    await signIn(page)
-    await visit(page, '/admin/images')
+    await openAdmin(page, { path: '/admin/images' })
+    await expectNoAxeViolations(page)
     const name = `hero-${Date.now()}.png`
     const png = await sharp({
       create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 41, b: 59 } },

@@ -1,5 +1,8 @@
-import { signIn } from './admin-helpers'
-import { expect, messages, test, visit, waitForHydration } from './fixtures'
+import { adminSession, openAdmin } from './admin-helpers'
+import { expect, messages, test, waitForHydration, expectNoAxeViolations } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -10,8 +13,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 test.describe('Database Test tab', () => {
   test('both tests run on the server; the buttons are disabled while one runs', async ({ page }) => {
-    await signIn(page)
-    await visit(page, '/admin/database')
+    await openAdmin(page, { path: '/admin/database' })
+    await expectNoAxeViolations(page)
     await expect(page.getByTestId('read-only-causes')).toContainText(t.admin.dbTest.readOnlyCauses.title)
     for (const k of ['freeTier', 'maintenance', 'pool', 'rls', 'keys'] as const) {
       await expect(page.getByTestId('read-only-causes')).toContainText(t.admin.dbTest.readOnlyCauses[k])
@@ -61,8 +64,8 @@ test.describe('Database Test tab', () => {
 
 test.describe('launch checklist', () => {
   test('seven items; toggles are stored and the percent follows', async ({ page }) => {
-    await signIn(page)
-    await visit(page, '/launch-checklist')
+    await openAdmin(page, { path: '/launch-checklist' })
+    await expectNoAxeViolations(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.launchChecklist.title)
     const items = page.locator('[data-testid^="checklist-"]').filter({ has: page.locator('form') })
     await expect(items).toHaveCount(7)
@@ -107,8 +110,8 @@ test.describe('operator pages verification', () => {
   test('Run Verification: connection, routing, the operator table, Test Load, summary and recommendations', async ({
     page,
   }) => {
-    await signIn(page)
-    await visit(page, '/verify-operators')
+    await openAdmin(page, { path: '/verify-operators' })
+    await expectNoAxeViolations(page)
     await page.getByRole('button', { name: t.verifyOperators.run }).click()
     await expect(page.getByTestId('connection-status')).toContainText(
       /Connected: \d+ operators read in \d+ ms\./,

@@ -30,6 +30,21 @@ export async function signIn(page: Page, options: { lang?: Lang; email?: string;
   await expect(page.getByTestId('admin-title')).toHaveText(t.admin.shell.title, { timeout: SLOW })
 }
 
+/**
+ * Where the setup project (admin-session.setup.ts) saves the signed-in admin's cookies. The admin
+ * specs start signed in from it (`test.use({ storageState: adminSession })`) instead of paying
+ * for a password hash in every test; admin-login.spec.ts still signs in through the form.
+ */
+export const adminSession = 'test-results/.auth/admin.json'
+
+/** Opens the admin (signed in through `adminSession`) and waits for its shell. */
+export async function openAdmin(page: Page, options: { lang?: Lang; path?: string } = {}) {
+  const lang = options.lang ?? 'en'
+  await page.goto(localized(lang, options.path ?? '/admin'))
+  await waitForHydration(page)
+  await expect(page.getByTestId('admin-title')).toHaveText(messages[lang].admin.shell.title)
+}
+
 /** For answers that wait on password hashing. */
 export const SLOW = 30_000
 

@@ -1,6 +1,9 @@
 import sharp from 'sharp'
-import { signIn } from './admin-helpers'
-import { expect, messages, test, visit } from './fixtures'
+import { adminSession, openAdmin } from './admin-helpers'
+import { expect, messages, test, visit, expectNoAxeViolations } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -18,8 +21,8 @@ test.describe('Image Manager', () => {
   test('upload a PNG with alt texts: preview, stored WebP sizes at long-cached URLs, then delete', async ({
     page,
   }) => {
-    await signIn(page)
-    await visit(page, '/admin/images')
+    await openAdmin(page, { path: '/admin/images' })
+    await expectNoAxeViolations(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.images)
     const name = `harbor-${Date.now()}.png`
     await page
@@ -66,8 +69,7 @@ test.describe('Image Manager', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page)
-    await visit(page, '/admin/images')
+    await openAdmin(page, { path: '/admin/images' })
     const input = page.getByLabel(t.admin.images.file)
     const upload = page.getByRole('button', { name: t.admin.images.upload, exact: true })
     const cases = [

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { signIn, SLOW } from './admin-helpers'
-import { expect, localized, messages, test, visit, waitForHydration } from './fixtures'
+import { adminSession, openAdmin, SLOW } from './admin-helpers'
+import { expect, localized, messages, test, visit, waitForHydration, expectNoAxeViolations } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 /**
  * The Submissions and Orders tabs (issue #8 items 6 and 7): a lead sent through the public
@@ -18,7 +21,7 @@ const fill = (text: string, values: Record<string, string>) =>
 let visitor = 0
 test.beforeEach(async ({ page }, testInfo) => {
   visitor += 1
-  // Its own visitor address for the public forms' rate limits (signIn sets another for the login).
+  // Its own visitor address for the public forms' rate limits.
   await page.setExtraHTTPHeaders({
     'X-Forwarded-For': `198.20.${testInfo.workerIndex % 250}.${(visitor % 250) + 1}`,
   })
@@ -43,8 +46,8 @@ test('a lead from /contact is in the Submissions inbox, set to contacted, and in
     timeout: SLOW,
   })
 
-  await signIn(page)
-  await visit(page, '/admin/submissions')
+  await openAdmin(page, { path: '/admin/submissions' })
+  await expectNoAxeViolations(page)
   await page.getByTestId('submissions-filter-lead').click()
   await expect(page.getByTestId('submissions-filter-lead')).toHaveAttribute('aria-current', 'page')
   await page.getByLabel(t.adminSubmissions.search).fill(address)
@@ -106,8 +109,8 @@ test('an order from the shop checkout is marked paid then shipped, with its hist
   const orderNumber = (await complete.getByTestId('order-number').textContent())?.match(/CN-[A-Z0-9]{6}/)?.[0]
   expect(orderNumber).toBeTruthy()
 
-  await signIn(page)
-  await visit(page, '/admin/orders')
+  await openAdmin(page, { path: '/admin/orders' })
+  await expectNoAxeViolations(page)
   const row = page.getByTestId('order-row').filter({ hasText: orderNumber! })
   await expect(row).toContainText('Olga Orders')
   await expect(row.getByTestId('order-status')).toHaveText(t.adminOrders.status.placed)

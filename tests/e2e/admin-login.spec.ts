@@ -1,10 +1,19 @@
 import { admin, adminTabs, giveOwnClientIp, signIn, SLOW } from './admin-helpers'
-import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import {
+  expect,
+  localized,
+  messages,
+  test,
+  visit,
+  waitForHydration,
+  journeyLangs,
+  type Lang,
+} from './fixtures'
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 })
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
 
   test.describe(`admin login (${lang})`, () => {
@@ -54,6 +63,11 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await expect(page.getByText(t.admin.errors.passwordRequired)).toBeVisible()
     })
   })
+}
+
+// The admin shell's Spanish smoke journey: the only admin test run in Spanish.
+for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+  const t = messages[lang]
 
   test(`sign in, every tab is a route, logout ends the session (${lang})`, async ({ page, context }) => {
     await signIn(page, { lang })

@@ -1,6 +1,9 @@
-import { signIn } from './admin-helpers'
+import { adminSession, openAdmin } from './admin-helpers'
 import { expect, localized, messages, test, visit } from './fixtures'
 import { mailbox } from './mailbox'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 // The e2e mail sink refuses an address with '+reject-once' the first time (tests/support/mail-sink.js).
 test('a refused confirmation shows as failed in the Mail tab, and Resend delivers it', async ({ page }) => {
@@ -15,7 +18,7 @@ test('a refused confirmation shows as failed in the Mail tab, and Resend deliver
   await form.getByRole('button', { name: t.forms.serviceContact.submit }).click()
   await expect(page.getByTestId('form-success')).toBeVisible()
 
-  await signIn(page)
+  await openAdmin(page)
   await expect
     .poll(
       async () => {

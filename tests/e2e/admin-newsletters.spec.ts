@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signIn } from './admin-helpers'
-import { expect, expectNoAxeViolations, localized, messages, test } from './fixtures'
+import { adminSession, openAdmin } from './admin-helpers'
+import { expect, expectNoAxeViolations, messages, test } from './fixtures'
 import { mailbox, type MailboxMessage } from './mailbox'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 /**
  * The Newsletter Manager against the end-to-end server's SMTP sink (issue #11). Runs in the
@@ -68,8 +71,7 @@ test('create, preview, send to the active subscribers, unsubscribe one, schedule
     ).status(),
   ).toBe(200)
 
-  await signIn(page)
-  await page.goto(localized('en', '/admin/newsletters'))
+  await openAdmin(page, { path: '/admin/newsletters' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.newsletters)
   await expect(page.getByRole('navigation', { name: t.adminNewsletters.tabsLabel })).toBeVisible()
 
@@ -177,8 +179,7 @@ test('create, preview, send to the active subscribers, unsubscribe one, schedule
 
 test('the list starts empty-handed in Spanish too, with the spec texts', async ({ page }) => {
   const es = messages.es
-  await signIn(page, { lang: 'es' })
-  await page.goto(localized('es', '/admin/newsletters?new=1'))
+  await openAdmin(page, { lang: 'es', path: '/admin/newsletters?new=1' })
   await expect(page.getByRole('heading', { name: es.adminNewsletters.editor.createTitle })).toBeVisible()
   await page
     .getByTestId('newsletter-editor')

@@ -1,5 +1,8 @@
-import { signIn, SLOW } from './admin-helpers'
-import { expect, messages, test, visit } from './fixtures'
+import { adminSession, openAdmin, signIn, SLOW } from './admin-helpers'
+import { expect, messages, test, visit, expectNoAxeViolations } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 // Signing in costs a password hash: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -16,8 +19,8 @@ test.describe('staff accounts', () => {
     browser,
   }) => {
     const email = `staff-${Date.now()}@example.com`
-    await signIn(page)
-    await visit(page, '/admin/staff')
+    await openAdmin(page, { path: '/admin/staff' })
+    await expectNoAxeViolations(page)
     const add = page.getByRole('region', { name: t.admin.staff.addTitle })
     await add.getByLabel(t.admin.login.email).fill(email)
     await add.getByLabel(t.admin.staff.password, { exact: true }).fill('short')

@@ -1,5 +1,8 @@
-import { signIn, SLOW } from './admin-helpers'
-import { expect, expectNoAxeViolations, messages, test, visit, waitForHydration } from './fixtures'
+import { adminSession, openAdmin, SLOW } from './admin-helpers'
+import { expect, expectNoAxeViolations, messages, test, waitForHydration } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
 
 /**
  * The Newsletter Manager's Subscribers sub-tab (issue #11 item 4): staff import a small CSV through
@@ -27,8 +30,7 @@ test('import a CSV, see the result and the pending rows, filter by status, edit 
     `${first.toUpperCase()},Irene,Again,en,`,
   ].join('\r\n')
 
-  await signIn(page)
-  await visit(page, '/admin/newsletters/subscribers')
+  await openAdmin(page, { path: '/admin/newsletters/subscribers' })
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.newsletters)
   await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible()

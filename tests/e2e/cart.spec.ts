@@ -6,12 +6,12 @@ import {
   visit,
   waitForHydration,
   expectNoAxeViolations,
-  type Lang,
+  journeyLangs,
 } from './fixtures'
 
 const CART = '[{"productId":1,"quantity":2},{"productId":3,"quantity":1}]'
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   test(`the cart badge counts the items in the stored cart (${lang})`, async ({ page }) => {
     await visit(page, localized(lang, '/'))

@@ -12,6 +12,7 @@ import {
   test,
   visit,
   type Lang,
+  journeyLangs,
 } from './fixtures'
 
 // Real reply delays (1 to 2 s per answer) on top of page loads.
@@ -74,7 +75,7 @@ async function ask(panel: Locator, question: string) {
   return { reply: bot.last(), elapsed }
 }
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].chat
   const kb = mainKnowledge[lang]
   const home = localized(lang, '/')
@@ -278,7 +279,7 @@ test.describe('where the assistants are', () => {
   })
 })
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].chat
   const kb = serviceKnowledge[lang]
 

@@ -1,5 +1,16 @@
-import { content, expect, localized, messages, test, visit, type Lang } from './fixtures'
+import {
+  content,
+  expect,
+  expectNoAxeViolations,
+  localized,
+  messages,
+  test,
+  visit,
+  type Lang,
+} from './fixtures'
 
+// Kept in both languages: a page with no route (404, the error boundary) finds its language from the
+// path alone, apart from the pages' own routing.
 for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   const t = messages[lang]
 
@@ -13,6 +24,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     await expect(notFound).toContainText(t.errors.notFound.text)
     await expect(page).toHaveTitle(t.meta.notFound.title)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
     // The full shell: main navigation and footer.
     await expect(page.getByRole('navigation', { name: t.nav.label })).toBeVisible()
     await expect(page.getByTestId('main-footer')).toBeVisible()
@@ -35,6 +47,7 @@ test.describe('error fallback', () => {
       const errorPage = page.getByTestId('error-page')
       await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText(t.errors.unexpected.title)
       await expect(errorPage).toContainText(t.errors.unexpected.generic)
+      await expectNoAxeViolations(page)
       if (lang === 'en') {
         await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!')
         await expect(errorPage).toContainText(

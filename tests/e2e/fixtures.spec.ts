@@ -29,15 +29,18 @@ test.describe('the test guards', () => {
     await page.waitForTimeout(100)
   })
 
-  test('an accessibility violation left at the end of a test fails it', async ({ page }) => {
-    test.fail()
-    await visit(page, '/')
-    await page.evaluate(() => {
-      const img = document.createElement('img')
-      img.src = '/favicon.svg'
-      document.querySelector('main')!.append(img)
+  test.describe('with axe at the end of the test', () => {
+    test.use({ axeAfterTest: true })
+    test('an accessibility violation left at the end of a test fails it', async ({ page }) => {
+      test.fail()
+      await visit(page, '/')
+      await page.evaluate(() => {
+        const img = document.createElement('img')
+        img.src = '/favicon.svg'
+        document.querySelector('main')!.append(img)
+      })
+      await expect(page.locator('main img')).toHaveCount(1)
     })
-    await expect(page.locator('main img')).toHaveCount(1)
   })
 
   test('an HTML page without a CSP nonce fails the test', async ({ page }) => {

@@ -66,15 +66,30 @@ export async function waitForHydration(page: Page) {
   )
 }
 
-/** Opens a path, checks the status, waits for hydration and runs axe on the result. */
+/**
+ * Opens a path, checks the status and waits for hydration. No axe here: the audits
+ * (tests/audits/accessibility.spec.ts) run it on every page as loaded, in both languages at both
+ * widths; a test calls `expectNoAxeViolations` itself on the states only it reaches (a success
+ * panel, an error beside a field, an open dialog or menu, an admin screen).
+ */
 export async function visit(page: Page, path: string, { status = 200 }: { status?: number } = {}) {
   const response = await page.goto(path)
   expect(response, `no response for ${path}`).not.toBeNull()
   expect(response!.status(), `HTTP status of ${path}`).toBe(status)
   await waitForHydration(page)
-  await expectNoAxeViolations(page)
   return response!
 }
+
+/**
+ * The languages the journeys run in: English, unless E2E_LANGS says otherwise (`E2E_LANGS=en,es`
+ * runs every journey in Spanish too). Spanish keeps its own smoke journeys, per shell and per
+ * e-mail language, whatever this says; the audits check every page in /es, and
+ * app/i18n/resources.test.ts that both languages have the same keys.
+ */
+export const journeyLangs: readonly Lang[] = (process.env.E2E_LANGS ?? 'en')
+  .split(',')
+  .map((l) => l.trim())
+  .filter((l): l is Lang => l === 'en' || l === 'es')
 
 /** The problems of one HTML response's security headers (empty when it is fine). */
 export function securityHeaderProblems(headers: Record<string, string>): string[] {
@@ -114,7 +129,10 @@ type Options = {
    * deliberately provoke one, such as the 500 of the error fallback.
    */
   allowedConsoleErrors: RegExp[]
-  /** Set false in a test that leaves the page where axe cannot run (none do today). */
+  /**
+   * Runs axe once more at the end of the test when the page changed since the last check. Off by
+   * default (the audits run axe on every page as loaded); a spec that wants it turns it on.
+   */
   axeAfterTest: boolean
   /**
    * Before every page loads, store "newsletter popup closed just now" and "analytics declined", so
@@ -153,7 +171,7 @@ const isFailedLoad = (text: string, status: number) =>
 
 export const test = base.extend<Options & AutoFixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  axeAfterTest: [true, { option: true }],
+  axeAfterTest: [false, { option: true }],
   presetBrowserStorage: [true, { option: true }],
 
   storagePresets: [

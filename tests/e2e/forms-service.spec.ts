@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, localized, messages, test, visit } from './fixtures'
+import { expect, localized, messages, test, visit, journeyLangs } from './fixtures'
 import { mailbox } from './mailbox'
 
 /**
@@ -30,7 +30,7 @@ async function fill(page: Page, testId: string, values: Record<string, string>) 
   }
 }
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLangs) {
   const t = messages[lang].forms
   const es = lang === 'es'
 

@@ -1,11 +1,11 @@
 import { testimonials as seedTestimonials } from '../../app/.server/db/seed-data/testimonials'
 import { videos as seedVideos } from '../../app/.server/db/seed-data/videos'
-import { content, expect, localized, messages, settings, test, visit, type Lang } from './fixtures'
+import { content, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 import { expectNewTabLink, jsonLd, stubExternalFrames, telHref } from './marketing-helpers'
 
 const video = (id: number) => seedVideos.find((v) => v.id === id)!
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   const c = content[lang].home
   const home = localized(lang, '/')

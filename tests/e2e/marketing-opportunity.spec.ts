@@ -1,8 +1,8 @@
 import { videos as seedVideos } from '../../app/.server/db/seed-data/videos'
-import { content, expect, localized, messages, settings, test, visit, type Lang } from './fixtures'
+import { content, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 import { expectNewTabLink, jsonLd, stubExternalFrames, telHref } from './marketing-helpers'
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   const c = content[lang].opportunity
   const path = localized(lang, '/opportunity')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, localized, MAP_TILE_HOSTS, messages, settings, test, visit, type Lang } from './fixtures'
+import { expect, localized, MAP_TILE_HOSTS, messages, settings, test, visit, journeyLangs } from './fixtures'
 
 /**
  * The Map Locator section of the home page (marketing-site.md §2, §4, §9): Leaflet loads lazily,
@@ -29,7 +29,7 @@ function center(value: string | null) {
   return { lat: lat!, lng: lng! }
 }
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].markets
   const home = localized(lang, '/')
 
@@ -159,7 +159,7 @@ test('the map code is not loaded before the section nears the viewport', async (
   await visit(page, '/')
   // The page itself does not preload it either.
   expect(await page.locator('link[href*="markets-map"]').count()).toBe(0)
-  await page.waitForTimeout(1000)
+  await page.waitForTimeout(500)
   expect(requested).toEqual([])
   await expect(page.getByTestId('map-placeholder')).toHaveCount(1)
   await showMap(page)

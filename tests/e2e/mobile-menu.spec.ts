@@ -7,10 +7,10 @@ import {
   serviceNav,
   test,
   visit,
-  type Lang,
+  journeyLangs,
 } from './fixtures'
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
 
   test.describe(`mobile menu (${lang})`, () => {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newsletter/popup'
-import { expect, localized, messages, test, visit, waitForHydration } from './fixtures'
+import { expect, localized, messages, test, visit, waitForHydration, journeyLangs } from './fixtures'
 
 /**
  * The analytics consent banner (issue #6): accept or decline, remembered; no ad tag or pixel is
@@ -35,7 +35,7 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-for (const lang of ['en', 'es'] as const) {
+for (const lang of journeyLangs) {
   const t = messages[lang].consent
 
   test(`the banner asks once; decline is remembered and loads nothing (${lang})`, async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('the banner comes with the page (ADR 019)', () => {
 
   test.describe('without JavaScript', () => {
     // axe runs in the page; without JavaScript it cannot (forms.spec.ts does the same).
-    test.use({ javaScriptEnabled: false, axeAfterTest: false })
+    test.use({ javaScriptEnabled: false })
     test('there is nothing to consent to, and no banner covers the page', async ({ page }) => {
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

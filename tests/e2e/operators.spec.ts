@@ -3,7 +3,17 @@ import { formatCents } from '../../app/domain/money'
 import { priceForMeters } from '../../app/domain/quote/address-quote'
 import { estimatedRoadMeters } from '../../app/domain/quote/distance'
 import { operators as seeded, sparseOperators } from '../../app/.server/db/seed-data/operators'
-import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  journeyLangs,
+  localized,
+  messages,
+  test,
+  visit,
+  waitForHydration,
+  type Lang,
+} from './fixtures'
 import { mailbox } from './mailbox'
 
 const rich = seeded.find((o) => o.areaServed === 'Delray Beach, FL')!
@@ -23,49 +33,89 @@ function expectedPrice(from: string, to: string) {
 // The quote's refused inputs answer 4xx on purpose; Chromium logs the status of the request.
 const expectedStatuses = [/Failed to load resource: the server responded with a status of 400/]
 
+// One journey through a rich operator's page and its two dialogs; it is also the standalone
+// operator page's Spanish smoke journey.
 for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   const t = messages[lang].operators
 
-  test.describe(`operator page (${lang})`, () => {
-    test('a rich operator shows every section', async ({ page }) => {
-      await visit(page, localized(lang, `/${rich.slug}`))
-      await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'standalone')
-      await expect(page.getByRole('heading', { level: 1, name: rich.name })).toBeVisible()
-      await expect(page.getByTestId('operator-tagline')).toHaveText(rich.tagline)
-      await expect(page.getByTestId('operator-rating')).toContainText(`${rich.averageRating.toFixed(1)}/5`)
-      await expect(page.getByTestId('operator-deliveries')).toHaveText(
-        fill(t.header.deliveries, { total: rich.totalDeliveries.toLocaleString('en-US') }),
-      )
-      await expect(page.getByTestId('operator-qr').locator('svg')).toBeVisible()
-      for (const title of [
-        t.about.title,
-        t.services.title,
-        t.areas.title,
-        t.fleet.title,
-        t.testimonials.title,
-        t.contact.title,
-        t.hours.title,
-        t.payment.title,
-        t.certifications.title,
-        t.book.title,
-      ]) {
-        await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
-      }
-      await expect(page.getByText(t.hours.weekdays)).toBeVisible()
-      await expect(page.getByText(t.hours.sunday)).toBeVisible()
-      await expect(page.getByTestId('badge-rush')).toHaveText(t.services.rush)
-      await expect(page.getByTestId('badge-recurring')).toHaveText(t.services.recurring)
-      await expect(page.getByRole('link', { name: t.book.callNow })).toHaveAttribute('href', /^tel:/)
-      await expect(page.getByRole('link', { name: t.back })).toHaveAttribute(
-        'href',
-        localized(lang, '/operators'),
-      )
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-      expect(ld['@type']).toBe('LocalBusiness')
-      expect(ld.aggregateRating['@type']).toBe('AggregateRating')
-      expect(ld).not.toHaveProperty('address')
-    })
+  test(`operator page (${lang}): a rich operator shows every section; the Request Service and Contact via Email modals`, async ({
+    page,
+  }) => {
+    await visit(page, localized(lang, `/${rich.slug}`))
+    await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'standalone')
+    await expect(page.getByRole('heading', { level: 1, name: rich.name })).toBeVisible()
+    await expect(page.getByTestId('operator-tagline')).toHaveText(rich.tagline)
+    await expect(page.getByTestId('operator-rating')).toContainText(`${rich.averageRating.toFixed(1)}/5`)
+    await expect(page.getByTestId('operator-deliveries')).toHaveText(
+      fill(t.header.deliveries, { total: rich.totalDeliveries.toLocaleString('en-US') }),
+    )
+    await expect(page.getByTestId('operator-qr').locator('svg')).toBeVisible()
+    for (const title of [
+      t.about.title,
+      t.services.title,
+      t.areas.title,
+      t.fleet.title,
+      t.testimonials.title,
+      t.contact.title,
+      t.hours.title,
+      t.payment.title,
+      t.certifications.title,
+      t.book.title,
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+    }
+    await expect(page.getByText(t.hours.weekdays)).toBeVisible()
+    await expect(page.getByText(t.hours.sunday)).toBeVisible()
+    await expect(page.getByTestId('badge-rush')).toHaveText(t.services.rush)
+    await expect(page.getByTestId('badge-recurring')).toHaveText(t.services.recurring)
+    await expect(page.getByRole('link', { name: t.book.callNow })).toHaveAttribute('href', /^tel:/)
+    await expect(page.getByRole('link', { name: t.back })).toHaveAttribute(
+      'href',
+      localized(lang, '/operators'),
+    )
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld['@type']).toBe('LocalBusiness')
+    expect(ld.aggregateRating['@type']).toBe('AggregateRating')
+    expect(ld).not.toHaveProperty('address')
 
+    await waitForHydration(page)
+    await page.getByRole('button', { name: t.actions.requestQuote, exact: true }).click()
+    const request = page.getByRole('dialog', { name: t.requestModal.title })
+    await expect(request).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expect(request.getByRole('link', { name: new RegExp(t.requestModal.downloadApp) })).toBeVisible()
+    await expect(request.getByRole('link', { name: new RegExp(t.requestModal.webform) })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(request.getByRole('link', { name: new RegExp(t.requestModal.callUs) })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    )
+    await page.keyboard.press('Escape')
+    await expect(request).toBeHidden()
+
+    await page.getByRole('button', { name: t.book.sendEmail, exact: true }).click()
+    const email = page.getByRole('dialog', { name: t.emailModal.title })
+    await expect(email).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expect(email.getByTestId('email-modal-address')).toHaveText(rich.contactEmail)
+    await expect(email.getByRole('link', { name: t.emailModal.open })).toHaveAttribute(
+      'href',
+      `mailto:${rich.contactEmail}?subject=${encodeURIComponent(t.emailModal.subject)}`,
+    )
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await email.getByRole('button', { name: t.emailModal.copy }).click()
+    await expect(email.getByRole('status')).toHaveText(t.emailModal.copied)
+    await email.getByRole('button', { name: t.emailModal.close }).click()
+    await expect(email).toBeHidden()
+  })
+}
+
+for (const lang of journeyLangs) {
+  const t = messages[lang].operators
+
+  test.describe(`operator page (${lang})`, () => {
     test('a sparse operator hides the empty sections', async ({ page }) => {
       await visit(page, localized(lang, `/${sparse.slug}`))
       await expect(page.getByRole('heading', { level: 1, name: sparse.name })).toBeVisible()
@@ -77,39 +127,6 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await expect(page.getByTestId('operator-tagline')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 2, name: t.contact.title })).toBeVisible()
       await expect(page.getByTestId('profile-image')).toHaveAttribute('src', '/images/operators/fallback.svg')
-    })
-
-    test('the Request Service and Contact via Email modals', async ({ page }) => {
-      await visit(page, localized(lang, `/${rich.slug}`))
-      await waitForHydration(page)
-      await page.getByRole('button', { name: t.actions.requestQuote, exact: true }).click()
-      const request = page.getByRole('dialog', { name: t.requestModal.title })
-      await expect(request).toBeVisible()
-      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.downloadApp) })).toBeVisible()
-      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.webform) })).toHaveAttribute(
-        'target',
-        '_blank',
-      )
-      await expect(request.getByRole('link', { name: new RegExp(t.requestModal.callUs) })).toHaveAttribute(
-        'href',
-        /^tel:/,
-      )
-      await page.keyboard.press('Escape')
-      await expect(request).toBeHidden()
-
-      await page.getByRole('button', { name: t.book.sendEmail, exact: true }).click()
-      const email = page.getByRole('dialog', { name: t.emailModal.title })
-      await expect(email).toBeVisible()
-      await expect(email.getByTestId('email-modal-address')).toHaveText(rich.contactEmail)
-      await expect(email.getByRole('link', { name: t.emailModal.open })).toHaveAttribute(
-        'href',
-        `mailto:${rich.contactEmail}?subject=${encodeURIComponent(t.emailModal.subject)}`,
-      )
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-      await email.getByRole('button', { name: t.emailModal.copy }).click()
-      await expect(email.getByRole('status')).toHaveText(t.emailModal.copied)
-      await email.getByRole('button', { name: t.emailModal.close }).click()
-      await expect(email).toBeHidden()
     })
 
     test.describe('instant quote', () => {

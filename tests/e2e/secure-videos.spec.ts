@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { signSecureVideosAccess } from '../../app/.server/security/secure-videos'
-import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import {
+  expect,
+  localized,
+  messages,
+  test,
+  visit,
+  waitForHydration,
+  type Lang,
+  journeyLangs,
+} from './fixtures'
 import { e2eServerEnv } from './server-env'
 
 /**
@@ -38,7 +47,7 @@ async function setCookie(context: BrowserContext, baseURL: string, value: string
   await context.addCookies([{ name: COOKIE, value, url: baseURL, httpOnly: true }])
 }
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].videos.secure
   const path = (p: string) => localized(lang, p)
 
@@ -204,7 +213,7 @@ test('attempts are rate limited per visitor', async ({ page, request, baseURL })
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, axeAfterTest: false })
+  test.use({ javaScriptEnabled: false })
 
   test('the form unlocks and Logout locks', async ({ page, context }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.19.8.8' })

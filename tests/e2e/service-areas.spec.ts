@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { serviceAreas } from '../../app/.server/db/seed-data/service-areas'
-import { expect, expectNoAxeViolations, localized, messages, test, visit, type Lang } from './fixtures'
+import { expect, expectNoAxeViolations, localized, messages, test, visit, journeyLangs } from './fixtures'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
 
 const area = (city: string) => serviceAreas.find((a) => a.city === city)!
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   const a = t.servicePages.areas
   const path = localized(lang, '/service/areas')
@@ -157,7 +157,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
   test.describe(`service areas without JavaScript (${lang})`, () => {
     // axe cannot run in a page without JavaScript; the same pages are checked with it above.
-    test.use({ javaScriptEnabled: false, axeAfterTest: false })
+    test.use({ javaScriptEnabled: false })
 
     test('search and toggle work as plain GET forms', async ({ page }) => {
       await page.goto(`${path}?q=33444`)

@@ -3,7 +3,7 @@ import zipcodes from 'zipcodes'
 import { formatCents } from '../../app/domain/money'
 import { estimatedRoadMeters, quotedMiles } from '../../app/domain/quote/distance'
 import { metersToMiles, priceForMiles } from '../../app/domain/quote/pricing'
-import { expect, expectNoAxeViolations, localized, messages, test, visit, type Lang } from './fixtures'
+import { expect, expectNoAxeViolations, localized, messages, test, visit, journeyLangs } from './fixtures'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
@@ -23,7 +23,7 @@ function expectedZipPrice(from: string, to: string) {
 // Invalid ZIP answers are 4xx on purpose (the form's errors); Chromium logs the status of the request.
 const expectedStatuses = [/Failed to load resource: the server responded with a status of 400/]
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   const c = t.servicePages.calculator
   const path = localized(lang, '/service/calculator')
@@ -178,7 +178,7 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
 
   test.describe(`price calculator without JavaScript (${lang})`, () => {
     // axe cannot run in a page without JavaScript; the same pages are checked with it above.
-    test.use({ javaScriptEnabled: false, axeAfterTest: false, allowedConsoleErrors: expectedStatuses })
+    test.use({ javaScriptEnabled: false, allowedConsoleErrors: expectedStatuses })
 
     test('the distance form is a GET the server prices: 0, empty, negative, text, 0.1, 12.5', async ({
       page,

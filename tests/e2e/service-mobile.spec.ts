@@ -1,4 +1,4 @@
-import { expect, localized, messages, test, visit, type Lang } from './fixtures'
+import { expect, localized, messages, test, visit, journeyLangs } from './fixtures'
 
 const pages = [
   '/service',
@@ -9,7 +9,7 @@ const pages = [
 ]
 
 // At 390 px: every service page fits the width (no sideways scrolling) and passes axe (visit runs it).
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   test(`service pages fit a phone screen (${lang})`, async ({ page }) => {
     for (const path of pages) {
       await visit(page, localized(lang, path))

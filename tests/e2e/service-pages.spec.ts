@@ -1,10 +1,10 @@
-import { cspNonce, expect, localized, messages, settings, test, visit, type Lang } from './fixtures'
+import { cspNonce, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
 const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang]
   const s = t.servicePages
 

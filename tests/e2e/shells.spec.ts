@@ -1,9 +1,19 @@
-import { expect, localized, messages, serviceNav, settings, test, visit, type Lang } from './fixtures'
+import {
+  expect,
+  localized,
+  messages,
+  serviceNav,
+  settings,
+  test,
+  visit,
+  journeyLangs,
+  type Lang,
+} from './fixtures'
 
 const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
 test.describe('standalone landing pages', () => {
-  for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+  for (const lang of journeyLangs) {
     const t = messages[lang]
     test(`${localized(lang, '/delray-beach-courier')} shows only the logo and the language switch`, async ({
       page,
@@ -41,6 +51,7 @@ test.describe('standalone landing pages', () => {
   }
 })
 
+// The service shell's Spanish smoke journey.
 for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   const t = messages[lang]
 
@@ -65,7 +76,13 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
       await expect(phone).toHaveText(t.service.callUs.replace('{{phone}}', settings.servicePhone))
       await expect(phone).toHaveAttribute('href', telOf(settings.servicePhone))
     })
+  })
+}
 
+for (const lang of journeyLangs) {
+  const t = messages[lang]
+
+  test.describe(`service shell (${lang})`, () => {
     test('footer: links, contact and opening hours', async ({ page }) => {
       await visit(page, localized(lang, '/service/areas'))
       const footer = page.getByTestId('service-footer')

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { mailbox } from './mailbox'
-import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import {
+  expect,
+  localized,
+  messages,
+  test,
+  visit,
+  waitForHydration,
+  type Lang,
+  journeyLangs,
+} from './fixtures'
 
 /**
  * The shop (marketing-site.md §2 Products, Cart and checkout; issue #7), in both languages:
@@ -12,7 +21,7 @@ const money = (lang: Lang, cents: number) =>
     cents / 100,
   )
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].shop
   const path = (p: string) => localized(lang, p)
   const card = (page: Page, id: number) =>

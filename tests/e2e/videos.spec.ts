@@ -1,4 +1,4 @@
-import { expect, localized, messages, test, visit, type Lang } from './fixtures'
+import { expect, localized, messages, test, visit, journeyLangs } from './fixtures'
 
 /**
  * /videos and /videos/{id} (marketing-site.md §2 Videos and Video detail), in both languages.
@@ -9,7 +9,7 @@ const tutorialIds = ['4', '6', '10']
 /** A tutorial's player id in a response means the private-video gate leaked. */
 const tutorialPlayer = /PLACEHOLD(04|06|10)/
 
-for (const lang of ['en', 'es'] as const satisfies Lang[]) {
+for (const lang of journeyLangs) {
   const t = messages[lang].videos
   const path = (p: string) => localized(lang, p)
 
@@ -148,9 +148,16 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   })
 }
 
+test('a video page in Spanish shows the Spanish title of the video', async ({ page }) => {
+  await visit(page, '/es/videos/2')
+  await expect(page.getByTestId('video-detail').getByRole('heading', { level: 1 })).toHaveText(
+    'Presentación: su negocio de mensajería llave en mano',
+  )
+})
+
 test.describe('the filter without JavaScript', () => {
   // axe needs JavaScript in the page; the same pages are checked with JavaScript above.
-  test.use({ javaScriptEnabled: false, axeAfterTest: false })
+  test.use({ javaScriptEnabled: false })
 
   test('is a plain link: the filtered list is server-rendered and shareable', async ({ page }) => {
     const response = await page.goto('/es/videos?category=tutorial')
@@ -170,7 +177,7 @@ test.describe('tutorial player URLs never reach a visitor without the cookie', (
       return { status: response.status(), text: await response.text(), headers: response.headers() }
     }
     // A tutorial's page: a redirect to the password form, nothing of the video.
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of journeyLangs) {
       for (const id of tutorialIds) {
         const page = await raw(localized(lang, `/videos/${id}`))
         expect(page.status).toBe(302)
