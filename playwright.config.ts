@@ -98,7 +98,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { E2E_PORT: String(port), ...e2eServerEnv },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a new database takes a minute on a loaded 2-core machine.
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test'
 import { languages, publicPageKinds } from '../support/inventory'
-import { auditAccessibility, formatFindings, type AxeFinding } from './axe'
+import { auditAccessibility, formatFindings } from './axe'
 import { expect, find, pagesToAudit, test } from './fixtures'
 import { interactionsFor, shellAudits, type Viewport } from './interactions'
 
@@ -25,29 +25,32 @@ for (const { kind, lang } of pagesToAudit) {
 
 // The shell's popups and menus (newsletter popup, consent banner, mobile menu) are the same on every
 // page of a shell: each is opened once per shell, language and viewport, on the first page of the
-// shell it applies to, and checked with axe. (That page as loaded is checked above.)
+// shell it has, and checked with axe. (That page as loaded is checked above.)
 const kinds = publicPageKinds()
-const shells = [
-  ...new Set([...shellAudits(kinds, 'desktop'), ...shellAudits(kinds, 'mobile')].map((a) => a.shell)),
+const shellStates = [
+  ...new Map(
+    (['desktop', 'mobile'] as const)
+      .flatMap((viewport) => shellAudits(kinds, viewport))
+      .flatMap(({ shell, pages }) =>
+        pages.flatMap(({ interactions }) => interactions.map((i) => ({ shell, name: i.name }))),
+      )
+      .map((state) => [`${state.shell}|${state.name}`, state]),
+  ).values(),
 ]
-for (const shell of shells) {
+for (const { shell, name } of shellStates) {
   for (const lang of languages) {
-    test(`axe: the ${shell} shell's popups (${lang})`, async ({ page, inventory }, testInfo) => {
+    test(`axe: the ${shell} shell's ${name} (${lang})`, async ({ page, inventory }, testInfo) => {
       const viewport = viewportOf(testInfo)
-      const audit = shellAudits(kinds, viewport).find((a) => a.shell === shell)
-      test.skip(!audit, `the ${shell} shell has nothing to open at ${viewport} width`)
-      const findings: AxeFinding[] = []
-      for (const { id, interactions } of audit!.pages) {
-        const entry = find(inventory, id, lang)
-        testInfo.annotations.push({
-          type: 'states checked',
-          description: `${entry.path}: ${interactions.map((i) => i.name).join(', ')}`,
-        })
-        const found = await auditAccessibility(page, entry.path, { lang, interactions, asLoaded: false })
-        findings.push(...found.map((f) => ({ ...f, state: `${entry.path}, ${f.state}` })))
-      }
+      const at = shellAudits(kinds, viewport)
+        .find((a) => a.shell === shell)
+        ?.pages.find((p) => p.interactions.some((i) => i.name === name))
+      test.skip(!at, `the ${shell} shell has no ${name} at ${viewport} width`)
+      const entry = find(inventory, at!.id, lang)
+      const interactions = at!.interactions.filter((i) => i.name === name)
+      testInfo.annotations.push({ type: 'states checked', description: `${name}, on ${entry.path}` })
+      const findings = await auditAccessibility(page, entry.path, { lang, interactions, asLoaded: false })
       const summary = findings.flatMap(({ state, violations }) => violations.map((v) => `${state}: ${v.id}`))
-      expect(summary, formatFindings(`the ${shell} shell`, findings)).toEqual([])
+      expect(summary, formatFindings(entry.path, findings)).toEqual([])
     })
   }
 }
