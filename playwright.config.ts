@@ -1,12 +1,44 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type Project } from '@playwright/test'
 import { e2eServerEnv } from './tests/e2e/server-env'
 
 /**
- * End-to-end tests against the production build (`npx react-router build` runs first; this
- * config never builds). scripts/e2e-server.js serves it on a fresh temporary PGlite directory.
+ * The browser tests, in one Playwright run against one server: the end-to-end tests (tests/e2e)
+ * and the audits over the route inventory (tests/audits: axe, Nu Html Checker, links, headers).
+ * They run against the production build (`npx react-router build` runs first; this config never
+ * builds). scripts/e2e-server.js serves it on a fresh temporary PGlite directory.
+ *
+ * Subsets: `--project='audits-*'` runs the audits alone (`node scripts/test.js audits`);
+ * E2E_SKIP_AUDITS=1 leaves the audit projects out (`node scripts/test.js e2e`). 'content-editing'
+ * depends on every other project, so naming it runs everything.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+const desktop = { viewport: { width: 1366, height: 900 } }
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }
+
+/**
+ * The audits: every audit at desktop width, axe (the accessibility audit) at mobile width too, after
+ * 'audits-inventory' has listed the pages with their samples once for the whole run.
+ */
+const audits: (Project & { name: string })[] =
+  process.env.E2E_SKIP_AUDITS === '1'
+    ? []
+    : [
+        { name: 'audits-inventory', testDir: 'tests/audits', testMatch: /inventory\.setup\.ts$/ },
+        {
+          name: 'audits-desktop',
+          testDir: 'tests/audits',
+          dependencies: ['audits-inventory'],
+          use: desktop,
+        },
+        {
+          name: 'audits-mobile',
+          testDir: 'tests/audits',
+          testMatch: /accessibility\.spec\.ts$/,
+          dependencies: ['audits-inventory'],
+          use: mobile,
+        },
+      ]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,27 +77,28 @@ export default defineConfig({
       // adminSession) for the admin specs.
       name: 'admin-session',
       testMatch: /admin-session\.setup\.ts$/,
-      use: { viewport: { width: 1366, height: 900 } },
+      use: desktop,
     },
     {
       name: 'desktop',
       dependencies: ['admin-session'],
       testIgnore: [/mobile/, /admin-content/, /admin-newsletters/],
-      use: { viewport: { width: 1366, height: 900 } },
-    },
-    {
-      // Edits the live home page content (then restores it), and sends newsletters to every active
-      // subscriber: runs after every other test so no other spec sees the edited texts or gets a
-      // newsletter in its mailbox.
-      name: 'content-editing',
-      testMatch: /admin-(content|newsletters)\.spec\.ts$/,
-      dependencies: ['admin-session', 'desktop', 'mobile'],
-      use: { viewport: { width: 1366, height: 900 } },
+      use: desktop,
     },
     {
       name: 'mobile',
       testMatch: /mobile.*\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false },
+      use: mobile,
+    },
+    ...audits,
+    {
+      // Edits the live home page content (then restores it), and sends newsletters to every active
+      // subscriber: runs after every other project, the audits included, so no other test sees the
+      // edited texts or gets a newsletter in its mailbox.
+      name: 'content-editing',
+      testMatch: /admin-(content|newsletters)\.spec\.ts$/,
+      dependencies: ['admin-session', 'desktop', 'mobile', ...audits.map((p) => p.name)],
+      use: desktop,
     },
   ],
   webServer: {
@@ -73,7 +106,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: { E2E_PORT: String(port), ...e2eServerEnv },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a new database takes a minute on a loaded 2-core machine.
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,25 +1,38 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the production build with its start-up smoke tests, the
-// end-to-end tests in Debian's Chromium, then the audits over the route inventory (axe, Nu Html
-// Checker, links, headers).
+// TEST_DATABASE_URL is set), the production build with its start-up smoke tests, then the browser
+// tests in Debian's Chromium: the end-to-end tests and the audits over the route inventory (axe, Nu
+// Html Checker, links, headers) in one Playwright run against one server. At the end, or when a step
+// fails, it prints how long each command took and its share of the total.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { timingTable } from './lib/timing-table.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 
+/** Every command run so far: its title, seconds of wall-clock time, and whether it failed. */
+const timings = []
+
+function printTimings() {
+  if (timings.length === 0) return
+  console.log(`\nTime per step (wall clock; other load on the machine counts too):\n${timingTable(timings)}`)
+}
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = (Date.now() - started) / 1000
+  timings.push({ title, seconds, failed: r.status !== 0 })
   if (r.status !== 0) {
     console.error(`\n✖ ${title} failed`)
+    printTimings()
     process.exit(r.status ?? 1)
   }
-  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(`✔ ${title} (${seconds.toFixed(1)} s)`)
 }
 
 function findChromium() {
@@ -72,7 +85,14 @@ function ensureJava() {
   process.exit(1)
 }
 
-const only = process.argv[2]
+/** The browser tests: `projects` narrows the run (`--project` arguments); all when absent. */
+function browserTests(title, projectArgs = [], env = {}) {
+  const chromium = ensureChromium()
+  ensureJava()
+  run(title, bin('playwright'), ['test', ...projectArgs], { CHROMIUM_PATH: chromium, ...env })
+}
+
+// `npm test` runs these in order.
 const steps = {
   typecheck: () => {
     run('route types', bin('react-router'), ['typegen'])
@@ -83,38 +103,47 @@ const steps = {
     run('prettier --check', bin('prettier'), ['--check', '.'])
   },
   unit: () => {
-    run('unit and integration tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
+    run('vitest: unit and integration tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
     if (process.env.TEST_DATABASE_URL) {
-      run('integration tests (PostgreSQL)', bin('vitest'), ['run', 'tests/integration'])
+      run('vitest: integration tests (PostgreSQL)', bin('vitest'), ['run', 'tests/integration'])
     } else {
       console.log('TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.')
     }
   },
   build: () => run('build', bin('react-router'), ['build']),
   smoke: () => run('start-up smoke tests', bin('vitest'), ['run', '-c', 'vitest.smoke.config.ts']),
-  e2e: () => {
-    const chromium = ensureChromium()
-    run('end-to-end tests', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium })
-  },
-  audits: () => {
-    const chromium = ensureChromium()
-    ensureJava()
-    run(
-      'audits over the route inventory (axe, Nu Html Checker, links, headers)',
-      bin('playwright'),
-      ['test', '-c', 'tests/audits/playwright.config.ts'],
-      { CHROMIUM_PATH: chromium },
-    )
-  },
+  // One Playwright run, one server: the end-to-end tests, then the audits (playwright.config.ts).
+  browser: () => browserTests('browser tests (end-to-end and audits)'),
 }
 
+// Parts of the browser step, for running one alone.
+const subsets = {
+  e2e: () => {
+    const chromium = ensureChromium()
+    run('end-to-end tests (no audits)', bin('playwright'), ['test'], {
+      CHROMIUM_PATH: chromium,
+      E2E_SKIP_AUDITS: '1',
+    })
+  },
+  audits: () =>
+    browserTests('audits over the route inventory (axe, Nu Html Checker, links, headers)', [
+      '--project=audits-*',
+    ]),
+}
+
+const only = process.argv[2]
 if (only) {
-  if (!steps[only]) {
-    console.error(`unknown step ${only}; steps: ${Object.keys(steps).join(', ')}`)
+  const step = steps[only] ?? subsets[only]
+  if (!step) {
+    console.error(
+      `unknown step ${only}; steps: ${[...Object.keys(steps), ...Object.keys(subsets)].join(', ')}`,
+    )
     process.exit(2)
   }
-  steps[only]()
+  step()
+  printTimings()
 } else {
   for (const step of Object.values(steps)) step()
+  printTimings()
   console.log('\nAll checks passed.')
 }

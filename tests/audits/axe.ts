@@ -30,14 +30,18 @@ async function settle(page: Page) {
 }
 
 /**
- * Loads `url`, runs axe, then for each interaction reloads it, opens the thing and runs axe again.
- * Returns every state with violations (empty when the page is clean). An interaction that cannot
- * open its popup throws.
+ * Loads `url`, runs axe (unless `asLoaded` is false), then for each interaction loads it again,
+ * opens the thing and runs axe again. Returns every state with violations (empty when the page is
+ * clean). An interaction that cannot open its popup throws.
  */
 export async function auditAccessibility(
   page: Page,
   url: string,
-  { lang, interactions = [] }: { lang: Lang; interactions?: Interaction[] },
+  {
+    lang,
+    interactions = [],
+    asLoaded = true,
+  }: { lang: Lang; interactions?: Interaction[]; asLoaded?: boolean },
 ): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = []
   const load = async () => {
@@ -45,9 +49,11 @@ export async function auditAccessibility(
     if (!response || !response.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
     await settle(page)
   }
-  await load()
-  const initial = await axeViolations(page)
-  if (initial.length) findings.push({ state: 'as loaded', violations: initial })
+  if (asLoaded) {
+    await load()
+    const initial = await axeViolations(page)
+    if (initial.length) findings.push({ state: 'as loaded', violations: initial })
+  }
   for (const interaction of interactions) {
     await load()
     try {

@@ -1,4 +1,4 @@
-import { expect, find, pagesToAudit, test } from './fixtures'
+import { expect, find, pagesToAudit, requestTest as test } from './fixtures'
 import { auditHeaders } from './headers'
 
 // Every inventory page in both languages: CSP with a fresh nonce on every script, nosniff,

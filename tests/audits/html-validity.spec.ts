@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, requestTest as test } from './fixtures'
 import { formatVnu, validateHtml } from './html'
 
 // The server-rendered HTML of every inventory page, both languages, in one run of the Nu Html

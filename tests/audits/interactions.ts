@@ -1,8 +1,10 @@
 /**
  * Popups, modals and menus the accessibility audit opens before it runs axe again. A page's
- * interactions are listed under its id in app/routes.ts (`pageInteractions`); interactions of the
- * shell every page shares are in `shellInteractions`. The audit loads the page fresh for each one,
- * calls `open`, and checks the page with the thing open.
+ * interactions are listed under its id in app/pages.ts (`pageInteractions`) and are opened on that
+ * page. Interactions of a shell (the newsletter popup, the consent banner, the mobile menu) are the
+ * same component on every page of the shell, so they are opened once per shell, language and
+ * viewport, on the first inventory page of the shell they apply to (`shellAudits`). The audit loads
+ * the page fresh for each one, calls `open`, and checks the page with the thing open.
  *
  * `open` must leave the popup open and visible, and must fail (throw) when it cannot open it: an
  * interaction that silently does nothing would let a broken modal pass.
@@ -10,7 +12,7 @@
 import { expect, type Page } from '@playwright/test'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
 import { popupAllowedFor } from '../../app/domain/newsletter/placement'
-import { pageAt } from '../../app/i18n/namespaces'
+import { pages, type PageDef, type ShellKind } from '../../app/pages'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from '../../app/domain/newsletter/popup'
 import en from '../../app/i18n/en'
 import es from '../../app/i18n/es'
@@ -24,9 +26,12 @@ export type Interaction = {
   name: string
   /** Only at this viewport (the mobile menu); both when absent. */
   viewport?: Viewport
-  /** For shell interactions: whether the page has the thing at all. */
-  appliesTo?: (page: InventoryPage) => boolean
   open(page: Page, lang: Lang): Promise<void>
+}
+
+export type ShellInteraction = Interaction & {
+  /** Whether a page (its registry entry) has the thing at all; every page of the shell when absent. */
+  appliesTo?: (page: Pick<PageDef, 'shell' | 'audience'>) => boolean
 }
 
 const messages = { en, es }
@@ -97,14 +102,14 @@ export const pageInteractions: Record<string, Interaction[]> = {
   ],
 }
 
-/** Interactions of the shells, tried on every page they apply to. */
-export const shellInteractions: Interaction[] = [
+/** Interactions of the shells, tried once per shell (see `shellAudits`). */
+export const shellInteractions: ShellInteraction[] = [
   {
     name: 'mobile menu',
     viewport: 'mobile',
     // Only the main shell has this menu: the service shell brings its own header, and an
     // operator's landing page (/{slug}) has the standalone header (logo and language only).
-    appliesTo: (page) => pageAt(page.path)?.shell === 'main',
+    appliesTo: (page) => page.shell === 'main',
     async open(page, lang) {
       const menu = page.getByTestId('mobile-menu')
       if ((await menu.count()) === 0) throw new Error('no mobile menu on this page')
@@ -121,7 +126,7 @@ export const shellInteractions: Interaction[] = [
 shellInteractions.push(
   {
     name: 'newsletter popup',
-    appliesTo: (page) => popupAllowedFor(pageAt(page.path)),
+    appliesTo: popupAllowedFor,
     async open(page, lang) {
       await page.evaluate(
         (keys) => {
@@ -159,9 +164,42 @@ shellInteractions.push(
   },
 )
 
-/** Everything to open on a page at a viewport, shell first. */
-export function interactionsFor(page: InventoryPage, viewport: Viewport): Interaction[] {
-  return [...shellInteractions, ...(pageInteractions[page.id] ?? [])].filter(
-    (i) => (!i.viewport || i.viewport === viewport) && (!i.appliesTo || i.appliesTo(page)),
-  )
+const atViewport = (viewport: Viewport) => (i: Interaction) => !i.viewport || i.viewport === viewport
+
+/** What to open on a page at a viewport besides the shell's popups: its own modals and panels. */
+export function interactionsFor(page: Pick<InventoryPage, 'id'>, viewport: Viewport): Interaction[] {
+  return (pageInteractions[page.id] ?? []).filter(atViewport(viewport))
+}
+
+/** The registry entries of the inventory's pages (public pages), in registry order. */
+function publicEntries(kinds: readonly { id: string }[]): PageDef[] {
+  const ids = new Set(kinds.map((k) => k.id))
+  return pages.filter((p) => ids.has(p.id))
+}
+
+export type ShellAudit = {
+  shell: ShellKind
+  /** Per page id (the first page of the shell each interaction applies to): what to open there. */
+  pages: { id: string; interactions: Interaction[] }[]
+}
+
+/**
+ * The shell interactions to audit at a viewport: for every shell of the public pages, each
+ * interaction that applies to one of its pages, opened on the first such page (`kinds`: the
+ * inventory's page kinds, in registry order). Shells with nothing to open are left out.
+ */
+export function shellAudits(kinds: readonly { id: string }[], viewport: Viewport): ShellAudit[] {
+  const entries = publicEntries(kinds)
+  const shells = [...new Set(entries.map((p) => p.shell))]
+  return shells
+    .map((shell) => {
+      const ofShell = entries.filter((p) => p.shell === shell)
+      const byPage = new Map<string, Interaction[]>()
+      for (const interaction of shellInteractions.filter(atViewport(viewport))) {
+        const first = ofShell.find((p) => !interaction.appliesTo || interaction.appliesTo(p))
+        if (first) byPage.set(first.id, [...(byPage.get(first.id) ?? []), interaction])
+      }
+      return { shell, pages: [...byPage].map(([id, interactions]) => ({ id, interactions })) }
+    })
+    .filter((audit) => audit.pages.length > 0)
 }
