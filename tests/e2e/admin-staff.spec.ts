@@ -8,6 +8,8 @@ test.use({ storageState: adminSession })
 test.describe.configure({ timeout: 120_000 })
 
 const t = messages.en
+/** A new context in a test gets the file's `storageState` too: a second person starts signed out. */
+const signedOut = { cookies: [], origins: [] }
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, v), text)
 
@@ -38,7 +40,7 @@ test.describe('staff accounts', () => {
     await expect(add.getByText(t.admin.staff.errors.taken)).toBeVisible({ timeout: SLOW })
 
     // The new member signs in elsewhere and changes their password.
-    const other = await browser.newContext()
+    const other = await browser.newContext({ storageState: signedOut })
     const theirs = await other.newPage()
     await signIn(theirs, { email, password: 'first-password-1' })
     await visit(theirs, '/admin/staff')
@@ -68,7 +70,7 @@ test.describe('staff accounts', () => {
     // Enabled again, it signs in with the new password.
     await page.getByRole('button', { name: fill(t.admin.staff.enable, { email }) }).click()
     await expect(page.getByRole('status')).toHaveText(fill(t.admin.staff.enabledDone, { email }))
-    const again = await browser.newContext()
+    const again = await browser.newContext({ storageState: signedOut })
     const later = await again.newPage()
     await signIn(later, { email, password: 'second-password-2' })
     await again.close()
