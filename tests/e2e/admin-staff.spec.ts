@@ -4,8 +4,8 @@ import { expect, messages, test, visit, expectNoAxeViolations } from './fixtures
 // Signed in once, by the setup project (admin-session.setup.ts).
 test.use({ storageState: adminSession })
 
-// Signing in costs a password hash: slow on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 })
+// Six password hashes (add, two sign-ins, a wrong and a right change): slow on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 })
 
 const t = messages.en
 /** A new context in a test gets the file's `storageState` too: a second person starts signed out. */
