@@ -176,7 +176,9 @@ test.describe('when things fail', () => {
     await visit(page, '/es')
     const section = page.getByTestId('markets-section')
     await section.getByTestId('markets-map').scrollIntoViewIfNeeded()
-    await expect(section.getByTestId('map-unavailable')).toHaveText(messages.es.markets.unavailable)
+    await expect(section.getByTestId('map-unavailable')).toHaveText(messages.es.markets.unavailable, {
+      timeout: 20_000,
+    })
     await expect(section.getByTestId('map-placeholder')).toHaveCount(0)
     const card = section.getByRole('button', { name: /^Miami, FL/ })
     await card.click()
