@@ -20,7 +20,7 @@ const header = (m: MailboxMessage, name: string) =>
 
 async function subscribe(request: APIRequestContext, baseURL: string, email: string, ip: string) {
   const response = await request.post('/api/newsletter/subscribe', {
-    data: { email, consent: true, lang: 'en' },
+    form: { email, consent: 'on', lang: 'en' },
     headers: { Origin: baseURL, 'X-Forwarded-For': ip },
   })
   expect(response.status()).toBe(200)

@@ -307,7 +307,7 @@ test.describe('unsubscribe links', () => {
     // Sign up and confirm through the API and the mail, as a visitor would.
     const address = uniqueEmail('unsub')
     const signup = await page.request.post('/api/newsletter/subscribe', {
-      data: { email: address, consent: true, lang: 'en' },
+      form: { email: address, consent: 'on', lang: 'en' },
       headers: { Origin: baseURL! },
     })
     expect(signup.status()).toBe(200)

@@ -18,16 +18,17 @@ afterAll(async () => {
 
 const ORIGIN = 'http://localhost'
 
-function post(body: unknown, headers: Record<string, string> = {}) {
+/** The chat panel's post: a form (a string body is sent as it is, with the headers given). */
+function post(body: Record<string, string> | string, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}/api/chat/unmatched`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
       origin: ORIGIN,
       'sec-fetch-site': 'same-origin',
       ...headers,
     },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' ? body : new URLSearchParams(body),
   })
 }
 
@@ -78,7 +79,7 @@ describe('unmatched chat questions', () => {
     expect((await listUnmatchedQuestions(t.db)).length).toBe(before)
   })
 
-  it('POST /api/chat/unmatched stores a same-origin JSON question (201)', async () => {
+  it('POST /api/chat/unmatched stores a same-origin question (201)', async () => {
     const response = await call(post({ assistant: 'service', lang: 'en', text: 'Do you deliver pianos?' }))
     expect(response).toMatchObject({ status: 201, body: { stored: true } })
     const [row] = await listUnmatchedQuestions(t.db, { limit: 1 })
@@ -96,8 +97,14 @@ describe('unmatched chat questions', () => {
       post({ assistant: 'main', lang: 'en', text: 'x y z' }, { 'sec-fetch-site': 'cross-site', origin: '' }),
       403,
     ],
-    ['a form post', post('text=hello', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
-    ['broken JSON', post('{"text":'), 400],
+    [
+      'a JSON body',
+      post(JSON.stringify({ assistant: 'main', lang: 'en', text: 'x y z' }), {
+        'content-type': 'application/json',
+      }),
+      415,
+    ],
+    ['a filled honeypot', post({ assistant: 'main', lang: 'en', text: 'x y z', website_url: 'x' }), 400],
     ['an unknown language', post({ assistant: 'main', lang: 'fr', text: 'bonjour' }), 400],
     ['an unknown assistant', post({ assistant: 'admin', lang: 'en', text: 'hello there' }), 400],
     ['an empty question', post({ assistant: 'main', lang: 'en', text: '   ' }), 400],

@@ -206,13 +206,13 @@ describe('the honeypot on every public form', () => {
 
   it('newsletter signup: refused, nothing stored', async () => {
     const before = await storedRows()
-    const body = JSON.stringify({
+    const body = new URLSearchParams({
       email: 'bot-news@example.com',
-      consent: true,
+      consent: 'on',
       lang: 'en',
       [HONEYPOT_FIELD]: 'x',
     })
-    const request = post('/api/newsletter/subscribe', body, 'application/json')
+    const request = post('/api/newsletter/subscribe', body)
     const status = await statusOf(
       Promise.resolve(chain(subscribeModule).action(routeArgs(request, context()))),
     )

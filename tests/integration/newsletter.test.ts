@@ -47,19 +47,26 @@ function context(clientIp = `203.0.113.${++ip}`) {
   return { ctx, nudges }
 }
 
+type Reply = { outcome: string; result: { status?: string; error?: Record<string, string[] | null> } }
+
+/** The popup's post: a form (consent: true is the ticked box, 'on'); the answer is the edge's reply. */
 async function subscribe(
-  body: Record<string, unknown>,
+  body: Record<string, string | boolean>,
   ctx = context().ctx,
   headers: Record<string, string> = {},
 ) {
+  const fields = Object.entries(body).map(([k, v]) => [k, v === true ? 'on' : String(v)])
   const request = new Request(`${ORIGIN}/api/newsletter/subscribe`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
-    body: JSON.stringify(body),
+    headers: { Origin: ORIGIN, ...headers },
+    body: new URLSearchParams(fields),
   })
   const response = (await subscribeRoute.action(routeArgs(request, ctx))) as Response
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return { status: response.status, body: (await response.json()) as Reply }
 }
+
+/** What the reply of a stored signup looks like. */
+const SUCCESS = { outcome: 'success' }
 
 const inboxRows = (email: string) =>
   t.db.select().from(submissions).where(eq(submissions.email, email)).orderBy(desc(submissions.id))
@@ -94,7 +101,7 @@ describe('double opt-in', () => {
   it('a signup is stored pending, mails a confirmation in its language, and the link activates it', async () => {
     const { ctx, nudges } = context()
     const res = await subscribe({ email: '  Ana.Lopez@Example.com ', consent: true, lang: 'es' }, ctx)
-    expect(res).toEqual({ status: 200, body: { ok: true } })
+    expect(res).toMatchObject({ status: 200, body: SUCCESS })
     expect(nudges.count).toBe(1)
     const stored = await row('ana.lopez@example.com')
     expect(stored).toMatchObject({
@@ -160,9 +167,9 @@ describe('double opt-in', () => {
     await deliver()
     sink.clear()
     const before = await row('carla@example.com')
-    expect(await subscribe({ email: 'CARLA@example.com', consent: true, lang: 'es' })).toEqual({
+    expect(await subscribe({ email: 'CARLA@example.com', consent: true, lang: 'es' })).toMatchObject({
       status: 200,
-      body: { ok: true },
+      body: SUCCESS,
     })
     expect(await row('carla@example.com')).toEqual(before)
     expect(await deliver()).toEqual([])
@@ -320,7 +327,10 @@ describe('the signup endpoint refuses', () => {
       lang: 'en',
       website_url: 'http://spam',
     })
-    expect(res).toEqual({ status: 400, body: { ok: false, error: 'newsletter.errors.failed' } })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { outcome: 'failed', result: { error: { '': ['newsletter.errors.failed'] } } },
+    })
     expect(await row('bot@example.com')).toBeUndefined()
     expect(await inboxRows('bot@example.com')).toEqual([])
     expect(await deliver()).toEqual([])
@@ -335,31 +345,39 @@ describe('the signup endpoint refuses', () => {
     }
     const request = new Request(`${ORIGIN}/api/newsletter/subscribe`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-      body: JSON.stringify({ email: 'rl10@example.com', consent: true, lang: 'en' }),
+      headers: { Origin: ORIGIN },
+      body: new URLSearchParams({ email: 'rl10@example.com', consent: 'on', lang: 'en' }),
     })
     const limited = (await subscribeRoute.action(routeArgs(request, ctx))) as Response
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(await limited.json()).toEqual({ ok: false, error: 'newsletter.errors.rateLimited' })
+    expect(await limited.json()).toMatchObject({
+      outcome: 'rate-limited',
+      result: { error: { '': ['newsletter.errors.rateLimited'] } },
+    })
     expect(await row('rl10@example.com')).toBeUndefined()
     expect((await subscribe({ email: 'rl10@example.com', consent: true, lang: 'en' })).status).toBe(200)
   })
 
   it('invalid input with the field messages of the popup, and cross-site posts', async () => {
-    expect(await subscribe({ email: 'nope', lang: 'en' })).toEqual({
+    expect(await subscribe({ email: 'nope', lang: 'en' })).toMatchObject({
       status: 400,
       body: {
-        ok: false,
-        error: 'newsletter.errors.failed',
-        fieldErrors: {
-          email: 'newsletter.errors.emailInvalid',
-          consent: 'newsletter.errors.consentRequired',
+        outcome: 'invalid',
+        result: {
+          error: {
+            email: ['newsletter.errors.emailInvalid'],
+            consent: ['newsletter.errors.consentRequired'],
+          },
         },
       },
     })
-    expect((await subscribe({ email: '', consent: true })).body.fieldErrors).toEqual({
-      email: 'newsletter.errors.emailRequired',
+    // What was typed comes back with the errors.
+    expect((await subscribe({ email: 'nope', lang: 'en' })).body.result).toMatchObject({
+      initialValue: { email: 'nope' },
+    })
+    expect((await subscribe({ email: '', consent: true })).body.result.error).toEqual({
+      email: ['newsletter.errors.emailRequired'],
     })
     expect(
       (
@@ -371,7 +389,18 @@ describe('the signup endpoint refuses', () => {
     expect(await row('x@example.com')).toBeUndefined()
   })
 
-  it('a form-encoded signup works too (the popup without JSON)', async () => {
+  it('a JSON body (415): the popup posts a form, as every page does', async () => {
+    const request = new Request(`${ORIGIN}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ email: 'json@example.com', consent: true, lang: 'en' }),
+    })
+    const response = (await subscribeRoute.action(routeArgs(request, context().ctx))) as Response
+    expect(response.status).toBe(415)
+    expect(await row('json@example.com')).toBeUndefined()
+  })
+
+  it('a form posted by the browser without the script works too', async () => {
     const request = new Request(`${ORIGIN}/api/newsletter/subscribe`, {
       method: 'POST',
       headers: { Origin: ORIGIN },

@@ -49,8 +49,7 @@ describe.each([
   it('cannot put its host into the newsletter confirmation link', async () => {
     const request = forged('/api/newsletter/subscribe', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: victim, consent: true, lang: 'en' }),
+      body: new URLSearchParams({ email: victim, consent: 'on', lang: 'en' }),
     })
     // The origin rule refuses the forged Origin (its host is not one the site answers on), in the
     // tree's middleware and in the action's own edge alike: no e-mail, so no link, is made.

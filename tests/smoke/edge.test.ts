@@ -168,21 +168,25 @@ describe('a page takes a form, nothing else', () => {
     expect(res.status).toBe(415)
   })
 
-  it('the JSON endpoints keep taking JSON', async () => {
+  it('the popup and the chat post forms (JSON is 415); the Stripe webhook takes JSON', async () => {
     const json = { Origin: site, 'Content-Type': 'application/json' }
+    for (const p of ['/api/chat/unmatched', '/api/newsletter/subscribe']) {
+      const refused = await fetch(`${site}${p}`, { method: 'POST', headers: json, body: '{}' })
+      expect(refused.status).toBe(415)
+    }
     const chat = await fetch(`${site}/api/chat/unmatched`, {
       method: 'POST',
-      headers: json,
-      body: JSON.stringify({ question: 'How do I get paid?', lang: 'en' }),
+      headers: { Origin: site },
+      body: new URLSearchParams({ assistant: 'main', lang: 'en', text: 'How do I get paid?' }),
     })
-    expect(chat.status).not.toBe(415)
-    expect(chat.status).toBeLessThan(500)
+    expect(chat.status).toBe(201)
     const subscribe = await fetch(`${site}/api/newsletter/subscribe`, {
       method: 'POST',
-      headers: json,
-      body: '{}',
+      headers: { Origin: site },
+      body: new URLSearchParams({ email: 'nope' }),
     })
     expect(subscribe.status).toBe(400)
+    expect(await subscribe.json()).toMatchObject({ outcome: 'invalid' })
     const webhook = await fetch(`${site}/api/stripe/webhook`, { method: 'POST', headers: json, body: '{}' })
     expect(webhook.status).not.toBe(415)
     expect(webhook.status).toBeLessThan(500)
@@ -211,7 +215,7 @@ describe('methods and hosts', () => {
   it('another host name is 421, even with a matching Origin; load balancers still reach /healthz and /readyz', async () => {
     const evil = { Host: 'evil.example', Origin: 'http://evil.example' }
     const subscribe = await send('/api/newsletter/subscribe', {
-      headers: { ...evil, 'Content-Type': 'application/json' },
+      headers: { ...evil, 'Content-Type': 'application/x-www-form-urlencoded' },
       size: 0,
     })
     expect(subscribe.status).toBe(421)

@@ -122,7 +122,6 @@ type PublicForm = {
   name: string
   /** The path without language prefix or .data. */
   path: string
-  body: 'form' | 'json'
   /** A page (has a `.data` URL and an HTML answer), or an API endpoint. */
   page: boolean
   input: fc.Arbitrary<Record<string, string>>
@@ -134,7 +133,6 @@ const forms: PublicForm[] = [
   {
     name: 'contact (lead)',
     path: '/contact',
-    body: 'form',
     page: true,
     input: fc
       .tuple(
@@ -146,7 +144,6 @@ const forms: PublicForm[] = [
   {
     name: 'playbook',
     path: '/playbook',
-    body: 'form',
     page: true,
     input: fc
       .tuple(fieldsOf({ ...person, hearAboutUs: 'google' }), email)
@@ -155,7 +152,6 @@ const forms: PublicForm[] = [
   {
     name: 'business registration',
     path: '/service/business-registration',
-    body: 'form',
     page: true,
     input: fc
       .tuple(
@@ -177,7 +173,6 @@ const forms: PublicForm[] = [
   {
     name: 'service contact',
     path: '/service/contact',
-    body: 'form',
     page: true,
     input: fc
       .tuple(fieldsOf({ name: 'Ana', phone: '5615550199', company: 'Acme', message: 'Hi\r\nthere' }), email)
@@ -186,7 +181,6 @@ const forms: PublicForm[] = [
   {
     name: 'operator application',
     path: '/service/operator-application',
-    body: 'form',
     page: true,
     input: fc
       .tuple(
@@ -198,14 +192,12 @@ const forms: PublicForm[] = [
   {
     name: 'calculator (ZIP)',
     path: '/service/calculator',
-    body: 'form',
     page: true,
     input: fieldsOf({ from: '33444', to: '33431' }),
   },
   {
     name: 'operator quote',
     path: '/delray-beach-courier',
-    body: 'form',
     page: true,
     input: fieldsOf({ pickup: 'Delray Beach, FL 33444', delivery: 'Boca Raton, FL 33431' }).map((f) => ({
       ...f,
@@ -215,7 +207,6 @@ const forms: PublicForm[] = [
   {
     name: 'operator booking',
     path: '/delray-beach-courier',
-    body: 'form',
     page: true,
     input: fc
       .tuple(
@@ -234,7 +225,6 @@ const forms: PublicForm[] = [
   {
     name: 'cart checkout',
     path: '/cart',
-    body: 'form',
     page: true,
     input: fc
       .tuple(
@@ -257,21 +247,18 @@ const forms: PublicForm[] = [
   {
     name: 'secure videos',
     path: '/secure-videos',
-    body: 'form',
     page: true,
     input: fieldsOf({ intent: 'unlock', password: 'wrong', video: '1' }),
   },
   {
     name: 'newsletter signup',
     path: '/api/newsletter/subscribe',
-    body: 'form',
     page: false,
     input: fc.tuple(fieldsOf({ consent: 'on', lang: 'en' }), email).map(([f, e]) => ({ ...f, email: e })),
   },
   {
     name: 'chat unmatched question',
     path: '/api/chat/unmatched',
-    body: 'json',
     page: false,
     input: fieldsOf({ assistant: 'main', lang: 'en', text: 'How do I get paid?' }),
   },
@@ -344,10 +331,11 @@ async function runForm(form: PublicForm) {
         const [input, prefix] = inputs[n]!
         const html = form.page && n % HTML_EVERY === 0
         const target = form.page ? `${prefix}${form.path}${html ? '' : '.data'}` : form.path
-        const answer =
-          form.body === 'json'
-            ? await post(target, JSON.stringify(input), 'application/json')
-            : await post(target, new URLSearchParams(input).toString(), 'application/x-www-form-urlencoded')
+        const answer = await post(
+          target,
+          new URLSearchParams(input).toString(),
+          'application/x-www-form-urlencoded',
+        )
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
         const problems = problemsOf(answer, input, html)
         if (problems.length) failures.push({ input, path: target, problems })

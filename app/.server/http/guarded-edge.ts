@@ -243,6 +243,19 @@ export async function guardedEdge<S extends z.ZodType>(
   }
 }
 
+/**
+ * An endpoint that is not a page (a resource route: the popup's signup, the chat's unanswered
+ * questions) answers the edge's reply as JSON: a refusal with its status and headers, a success
+ * with the status given.
+ */
+export function edgeJson(reply: EdgeReply | ReturnType<typeof data<EdgeReply>>, status = 200): Response {
+  const refusal = 'type' in reply && reply.type === 'DataWithResponseInit' ? reply : null
+  const headers = new Headers(refusal?.init?.headers)
+  headers.set('Cache-Control', 'no-store')
+  const body = refusal ? refusal.data : (reply as EdgeReply)
+  return Response.json(body, { status: refusal?.init?.status ?? status, headers })
+}
+
 /** Conform's error map (field name → messages) as a ZodError whose issues name the fields. */
 export function zodErrorOf(errors: Record<string, string[] | null> | null | undefined): z.ZodError {
   return new z.ZodError(

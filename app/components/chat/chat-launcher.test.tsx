@@ -104,7 +104,11 @@ for (const lang of ['en', 'es'] as const) {
       expect(within(panel).getAllByTestId('chat-bot-message').at(-1)).toHaveTextContent(kb.noMatch.text)
       expect(fetch).toHaveBeenCalledWith('/api/chat/unmatched', expect.objectContaining({ method: 'POST' }))
       const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-      expect(JSON.parse(init.body as string)).toEqual({ assistant: 'main', lang, text: question })
+      expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+        assistant: 'main',
+        lang,
+        text: question,
+      })
     })
 
     it('Escape closes the panel and gives focus back to the button; the conversation stays', async () => {

@@ -28,6 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The edge's reply to a signup it stored (guarded-edge.ts). */
+const accepted = { outcome: 'success', result: { status: 'success' } }
+
 describe('newsletter popup', () => {
   const t = resources.en.newsletter
 
@@ -103,12 +106,12 @@ describe('newsletter popup', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/newsletter/subscribe')
-    expect(JSON.parse(init.body as string)).toMatchObject({
+    expect(Object.fromEntries(init.body as URLSearchParams)).toMatchObject({
       email: 'ana@example.com',
-      consent: true,
+      consent: 'on',
       lang: 'en',
     })
-    answer(Response.json({ ok: true }))
+    answer(Response.json(accepted))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(t.popup.successMessage)
   })
 
@@ -116,7 +119,13 @@ describe('newsletter popup', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ ok: false, error: 'newsletter.errors.rateLimited' }, { status: 429 }),
+        Response.json(
+          {
+            outcome: 'rate-limited',
+            result: { status: 'error', error: { '': ['newsletter.errors.rateLimited'] } },
+          },
+          { status: 429 },
+        ),
       ),
     )
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -130,9 +139,33 @@ describe('newsletter popup', () => {
     expect(within(dialog).getByRole('button', { name: t.popup.submit })).toBeEnabled()
   })
 
+  it("the server's message about a field shows beside that field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            outcome: 'invalid',
+            result: { status: 'error', error: { email: ['newsletter.errors.emailInvalid'] } },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, dialog } = await openPopup()
+    await user.type(within(dialog).getByLabelText(t.popup.emailLabel), 'ana@example.com')
+    await user.click(within(dialog).getByLabelText(t.popup.consentLabel))
+    await user.click(within(dialog).getByRole('button', { name: t.popup.submit }))
+    expect(await within(dialog).findByTestId('newsletter-email-error')).toHaveTextContent(
+      t.errors.emailInvalid,
+    )
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t.errors.failed)
+  })
+
   it('speaks Spanish on /es: title, labels, errors and the language sent', async () => {
     const es = resources.es.newsletter
-    const fetch = vi.fn(async () => Response.json({ ok: true }))
+    const fetch = vi.fn(async () => Response.json(accepted))
     vi.stubGlobal('fetch', fetch)
     const { user, dialog } = await openPopup('es')
     expect(dialog).toHaveAccessibleName(es.popup.title)
@@ -148,6 +181,6 @@ describe('newsletter popup', () => {
     await user.click(within(dialog).getByRole('button', { name: es.popup.submit }))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(es.popup.successMessage)
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(JSON.parse(init.body as string)).toMatchObject({ lang: 'es' })
+    expect(Object.fromEntries(init.body as URLSearchParams)).toMatchObject({ lang: 'es' })
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
+import type { FormActionData } from '#app/components/forms/use-public-form'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { trackConversion } from '#app/components/analytics/track'
@@ -13,6 +14,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 type Status = 'editing' | 'submitting' | 'success'
+
+/** The guarded edge's reply: Conform's result and the outcome. */
+type SubscribeReply = Partial<FormActionData>
 
 /**
  * The newsletter popup (marketing-site.md §2, §4, §5, §8): a modal dialog with the e-mail field,
@@ -113,23 +117,21 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
     setStatus('submitting')
     setFailure(null)
     try {
+      // A form, as every POST of the site: the answer is the guarded edge's reply (guarded-edge.ts).
       const response = await fetch(SUBSCRIBE_URL, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, consent: true, lang, [HONEYPOT_FIELD]: website }),
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams({ email, consent: 'on', lang, [HONEYPOT_FIELD]: website }),
       })
-      const body = (await response.json().catch(() => null)) as {
-        ok?: boolean
-        error?: string
-        fieldErrors?: { email?: string; consent?: string }
-      } | null
-      if (!response.ok || !body?.ok) {
+      const body = (await response.json().catch(() => null)) as SubscribeReply | null
+      if (!response.ok || body?.outcome !== 'success') {
         console.warn(`Newsletter signup failed: ${response.status}`)
-        setEmailError(body?.fieldErrors?.email)
-        setConsentError(body?.fieldErrors?.consent)
+        const errors = body?.result?.error ?? {}
+        setEmailError(errors.email?.[0])
+        setConsentError(errors.consent?.[0])
         setFailure(
-          body?.error && body.error !== 'newsletter.errors.failed'
-            ? ['newsletter.errors.failed', body.error]
+          body?.outcome === 'rate-limited'
+            ? ['newsletter.errors.failed', 'newsletter.errors.rateLimited']
             : ['newsletter.errors.failed'],
         )
         setStatus('editing')

@@ -29,10 +29,7 @@ export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-
 const API_BODY_TYPES: Record<string, readonly string[]> = {
   // Stripe posts its signed event as raw JSON.
   '/api/stripe/webhook': ['application/json'],
-  // The chat panel's unanswered questions: JSON only (the route answers 415 to anything else).
-  '/api/chat/unmatched': ['application/json'],
-  // The newsletter popup: JSON from the script, or a plain form.
-  '/api/newsletter/subscribe': ['application/json', ...FORM_TYPES],
+  // (The popup's signup and the chat's unanswered questions post forms, as the pages do.)
 }
 
 /** Methods the site answers; anything else (TRACE, CONNECT, PUT, WebDAV…) is 405. */
