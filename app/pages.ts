@@ -47,6 +47,7 @@ export const staffBundles = [
   'adminSubmissions',
   'adminOrders',
   'adminSettings',
+  'adminVideos',
   'adminNewsletters',
   'launchChecklist',
   'verifyOperators',
@@ -151,7 +152,8 @@ export const pages: PageDef[] = [
     file: 'routes/videos/video.tsx',
     shell: 'main',
     texts: ['videos'],
-    sample: "SELECT id FROM videos WHERE category = 'business' ORDER BY sort_order, id LIMIT 1",
+    sample:
+      "SELECT id FROM videos WHERE category = 'business' AND NOT hidden ORDER BY sort_order, id LIMIT 1",
   }),
   page({
     id: 'secure-videos',
@@ -303,6 +305,14 @@ export const pages: PageDef[] = [
     id: 'admin-images',
     path: 'admin/images',
     file: 'routes/admin/images.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The video library (issue #19 item 2): list, add, edit, reorder, hide, delete.
+  page({
+    id: 'admin-videos',
+    path: 'admin/videos',
+    file: 'routes/admin/videos.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -1,9 +1,13 @@
 import { testimonials as seedTestimonials } from '../../app/.server/db/seed-data/testimonials'
 import { videos as seedVideos } from '../../app/.server/db/seed-data/videos'
+import { videoEmbedUrl } from '../../app/domain/videos/video-source'
 import { content, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 import { expectNewTabLink, jsonLd, stubExternalFrames, telHref } from './marketing-helpers'
 
-const video = (id: number) => seedVideos.find((v) => v.id === id)!
+const video = (id: number) => {
+  const seeded = seedVideos.find((v) => v.id === id)!
+  return { ...seeded, videoUrl: videoEmbedUrl({ provider: seeded.provider, id: seeded.providerVideoId }) }
+}
 
 for (const lang of journeyLangs) {
   const t = messages[lang]

@@ -1,4 +1,5 @@
 import { videos as seedVideos } from '../../app/.server/db/seed-data/videos'
+import { videoEmbedUrl } from '../../app/domain/videos/video-source'
 import { content, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 import { expectNewTabLink, jsonLd, stubExternalFrames, telHref } from './marketing-helpers'
 
@@ -22,7 +23,10 @@ for (const lang of journeyLangs) {
       const player = page.getByTestId('opportunity-video')
       await expect(player.locator('iframe')).toHaveCount(0)
       await player.getByRole('button', { name: t.video.play.replace('{{title}}', video.title[lang]) }).click()
-      await expect(player.getByTestId('video-frame')).toHaveAttribute('src', `${video.videoUrl}?autoplay=1`)
+      await expect(player.getByTestId('video-frame')).toHaveAttribute(
+        'src',
+        `${videoEmbedUrl({ provider: video.provider, id: video.providerVideoId })}?autoplay=1`,
+      )
 
       const how = page.getByTestId('how-it-works')
       await expect(how.getByRole('heading', { level: 2 })).toHaveText(c.benefits.title)

@@ -1,6 +1,16 @@
+import { sql } from 'drizzle-orm'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import type { Db } from './client'
-import { markets, operators, products, serviceAreas, siteSettings, testimonials, videos } from './schema'
+import {
+  markets,
+  operators,
+  products,
+  seededSets,
+  serviceAreas,
+  siteSettings,
+  testimonials,
+  videos,
+} from './schema'
 import { markets as seedMarkets } from './seed-data/markets'
 import { operators as seedOperators, sparseOperators } from './seed-data/operators'
 import { products as seedProducts } from './seed-data/products'
@@ -28,7 +38,13 @@ async function seedReferenceData(db: Db) {
       .values(Object.entries(siteSettingDefaults).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing()
     await tx.insert(products).values(seedProducts).onConflictDoNothing()
-    await tx.insert(videos).values(seedVideos).onConflictDoNothing()
+    await seedOnce(tx, 'videos', async () => {
+      await tx.insert(videos).values(seedVideos).onConflictDoNothing()
+      // The seeded ids were given, not drawn: the next video staff add is numbered after them.
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('videos', 'id'), (SELECT COALESCE(MAX(id), 1) FROM videos))`,
+      )
+    })
     await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing()
     await tx.insert(markets).values(seedMarkets).onConflictDoNothing()
     await tx.insert(serviceAreas).values(seedServiceAreas).onConflictDoNothing()
@@ -43,4 +59,13 @@ async function seedReferenceData(db: Db) {
       )
       .onConflictDoNothing({ target: operators.customSlug })
   })
+}
+
+/**
+ * Inserts a set of seed rows the first time only (recorded in seeded_sets): afterwards the rows
+ * are the staff's (the admin's Videos screen deletes videos), so a deleted one stays deleted.
+ */
+async function seedOnce(db: Db, name: string, insert: () => Promise<void>) {
+  const claimed = await db.insert(seededSets).values({ name }).onConflictDoNothing().returning()
+  if (claimed.length > 0) await insert()
 }

@@ -7,20 +7,33 @@ import {
   parseVideoId,
   relatedVideos,
   toVideoCard,
+  toVideoRecord,
   toVideoWithPlayer,
   videoCategories,
   type VideoCard,
   type VideoCategory,
+  type VideoRecord,
   type VideoWithPlayer,
 } from '#app/domain/videos/videos'
 import type { Db } from '../db/client'
-import { findVideoRecord, listVideoRecords } from '../repos/videos'
+import { findStoredVideo, listStoredVideos } from '../repos/videos'
 
 /**
  * The videos a visitor may see. The rule that matters: a tutorial's player URL leaves this module
  * only through `getVideoPage` or `listPrivateVideos` with `unlocked` true (a valid
- * secure_videos_auth cookie, checked by the caller with hasSecureVideoAccess).
+ * secure_videos_auth cookie, checked by the caller with hasSecureVideoAccess). Videos staff hid
+ * are on no public page at all.
  */
+
+/** The shown videos, in the list's order, with their player and picture addresses. */
+async function listVideoRecords(db: Db): Promise<VideoRecord[]> {
+  return (await listStoredVideos(db)).map(toVideoRecord)
+}
+
+async function findVideoRecord(db: Db, id: number): Promise<VideoRecord | undefined> {
+  const stored = await findStoredVideo(db, id)
+  return stored && toVideoRecord(stored)
+}
 
 export type VideoLibrary = {
   /** null: all videos. A string that is not a category gives an empty list. */

@@ -1,4 +1,6 @@
+import { imageVariantUrl, variantWidthsFor } from '../images/upload'
 import type { Lang } from '../routing/locale'
+import { videoEmbedUrl, type VideoProvider } from './video-source'
 
 /**
  * The video library (marketing-site.md §2 Videos, Video detail, Secure videos; §9). Tutorial videos
@@ -19,6 +21,50 @@ export type VideoRecord = {
   duration: string
   category: VideoCategory
   sortOrder: number
+}
+
+/**
+ * A video as the database keeps it (issue #19 item 2): where it plays (provider and id), its
+ * picture (an image of the library, else the seeded picture's address), whether staff hid it.
+ */
+export type StoredVideo = Omit<VideoRecord, 'thumbnailUrl' | 'videoUrl'> & {
+  provider: VideoProvider
+  providerVideoId: string
+  /** The library image chosen as its picture, with that image's width (which variants it has). */
+  thumbnailImage: { id: string; width: number } | null
+  /** The picture of a seeded video (a file under /images/videos). */
+  thumbnailUrl: string | null
+  hidden: boolean
+}
+
+/** The picture of a video that has none of its own. */
+export const DEFAULT_VIDEO_THUMBNAIL = '/images/videos/video-default.svg'
+/** The widest variant a video picture is shown from: the player's poster is 1280 pixels wide. */
+export const VIDEO_THUMBNAIL_WIDTH = 1280
+
+/** The address of a video's picture: its library image, else its seeded picture, else the default. */
+export function videoThumbnailUrl(video: Pick<StoredVideo, 'thumbnailImage' | 'thumbnailUrl'>): string {
+  const image = video.thumbnailImage
+  if (image) {
+    const widths = variantWidthsFor(image.width)
+    const width = widths.filter((w) => w <= VIDEO_THUMBNAIL_WIDTH).at(-1) ?? widths[0]!
+    return imageVariantUrl(image.id, width)
+  }
+  return video.thumbnailUrl || DEFAULT_VIDEO_THUMBNAIL
+}
+
+/** A stored video as the pages use it: its player's address and its picture's address. */
+export function toVideoRecord(video: StoredVideo): VideoRecord {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    thumbnailUrl: videoThumbnailUrl(video),
+    videoUrl: videoEmbedUrl({ provider: video.provider, id: video.providerVideoId }),
+    duration: video.duration,
+    category: video.category,
+    sortOrder: video.sortOrder,
+  }
 }
 
 /** What a list shows: no player URL, whatever the category. */

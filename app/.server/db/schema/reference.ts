@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { images } from './admin'
 
 export type Localized = { en: string; es: string }
 
@@ -30,15 +31,35 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
 })
 
+/**
+ * The video library (issue #19 item 2): staff add, edit, reorder, hide and delete videos. Where a
+ * video plays is its provider and its id (the player's address is built from them); its picture
+ * is an image of the library, else the seeded picture's address, else a default one.
+ */
 export const videos = pgTable('videos', {
-  id: integer('id').primaryKey(),
+  // Seeded rows keep their ids (links such as /videos/2 stay); the seeder moves the sequence past
+  // them, so videos staff add are numbered after them.
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ name: 'videos_id_seq' }),
   title: jsonb('title').$type<Localized>().notNull(),
   description: jsonb('description').$type<Localized>().notNull(),
-  thumbnailUrl: text('thumbnail_url').notNull(),
-  videoUrl: text('video_url').notNull(),
+  provider: text('provider', { enum: ['youtube', 'vimeo'] }).notNull(),
+  providerVideoId: text('provider_video_id').notNull(),
+  thumbnailImageId: text('thumbnail_image_id').references(() => images.id, { onDelete: 'set null' }),
+  thumbnailUrl: text('thumbnail_url'),
   duration: text('duration').notNull(),
   category: text('category', { enum: ['business', 'tutorial'] }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Hidden videos are left out of every public page, list and the sitemap. */
+  hidden: boolean('hidden').notNull().default(false),
+})
+
+/**
+ * Sets of seed rows inserted once (by name): after that the rows are the staff's, so a row they
+ * deleted is not seeded again on the next start.
+ */
+export const seededSets = pgTable('seeded_sets', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const testimonials = pgTable('testimonials', {

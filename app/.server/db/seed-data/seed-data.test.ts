@@ -7,6 +7,7 @@ import { cityCentres, serviceAreas } from './service-areas'
 import { testimonials } from './testimonials'
 import type { Localized, SeedOperator } from './types'
 import { featuredVideoId, tutorialVideoIds, videos } from './videos'
+import { isValidVideoSource } from '#app/domain/videos/video-source'
 
 const EARTH_RADIUS_MILES = 3958.8
 
@@ -76,9 +77,12 @@ describe('videos', () => {
     expect(videos.some((v) => v.id === featuredVideoId)).toBe(true)
     expect(featuredVideoId).toBe(2)
   })
-  it('has embeddable urls, thumbnails and m:ss durations', () => {
+  it('has YouTube ids, thumbnails and m:ss durations', () => {
     for (const v of videos) {
-      expect(v.videoUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/)
+      expect(isValidVideoSource({ provider: v.provider, id: v.providerVideoId }), v.providerVideoId).toBe(
+        true,
+      )
+      expect(v.provider).toBe('youtube')
       expect(v.thumbnailUrl).toBe(`/images/videos/video-${v.id}.svg`)
       expect(v.duration).toMatch(/^\d{1,2}:[0-5]\d$/)
     }

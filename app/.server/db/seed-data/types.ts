@@ -17,7 +17,8 @@ export type SeedVideo = {
   title: Localized
   description: Localized
   thumbnailUrl: string
-  videoUrl: string
+  provider: 'youtube' | 'vimeo'
+  providerVideoId: string
   duration: string
   category: 'business' | 'tutorial'
   sortOrder: number

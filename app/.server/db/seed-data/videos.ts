@@ -2,10 +2,10 @@ import type { SeedVideo } from './types'
 
 /**
  * The 8 videos (marketing-site spec §3): ids 2, 3, 4, 6, 7, 8, 9, 10; tutorials are 4, 6 and 10.
- * The YouTube ids in videoUrl are PLACEHOLDERS ('PLACEHOLD' + two-digit video id, 11 characters like a real
- * id): they are site data that staff replace with the real uploads.
+ * The YouTube ids are PLACEHOLDERS ('PLACEHOLD' + two-digit video id, 11 characters like a real
+ * id): staff replace them with the real uploads on the admin's Videos screen.
  */
-const embed = (youtubeId: string) => `https://www.youtube-nocookie.com/embed/${youtubeId}`
+const youtube = (id: string) => ({ provider: 'youtube' as const, providerVideoId: id })
 const thumb = (id: number) => `/images/videos/video-${id}.svg`
 
 export const featuredVideoId = 2
@@ -23,7 +23,7 @@ export const videos: SeedVideo[] = [
       es: 'Descubra cómo funciona el programa de negocio llave en mano y todo lo que incluye para lanzar su propia empresa de mensajería local.',
     },
     thumbnailUrl: thumb(2),
-    videoUrl: embed('PLACEHOLD02'),
+    ...youtube('PLACEHOLD02'),
     duration: '1:48',
     category: 'business',
     sortOrder: 1,
@@ -36,7 +36,7 @@ export const videos: SeedVideo[] = [
       es: 'De la solicitud a la primera entrega: los pasos para poner en marcha su negocio de mensajería en unas dos semanas.',
     },
     thumbnailUrl: thumb(3),
-    videoUrl: embed('PLACEHOLD03'),
+    ...youtube('PLACEHOLD03'),
     duration: '3:12',
     category: 'business',
     sortOrder: 2,
@@ -49,7 +49,7 @@ export const videos: SeedVideo[] = [
       es: 'Aprenda a aceptar trabajos, llegar a los puntos de recogida y registrar firmas y fotos como prueba de entrega en la aplicación del conductor.',
     },
     thumbnailUrl: thumb(4),
-    videoUrl: embed('PLACEHOLD04'),
+    ...youtube('PLACEHOLD04'),
     duration: '4:05',
     category: 'tutorial',
     sortOrder: 3,
@@ -62,7 +62,7 @@ export const videos: SeedVideo[] = [
       es: 'Un recorrido por el panel de despacho: cree pedidos, asigne conductores y siga cada entrega en tiempo real.',
     },
     thumbnailUrl: thumb(6),
-    videoUrl: embed('PLACEHOLD06'),
+    ...youtube('PLACEHOLD06'),
     duration: '5:27',
     category: 'tutorial',
     sortOrder: 4,
@@ -75,7 +75,7 @@ export const videos: SeedVideo[] = [
       es: 'Una mirada realista a cómo ganan dinero los operadores, desde rutas con un solo vehículo hasta flotas de varios vehículos y programas de buzones.',
     },
     thumbnailUrl: thumb(7),
-    videoUrl: embed('PLACEHOLD07'),
+    ...youtube('PLACEHOLD07'),
     duration: '2:36',
     category: 'business',
     sortOrder: 5,
@@ -88,7 +88,7 @@ export const videos: SeedVideo[] = [
       es: 'Conozca a un operador que convirtió un solo vehículo en una empresa de entregas en crecimiento que atiende a consultorios médicos y bufetes de abogados.',
     },
     thumbnailUrl: thumb(8),
-    videoUrl: embed('PLACEHOLD08'),
+    ...youtube('PLACEHOLD08'),
     duration: '4:41',
     category: 'business',
     sortOrder: 6,
@@ -104,7 +104,7 @@ export const videos: SeedVideo[] = [
       es: 'Estrategias comprobadas para promocionar su servicio de mensajería entre farmacias, clínicas, despachos de abogados y comercios de su zona.',
     },
     thumbnailUrl: thumb(9),
-    videoUrl: embed('PLACEHOLD09'),
+    ...youtube('PLACEHOLD09'),
     duration: '3:54',
     category: 'business',
     sortOrder: 7,
@@ -120,7 +120,7 @@ export const videos: SeedVideo[] = [
       es: 'Registre clientes, anote sus llamadas y dé seguimiento a las cotizaciones para que no se le escape ningún cliente potencial.',
     },
     thumbnailUrl: thumb(10),
-    videoUrl: embed('PLACEHOLD10'),
+    ...youtube('PLACEHOLD10'),
     duration: '6:18',
     category: 'tutorial',
     sortOrder: 8,
