@@ -3,6 +3,7 @@ import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
 import adminSettings from './en/admin-settings'
+import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
 import chat from './en/chat'
@@ -47,6 +48,7 @@ const en = {
   adminSubmissions,
   adminOrders,
   adminSettings,
+  adminVideos,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

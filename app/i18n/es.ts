@@ -4,6 +4,7 @@ import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
 import adminSettings from './es/admin-settings'
+import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
 import chat from './es/chat'
@@ -45,6 +46,7 @@ const es: Resources = {
   adminSubmissions,
   adminOrders,
   adminSettings,
+  adminVideos,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

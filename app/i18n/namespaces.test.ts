@@ -22,6 +22,7 @@ describe('omittedNamespaces', () => {
       'adminOrders',
       'adminSettings',
       'adminSubmissions',
+      'adminVideos',
       'affiliate',
       'forms',
       'launchChecklist',
@@ -37,6 +38,7 @@ describe('omittedNamespaces', () => {
     ])
     expect(omittedNamespaces('/admin')).toEqual([])
     expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
+    expect(omittedNamespaces('/admin/videos')).toEqual([])
     expect(omittedNamespaces('/launch-checklist')).toEqual([])
     expect(omittedNamespaces('/es/verify-operators')).toEqual([])
   })

@@ -52,6 +52,7 @@ export const SLOW = 30_000
 export const adminTabs = [
   { path: '/admin/content', key: 'content' },
   { path: '/admin/images', key: 'images' },
+  { path: '/admin/videos', key: 'videos' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/orders', key: 'orders' },

@@ -89,6 +89,7 @@ describe('admin access matrix', () => {
         'admin/logout',
         'admin/content',
         'admin/images',
+        'admin/videos',
         'admin/submissions',
         'admin/submissions.csv',
         'admin/newsletters/subscribers',
@@ -143,6 +144,9 @@ describe('admin access matrix', () => {
           'delray',
           'run',
           'testLoad',
+          'save',
+          'hide',
+          'move',
         ]) {
           const answer = await call(
             mod.action,

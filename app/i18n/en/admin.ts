@@ -25,6 +25,7 @@ const admin = {
     tabs: {
       content: 'Content Editor',
       images: 'Image Manager',
+      videos: 'Videos',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       orders: 'Orders',

@@ -27,6 +27,7 @@ const adminEs: typeof admin = {
     tabs: {
       content: 'Editor de contenido',
       images: 'Gestor de imágenes',
+      videos: 'Videos',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       orders: 'Pedidos',
