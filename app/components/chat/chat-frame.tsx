@@ -1,14 +1,19 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
-import { telHref } from '#app/domain/settings/site-settings'
-import { useSiteSettings } from '#app/i18n/use-lang'
+import { businessHoursSentence, telHref } from '#app/domain/settings/site-settings'
+import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 
 /** Who the chat's call and e-mail links reach: the service section has its own line and inbox. */
 export function useChatContact(assistant: ChatAssistant) {
   const settings = useSiteSettings()
+  const lang = useLang()
   return assistant === 'service'
-    ? { phone: settings.servicePhone, email: settings.supportEmail }
+    ? {
+        phone: settings.servicePhone,
+        email: settings.supportEmail,
+        hours: businessHoursSentence(settings, lang),
+      }
     : { phone: settings.phone, email: settings.email }
 }
 
