@@ -3,6 +3,7 @@ import admin from './es/admin'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
+import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
@@ -44,6 +45,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminProducts,
   adminSettings,
   adminNewsletters,
   launchChecklist,

@@ -28,6 +28,7 @@ const admin = {
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       orders: 'Orders',
+      products: 'Products',
       operators: 'Operators',
       mail: 'Mail',
       database: 'Database Test',
