@@ -5,7 +5,10 @@ import { businessHoursSentence, telHref } from '#app/domain/settings/site-settin
 import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 
 /** Who the chat's call and e-mail links reach: the service section has its own line and inbox. */
-export function useChatContact(assistant: ChatAssistant) {
+/** The values the chat's answers fill in (`{{phone}}`, `{{email}}`, `{{hours}}`). */
+export type ChatContact = { phone: string; email: string; hours: string }
+
+export function useChatContact(assistant: ChatAssistant): ChatContact {
   const settings = useSiteSettings()
   const lang = useLang()
   return assistant === 'service'
@@ -14,7 +17,7 @@ export function useChatContact(assistant: ChatAssistant) {
         email: settings.supportEmail,
         hours: businessHoursSentence(settings, lang),
       }
-    : { phone: settings.phone, email: settings.email }
+    : { phone: settings.phone, email: settings.email, hours: businessHoursSentence(settings, lang) }
 }
 
 /**
