@@ -46,6 +46,7 @@ export const staffBundles = [
   'adminMail',
   'adminSubmissions',
   'adminOrders',
+  'adminProducts',
   'adminSettings',
   'adminVideos',
   'adminNewsletters',
@@ -387,6 +388,14 @@ export const pages: PageDef[] = [
     id: 'admin-orders',
     path: 'admin/orders',
     file: 'routes/admin/orders.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The shop's catalogue (issue #19 item 3): list, add, edit, hide, reorder.
+  page({
+    id: 'admin-products',
+    path: 'admin/products',
+    file: 'routes/admin/products.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

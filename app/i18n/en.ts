@@ -2,6 +2,7 @@ import admin from './en/admin'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
+import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
@@ -47,6 +48,7 @@ const en = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminProducts,
   adminSettings,
   adminVideos,
   adminNewsletters,

@@ -3,6 +3,7 @@ import admin from './es/admin'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
+import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
@@ -45,6 +46,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminOrders,
+  adminProducts,
   adminSettings,
   adminVideos,
   adminNewsletters,

@@ -20,6 +20,7 @@ describe('omittedNamespaces', () => {
       'adminMail',
       'adminNewsletters',
       'adminOrders',
+      'adminProducts',
       'adminSettings',
       'adminSubmissions',
       'adminVideos',

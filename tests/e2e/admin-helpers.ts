@@ -56,6 +56,7 @@ export const adminTabs = [
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/orders', key: 'orders' },
+  { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },
   { path: '/admin/mail', key: 'mail' },
   { path: '/admin/database', key: 'database' },

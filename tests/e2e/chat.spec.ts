@@ -1,3 +1,4 @@
+import { businessHoursSentence } from '../../app/domain/settings/site-settings'
 import type { Locator, Page } from '@playwright/test'
 import { fillTemplate } from '../../app/domain/chat/matcher'
 import { mainKnowledge, type MainTopicId } from '../../app/domain/chat/main-knowledge'
@@ -32,7 +33,11 @@ function mainAnswer(lang: Lang, topic: MainTopicId) {
 
 function serviceAnswer(lang: Lang, topic: ServiceTopicId) {
   const text = serviceKnowledge[lang].topics.find((t) => t.id === topic)!.response
-  return fillTemplate(text, { phone: settings.servicePhone, email: settings.supportEmail })
+  return fillTemplate(text, {
+    phone: settings.servicePhone,
+    email: settings.supportEmail,
+    hours: businessHoursSentence(settings, lang),
+  })
 }
 
 /** The next POST /api/chat/unmatched: what the page sent and what the server answered. */

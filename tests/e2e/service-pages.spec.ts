@@ -1,3 +1,4 @@
+import { businessHours } from '../../app/domain/settings/site-settings'
 import { cspNonce, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -149,11 +150,7 @@ for (const lang of journeyLangs) {
 
       const hours = page.getByTestId('order-hours')
       await expect(hours.getByRole('heading')).toHaveText(s.order.hours.title)
-      await expect(hours.getByRole('listitem')).toHaveText([
-        t.service.footer.hoursWeekdays,
-        t.service.footer.hoursSaturday,
-        t.service.footer.hoursSunday,
-      ])
+      await expect(hours.getByRole('listitem')).toHaveText(businessHours(settings, lang))
       if (lang === 'en')
         await expect(hours.getByRole('listitem')).toHaveText([
           'Mon-Fri 8AM-6PM',

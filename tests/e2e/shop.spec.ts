@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seedFeatureLines } from '../../app/.server/db/seed-data/products'
 import { mailbox } from './mailbox'
 import {
   expect,
@@ -82,9 +83,8 @@ for (const lang of journeyLangs) {
       await detailsButton.click()
       const details = page.getByRole('dialog')
       await expect(details).toBeVisible()
-      await expect(details).toContainText(t.details.feature1)
-      await expect(details).toContainText(t.details.feature2)
-      await expect(details).toContainText(t.details.feature3)
+      // The seeded product's own feature lines (staff edit them in /admin/products).
+      for (const line of seedFeatureLines) await expect(details).toContainText(line[lang])
       await expect(details).toContainText(t.details.shipping)
       await expect(details.getByTestId('details-price')).toContainText(money(lang, 9999))
       // Focus stays inside while tabbing.

@@ -95,6 +95,7 @@ describe('admin access matrix', () => {
         'admin/newsletters/subscribers',
         'admin/newsletters/subscribers.csv',
         'admin/orders',
+        'admin/products',
         'admin/mail',
         'admin/database',
         'admin/staff',

@@ -84,6 +84,20 @@ export function get(path: string, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, { headers })
 }
 
+/** An admin action's answer as the suites read it: its notice, or the guarded edge's reply. */
+export type ActionReply = {
+  data: {
+    notice?: { key: string; values?: Record<string, unknown> }
+    result?: { initialValue?: Record<string, string>; error?: Record<string, string[]> }
+  }
+  init?: { status?: number }
+}
+
+/** Runs a loader or action as the server would, on `db`, and returns what it returned or threw. */
+export function runRoute(db: Db, fn: ((args: never) => unknown) | undefined, request: Request) {
+  return settle(() => fn!({ request, context: testContext(db), params: {} } as never))
+}
+
 /** Runs a loader or action and returns what it returned or threw (React Router treats both as answers). */
 export async function settle(run: () => unknown): Promise<unknown> {
   try {

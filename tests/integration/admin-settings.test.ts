@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as settingsModule from '#app/routes/admin/settings'
 import * as rootModule from '#app/root'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
-import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
+import { createStaff, get, post, runRoute, signIn, type ActionReply } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const settings = chain(settingsModule)
@@ -35,20 +35,12 @@ type Change = {
   revertOf: number | null
 }
 type Screen = { data: { settings: Record<string, string>; history: Change[] } }
-type Reply = {
-  data: {
-    notice?: { key: string; values?: Record<string, unknown> }
-    result?: { initialValue?: Record<string, string>; error?: Record<string, string[]> }
-  }
-  init?: { status?: number }
-}
 
-const run = (fn: ((args: never) => unknown) | undefined, request: Request) =>
-  settle(() => fn!({ request, context: testContext(t.db), params: {} } as never))
+const run = (fn: ((args: never) => unknown) | undefined, request: Request) => runRoute(t.db, fn, request)
 const screen = async (path = '/admin/settings') =>
   (await run(settings.loader, get(path, { Cookie: cookie }))) as Screen
 const send = async (fields: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
-  (await run(settings.action, post('/admin/settings', fields, headers))) as Reply
+  (await run(settings.action, post('/admin/settings', fields, headers))) as ActionReply
 /** The whole form as the page posts it: the stored values with some changed. */
 const saveWith = async (changes: Record<string, string>) => {
   const { data } = await screen()

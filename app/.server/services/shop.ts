@@ -6,6 +6,7 @@ import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { createCheckoutSession } from '../adapters/stripe/checkout'
 import { verifyStripeSignature } from '../adapters/stripe/signature'
 import type { Db } from '../db/client'
+import { isUniqueViolation } from '../db/unique-violation'
 import type { Env } from '../env'
 import {
   findOrderByIdempotencyKey,
@@ -71,13 +72,6 @@ const summary = (order: OrderRecord, created: boolean): PlacedOrder => ({
   totalCents: order.totalCents,
   created,
 })
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-  const code = e?.code ?? e?.cause?.code
-  const name = e?.constraint ?? e?.cause?.constraint ?? ''
-  return code === '23505' && (name === '' || name.includes(constraint))
-}
 
 /**
  * Places an order from a validated checkout. The browser's lines carry only product ids and

@@ -15,6 +15,7 @@ export const adminTabs = [
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
+  { path: '/admin/products', key: 'admin.shell.tabs.products' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
   { path: '/admin/mail', key: 'admin.shell.tabs.mail' },
   { path: '/admin/database', key: 'admin.shell.tabs.database' },

@@ -82,6 +82,7 @@ export const statusTones = {
   subscribers: { pending: 'amber', active: 'green', unsubscribed: 'slate', bounced: 'red' },
   newsletters: { draft: 'slate', scheduled: 'amber', sending: 'sky', sent: 'green', failed: 'red' },
   videos: { shown: 'green', hidden: 'slate' },
+  products: { shown: 'green', hidden: 'slate' },
 } as const satisfies Record<string, Record<string, BadgeTone>>
 
 /** A status as a coloured label; `list` picks the colours of one list's statuses. */

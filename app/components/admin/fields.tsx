@@ -15,7 +15,8 @@ export const adminInputClass =
   'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 aria-[invalid=true]:border-red-700'
 const inputClass = adminInputClass
 
-function FieldErrors({ errors, id }: { errors?: string[]; id?: string }) {
+/** A field's (translated) error messages, the target of its aria-describedby. */
+export function FieldErrors({ errors, id }: { errors?: string[]; id?: string }) {
   const { t } = useTranslation()
   if (!errors?.length) return null
   return (

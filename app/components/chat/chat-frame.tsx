@@ -1,15 +1,23 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
-import { telHref } from '#app/domain/settings/site-settings'
-import { useSiteSettings } from '#app/i18n/use-lang'
+import { businessHoursSentence, telHref } from '#app/domain/settings/site-settings'
+import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 
 /** Who the chat's call and e-mail links reach: the service section has its own line and inbox. */
-export function useChatContact(assistant: ChatAssistant) {
+/** The values the chat's answers fill in (`{{phone}}`, `{{email}}`, `{{hours}}`). */
+export type ChatContact = { phone: string; email: string; hours: string }
+
+export function useChatContact(assistant: ChatAssistant): ChatContact {
   const settings = useSiteSettings()
+  const lang = useLang()
   return assistant === 'service'
-    ? { phone: settings.servicePhone, email: settings.supportEmail }
-    : { phone: settings.phone, email: settings.email }
+    ? {
+        phone: settings.servicePhone,
+        email: settings.supportEmail,
+        hours: businessHoursSentence(settings, lang),
+      }
+    : { phone: settings.phone, email: settings.email, hours: businessHoursSentence(settings, lang) }
 }
 
 /**

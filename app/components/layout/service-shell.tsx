@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { isServiceLinkActive } from '#app/domain/routing/shell'
-import { telHref } from '#app/domain/settings/site-settings'
-import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { businessHours, telHref } from '#app/domain/settings/site-settings'
+import { useLang, useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
@@ -103,6 +103,7 @@ export function ServiceHeader() {
 
 export function ServiceFooter() {
   const { t } = useTranslation()
+  const lang = useLang()
   const href = useLocalizedPath()
   const settings = useSiteSettings()
   const link = 'text-slate-300 hover:text-white hover:underline underline-offset-4'
@@ -155,9 +156,10 @@ export function ServiceFooter() {
             {t('service.footer.hoursTitle')}
           </h2>
           <ul className="mt-2 space-y-1 text-sm" data-testid="service-hours">
-            <li>{t('service.footer.hoursWeekdays')}</li>
-            <li>{t('service.footer.hoursSaturday')}</li>
-            <li>{t('service.footer.hoursSunday')}</li>
+            {businessHours(settings, lang).map((line, day) => (
+              // Three fixed day groups, always in this order.
+              <li key={day}>{line}</li>
+            ))}
           </ul>
         </div>
       </div>

@@ -80,19 +80,23 @@ export default function ProductDialog({ kind, product, onClose, returnFocus }: P
                 eager
               />
               <Dialog.Description className="mt-4 text-slate-700">{product.description}</Dialog.Description>
-              <h3 className="mt-6 text-sm font-bold tracking-wide text-slate-900 uppercase">
-                {t('shop.details.features')}
-              </h3>
-              <ul className="mt-2 space-y-1 text-slate-700" data-testid="details-features">
-                {(['feature1', 'feature2', 'feature3'] as const).map((key) => (
-                  <li key={key} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-brand-700">
-                      ✓
-                    </span>
-                    {t(`shop.details.${key}`)}
-                  </li>
-                ))}
-              </ul>
+              {product.features.length > 0 ? (
+                <>
+                  <h3 className="mt-6 text-sm font-bold tracking-wide text-slate-900 uppercase">
+                    {t('shop.details.features')}
+                  </h3>
+                  <ul className="mt-2 space-y-1 text-slate-700" data-testid="details-features">
+                    {product.features.map((line, i) => (
+                      <li key={i} className="flex gap-2">
+                        <span aria-hidden="true" className="font-bold text-brand-700">
+                          ✓
+                        </span>
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <p className="mt-6 text-2xl font-black text-ink" data-testid="details-price">
                 <span className="sr-only">{t('shop.details.price')}: </span>
                 {formatCents(product.priceCents, lang)}

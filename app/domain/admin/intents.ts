@@ -5,6 +5,16 @@ import { z } from '#app/domain/zod'
  * guarded edge, with a `z.discriminatedUnion('intent', …)` of its intents).
  */
 
+/**
+ * A text field of a staff form read from the raw post (the edge's `coercion: false`): absent is
+ * empty, and the value is trimmed.
+ */
+export const formText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim())
+
 /** A row's id as a form posts it: a positive 32-bit integer. */
 export const rowId = z.coerce.number().int().positive().max(2_147_483_647)
 

@@ -116,7 +116,7 @@ const en: KnowledgeBase<ServiceTopicId> = {
         'sunday',
         'time',
       ],
-      response: 'We are open Mon-Fri 8AM-6PM, Sat 9AM-4PM and Sun 11AM-3PM.',
+      response: 'We are open {{hours}}.',
       followUp: ['order', 'price', 'area'],
     },
     {
@@ -268,8 +268,7 @@ const es: KnowledgeBase<ServiceTopicId> = {
         'sábado',
         'domingo',
       ],
-      response:
-        'Atendemos de lunes a viernes de 8 a. m. a 6 p. m., los sábados de 9 a. m. a 4 p. m. y los domingos de 11 a. m. a 3 p. m.',
+      response: 'Nuestro horario de atención: {{hours}}.',
       followUp: ['order', 'price', 'area'],
     },
     {

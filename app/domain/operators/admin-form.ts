@@ -1,3 +1,4 @@
+import { formText } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
 import { slugProblem, type SlugProblem } from './slug'
 
@@ -6,12 +7,7 @@ import { slugProblem, type SlugProblem } from './slug'
  * as text, one item per line; testimonials one per line as "rating | author | text". Error messages
  * are keys under operators.admin.errors.
  */
-/** A form field as text: absent is empty, trimmed. */
-const field = () =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').trim())
+const field = formText
 
 const text = (max: number) =>
   field()

@@ -21,6 +21,12 @@ export const siteSettingGroups = [
       { key: 'licensingEmail', kind: 'email' },
       { key: 'affiliateEmail', kind: 'email' },
       { key: 'postalAddress', kind: 'text' },
+      { key: 'hoursWeekdays', kind: 'text' },
+      { key: 'hoursWeekdaysEs', kind: 'text' },
+      { key: 'hoursSaturday', kind: 'text' },
+      { key: 'hoursSaturdayEs', kind: 'text' },
+      { key: 'hoursSunday', kind: 'text' },
+      { key: 'hoursSundayEs', kind: 'text' },
     ],
   },
   {

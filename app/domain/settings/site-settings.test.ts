@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSiteSettings, siteSettingDefaults, telHref } from './site-settings'
+import {
+  businessHours,
+  businessHoursSentence,
+  resolveSiteSettings,
+  siteSettingDefaults,
+  telHref,
+} from './site-settings'
 
 describe('site settings', () => {
   it('falls back to the defaults', () => {
@@ -12,6 +18,26 @@ describe('site settings', () => {
     ])
     expect(s.phone).toBe('(305) 555-0000')
     expect('nope' in s).toBe(false)
+  })
+  it('business hours are three lines per language, each its own setting', () => {
+    expect(businessHours(siteSettingDefaults, 'en')).toEqual([
+      'Mon-Fri 8AM-6PM',
+      'Sat 9AM-4PM',
+      'Sun 11AM-3PM',
+    ])
+    expect(businessHours(siteSettingDefaults, 'es')).toEqual([
+      'Lun-Vie 8AM-6PM',
+      'Sáb 9AM-4PM',
+      'Dom 11AM-3PM',
+    ])
+    const s = resolveSiteSettings([
+      { key: 'hoursSundayEs', value: 'Dom cerrado' },
+      { key: 'hoursSunday', value: 'Sun closed' },
+    ])
+    expect(businessHours(s, 'es')[2]).toBe('Dom cerrado')
+    expect(businessHours(s, 'en')[2]).toBe('Sun closed')
+    expect(businessHoursSentence(s, 'en')).toBe('Mon-Fri 8AM-6PM, Sat 9AM-4PM and Sun closed')
+    expect(businessHoursSentence(s, 'es')).toBe('Lun-Vie 8AM-6PM, Sáb 9AM-4PM y Dom cerrado')
   })
   it.each([
     ['(561) 555-0100', 'tel:+15615550100'],

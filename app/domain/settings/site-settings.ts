@@ -13,6 +13,13 @@ export const siteSettingDefaults = {
   licensingEmail: 'operators@couriernetwork.example',
   affiliateEmail: 'affiliates@couriernetwork.example',
   postalAddress: '1200 N Federal Hwy, Suite 200, Boca Raton, FL 33432',
+  /** Business hours of the courier service (its footer and order page), one line a day group, per language. */
+  hoursWeekdays: 'Mon-Fri 8AM-6PM',
+  hoursWeekdaysEs: 'Lun-Vie 8AM-6PM',
+  hoursSaturday: 'Sat 9AM-4PM',
+  hoursSaturdayEs: 'Sáb 9AM-4PM',
+  hoursSunday: 'Sun 11AM-3PM',
+  hoursSundayEs: 'Dom 11AM-3PM',
   bookingUrl: 'https://calendly.com/couriernetwork/consultation',
   courseSiteUrl: 'https://courses.couriernetwork.example',
   serviceBookingUrl: 'https://book.couriernetwork.example/register',
@@ -46,6 +53,19 @@ export function resolveSiteSettings(rows: ReadonlyArray<{ key: string; value: st
   const settings: SiteSettings = { ...siteSettingDefaults }
   for (const row of rows) if (isSiteSettingKey(row.key)) settings[row.key] = row.value
   return settings
+}
+
+/** The business hours' lines in a language (weekdays, Saturday, Sunday). */
+export function businessHours(settings: SiteSettings, lang: 'en' | 'es'): string[] {
+  return lang === 'es'
+    ? [settings.hoursWeekdaysEs, settings.hoursSaturdayEs, settings.hoursSundayEs]
+    : [settings.hoursWeekdays, settings.hoursSaturday, settings.hoursSunday]
+}
+
+/** The business hours in one sentence: "Mon-Fri 8AM-6PM, Sat 9AM-4PM and Sun 11AM-3PM". */
+export function businessHoursSentence(settings: SiteSettings, lang: 'en' | 'es'): string {
+  const [weekdays, saturday, sunday] = businessHours(settings, lang)
+  return `${weekdays}, ${saturday} ${lang === 'es' ? 'y' : 'and'} ${sunday}`
 }
 
 /** `tel:` href for a display phone number. */

@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   filterProducts,
   parseProductCategory,
+  PRODUCT_PLACEHOLDER_IMAGE,
   productImage,
   productsJsonLd,
   toProductCard,
@@ -14,8 +15,14 @@ const record: ProductRecord = {
   slug: 'vehicle-magnets',
   name: { en: 'Vehicle Magnets', es: 'Imanes para vehículo' },
   description: { en: 'Signs', es: 'Letreros' },
+  features: [
+    { en: 'Strong', es: 'Fuertes' },
+    { en: '', es: '' },
+    { en: 'Light', es: 'Ligeros' },
+  ],
   priceCents: 4299,
   image: '/images/products/vehicle-magnets.svg',
+  libraryImage: null,
   category: 'marketing',
   sortOrder: 3,
 }
@@ -42,8 +49,33 @@ describe('products', () => {
     )
     expect(productImage('/images/u/abc.png').webpSrcSet).toBeNull()
   })
-  it('shows a product in the page language', () => {
-    expect(toProductCard(record, 'es').name).toBe('Imanes para vehículo')
+  it('prefers a picture of the Image Manager: its WebP variants, at most 800 px for the fallback', () => {
+    const id = '0123456789abcdef'
+    expect(productImage('/images/products/vehicle-magnets.svg', { id, width: 2000, height: 1500 })).toEqual({
+      src: `/images/u/${id}-640.webp`,
+      webpSrcSet: [320, 640, 1280, 1920].map((w) => `/images/u/${id}-${w}.webp ${w}w`).join(', '),
+      width: 800,
+      height: 600,
+    })
+    // A small upload has one variant, its own width.
+    expect(productImage(null, { id, width: 200, height: 100 })).toMatchObject({
+      src: `/images/u/${id}-200.webp`,
+      webpSrcSet: `/images/u/${id}-200.webp 200w`,
+      height: 400,
+    })
+  })
+  it('shows the placeholder for a product without any picture', () => {
+    expect(productImage(null)).toEqual({
+      src: PRODUCT_PLACEHOLDER_IMAGE,
+      webpSrcSet: null,
+      width: 800,
+      height: 600,
+    })
+  })
+  it('shows a product in the page language, its empty feature lines left out', () => {
+    const card = toProductCard(record, 'es')
+    expect(card.name).toBe('Imanes para vehículo')
+    expect(card.features).toEqual(['Fuertes', 'Ligeros'])
   })
   it.each([
     [9999, '99.99'],

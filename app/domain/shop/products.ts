@@ -1,16 +1,26 @@
+import { imageVariantUrl, variantWidthsFor } from '../images/upload'
 import type { Lang } from '../routing/locale'
 
 /** The shop's categories (marketing-site.md §3 Product), in filter order after 'All Products'. */
 export const productCategories = ['marketing', 'apparel', 'equipment'] as const
 export type ProductCategory = (typeof productCategories)[number]
 
+type Localized = { en: string; es: string }
+
+/** A picture of the Image Manager (its WebP variants are served at /images/u/<id>-<width>.webp). */
+export type LibraryImage = { id: string; width: number; height: number }
+
 export type ProductRecord = {
   id: number
   slug: string
-  name: { en: string; es: string }
-  description: { en: string; es: string }
+  name: Localized
+  description: Localized
+  features: Localized[]
   priceCents: number
-  image: string
+  /** The built-in illustration, if any (the seeded products have one). */
+  image: string | null
+  /** The picture chosen from the Image Manager, shown instead of the illustration. */
+  libraryImage: LibraryImage | null
   category: ProductCategory
   sortOrder: number
 }
@@ -21,6 +31,8 @@ export type ProductCard = {
   slug: string
   name: string
   description: string
+  /** The feature lines of the details dialog (empty ones left out). */
+  features: string[]
   priceCents: number
   image: ProductImage
   category: ProductCategory
@@ -29,15 +41,36 @@ export type ProductCard = {
 /** The picture of a product: a fallback URL plus WebP sizes when they exist. */
 export type ProductImage = { src: string; webpSrcSet: string | null; width: number; height: number }
 
-/** The built-in illustrations (public/images/products) come with 400 and 800 px WebP variants. */
-export function productImage(image: string): ProductImage {
-  const builtIn = /^\/images\/products\/([a-z0-9-]+)\.svg$/.exec(image)
+/** What a product without any picture shows (a neutral illustration, no WebP sizes). */
+export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
+
+/** The width the product pictures are laid out at (the details dialog's; the grid's are smaller). */
+const PICTURE_WIDTH = 800
+
+/**
+ * A product's picture: the Image Manager's WebP variants when one is chosen, else the built-in
+ * illustration (public/images/products, with 400 and 800 px WebP variants), else the placeholder.
+ */
+export function productImage(image: string | null, library: LibraryImage | null = null): ProductImage {
+  if (library) {
+    const widths = variantWidthsFor(library.width)
+    const src = widths.filter((w) => w <= PICTURE_WIDTH).pop() ?? widths[0]!
+    return {
+      src: imageVariantUrl(library.id, src),
+      webpSrcSet: widths.map((w) => `${imageVariantUrl(library.id, w)} ${w}w`).join(', '),
+      width: PICTURE_WIDTH,
+      height: Math.max(1, Math.round((PICTURE_WIDTH * library.height) / Math.max(1, library.width))),
+    }
+  }
+  const path = image || PRODUCT_PLACEHOLDER_IMAGE
+  const builtIn =
+    path === PRODUCT_PLACEHOLDER_IMAGE ? null : /^\/images\/products\/([a-z0-9-]+)\.svg$/.exec(path)
   return {
-    src: image,
+    src: path,
     webpSrcSet: builtIn
       ? `/images/products/${builtIn[1]}-400.webp 400w, /images/products/${builtIn[1]}-800.webp 800w`
       : null,
-    width: 800,
+    width: PICTURE_WIDTH,
     height: 600,
   }
 }
@@ -48,8 +81,9 @@ export function toProductCard(p: ProductRecord, lang: Lang): ProductCard {
     slug: p.slug,
     name: p.name[lang],
     description: p.description[lang],
+    features: p.features.map((line) => line[lang]).filter((line) => line.trim() !== ''),
     priceCents: p.priceCents,
-    image: productImage(p.image),
+    image: productImage(p.image, p.libraryImage),
     category: p.category,
   }
 }

@@ -29,6 +29,7 @@ const admin = {
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       orders: 'Orders',
+      products: 'Products',
       operators: 'Operators',
       mail: 'Mail',
       database: 'Database Test',

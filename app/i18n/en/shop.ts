@@ -25,9 +25,6 @@ const shop = {
   },
   details: {
     features: 'Features',
-    feature1: 'Professional design with your courier brand',
-    feature2: 'Durable, high-quality materials built for daily use',
-    feature3: 'Ready to use the day it arrives',
     shipping: 'Fast shipping: 2-3 business days',
     price: 'Price',
     close: 'Close',

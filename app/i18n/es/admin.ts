@@ -31,6 +31,7 @@ const adminEs: typeof admin = {
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       orders: 'Pedidos',
+      products: 'Productos',
       operators: 'Operadores',
       mail: 'Correo',
       database: 'Prueba de base de datos',

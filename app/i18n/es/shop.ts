@@ -27,9 +27,6 @@ const shop: typeof en = {
   },
   details: {
     features: 'Características',
-    feature1: 'Diseño profesional con la marca de su empresa de mensajería',
-    feature2: 'Materiales duraderos y de alta calidad para el uso diario',
-    feature3: 'Listo para usar el mismo día en que llega',
     shipping: 'Envío rápido: 2-3 días hábiles',
     price: 'Precio',
     close: 'Cerrar',

@@ -4,7 +4,7 @@ import { CallIcon, ClockIcon, GlobeIcon, PhoneIcon } from '#app/components/servi
 import { buttonClass, ServicePageHeader } from '#app/components/service/page-header'
 import { formatCents } from '#app/domain/money'
 import { BASE_FARE_CENTS, PER_MILE_CENTS } from '#app/domain/quote/pricing'
-import { telHref } from '#app/domain/settings/site-settings'
+import { businessHours, telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang, useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import type { Route } from './+types/order'
@@ -123,9 +123,10 @@ export default function HowToOrder() {
               {t('servicePages.order.hours.title')}
             </h2>
             <ul className="mt-3 space-y-1 text-slate-800">
-              <li>{t('service.footer.hoursWeekdays')}</li>
-              <li>{t('service.footer.hoursSaturday')}</li>
-              <li>{t('service.footer.hoursSunday')}</li>
+              {businessHours(settings, lang).map((line, day) => (
+                // Three fixed day groups, always in this order.
+                <li key={day}>{line}</li>
+              ))}
             </ul>
           </section>
         </div>

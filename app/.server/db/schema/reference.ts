@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   integer,
   jsonb,
@@ -19,17 +20,34 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const products = pgTable('products', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  description: jsonb('description').$type<Localized>().notNull(),
-  priceCents: integer('price_cents').notNull(),
-  image: text('image').notNull(),
-  category: text('category', { enum: ['marketing', 'apparel', 'equipment'] }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-})
+/**
+ * The shop's catalogue, edited by staff in /admin/products (issue #19 item 3). Orders copy a
+ * product's name and price into their lines, so a later edit never changes an order. Products are
+ * hidden (`active` false), never deleted: order lines point at them.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    /** The three feature lines of the details dialog, each in both languages. */
+    features: jsonb('features')
+      .$type<Localized[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    priceCents: integer('price_cents').notNull(),
+    /** The built-in illustration (public/images/products) of a seeded product: the fallback picture. */
+    image: text('image'),
+    /** A picture from the Image Manager, shown instead of `image`; deleting it falls back. */
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    category: text('category', { enum: ['marketing', 'apparel', 'equipment'] }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('products_price_check', sql`${t.priceCents} > 0`)],
+)
 
 /**
  * The video library (issue #19 item 2): staff add, edit, reorder, hide and delete videos. Where a

@@ -64,6 +64,7 @@ describe('products', () => {
       expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
       expect(p.image).toBe(`/images/products/${p.slug}.svg`)
       expect(Number.isInteger(p.priceCents)).toBe(true)
+      expect(p.features).toHaveLength(3)
     }
   })
 })
@@ -302,8 +303,8 @@ describe('localized texts', () => {
   const localized = collectLocalized({ products, videos, testimonials }, 'seed')
 
   it('finds the texts to check', () => {
-    // 8 products × 2 + 8 videos × 2 + 3 testimonials × 2
-    expect(localized).toHaveLength(38)
+    // 8 products × (2 + 3 feature lines) + 8 videos × 2 + 3 testimonials × 2
+    expect(localized).toHaveLength(62)
   })
 
   it('gives every text a non-empty English and Spanish version, the Spanish differing for phrases', () => {

@@ -6,6 +6,8 @@ export type SeedProduct = {
   slug: string
   name: Localized
   description: Localized
+  /** The three feature lines of the details dialog. */
+  features: Localized[]
   priceCents: number
   image: string
   category: 'marketing' | 'apparel' | 'equipment'
