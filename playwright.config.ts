@@ -25,10 +25,13 @@ const audits: (Project & { name: string })[] =
     ? []
     : [
         { name: 'audits-inventory', testDir: 'tests/audits', testMatch: /inventory\.setup\.ts$/ },
+        // Each audit test is one page in one language: they share nothing, so both workers take
+        // them one by one instead of a whole file each (the accessibility file alone was 14 minutes).
         {
           name: 'audits-desktop',
           testDir: 'tests/audits',
           dependencies: ['audits-inventory'],
+          fullyParallel: true,
           use: desktop,
         },
         {
@@ -36,6 +39,7 @@ const audits: (Project & { name: string })[] =
           testDir: 'tests/audits',
           testMatch: /accessibility\.spec\.ts$/,
           dependencies: ['audits-inventory'],
+          fullyParallel: true,
           use: mobile,
         },
       ]

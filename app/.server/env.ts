@@ -189,7 +189,12 @@ export const envSchema = z
     }
   })
 
-export type Env = z.output<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string }
+export type Env = z.output<typeof envSchema> & {
+  SESSION_SECRET: string
+  DATA_DIR: string
+  /** True when SESSION_SECRET was not configured and the secret was generated into DATA_DIR. */
+  SESSION_SECRET_GENERATED?: boolean
+}
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -232,7 +237,12 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
   if (cached) return cached
   const env = parseEnv(source)
   const dataDir = path.resolve(env.DATA_DIR)
-  cached = { ...env, DATA_DIR: dataDir, SESSION_SECRET: resolveSessionSecret(env, dataDir) }
+  cached = {
+    ...env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: resolveSessionSecret(env, dataDir),
+    SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
+  }
   return cached
 }
 

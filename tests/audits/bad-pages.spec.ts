@@ -10,6 +10,10 @@ import { auditLinks, pendingPageProblems } from './links'
  * Each audit, fed a deliberately bad page, must report the defect (and pass the good page). If an
  * audit stopped detecting what it exists for, its case here fails.
  */
+// One worker runs this file in order (the audit projects are fully parallel): the bad site listens
+// on a fixed port, so two workers must not both start it.
+test.describe.configure({ mode: 'default' })
+
 let site: BadSite
 test.beforeAll(async () => {
   site = await startBadSite(Number(process.env.E2E_PORT ?? 4173) + 3)

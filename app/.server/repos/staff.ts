@@ -14,6 +14,12 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffAcco
   return row
 }
 
+/** The first account (made at start-up from ADMIN_EMAIL/ADMIN_PASSWORD or a printed password). */
+export async function firstStaffAccount(db: Db): Promise<StaffAccountRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.id)).limit(1)
+  return row
+}
+
 export async function findStaffById(db: Db, id: number): Promise<StaffAccountRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id))
   return row

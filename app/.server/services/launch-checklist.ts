@@ -1,11 +1,50 @@
 import { checklistState, isChecklistItemId, percentComplete } from '#app/domain/checklist/launch-checklist'
+import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch-check'
+import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { completedChecklistIds, setChecklistItem } from '../repos/launch-checklist'
+import { listOperatorSlugs } from '../repos/operators'
+import { firstStaffAccount } from '../repos/staff'
+import { listStoredVideos } from '../repos/videos'
+import { getSiteSettings } from './site-settings'
 import type { Staff } from './staff-auth'
 
 export async function getLaunchChecklist(db: Db) {
   const items = checklistState(await completedChecklistIds(db))
   return { items, percent: percentComplete(items) }
+}
+
+/**
+ * The launch check's facts, read fresh on every load (settings, videos, the first staff account,
+ * the operators, the configuration), so fixing a placeholder shows at once.
+ */
+export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
+  const [settings, videos, firstAdmin, operatorSlugs] = await Promise.all([
+    getSiteSettings(app.db),
+    listStoredVideos(app.db),
+    firstStaffAccount(app.db),
+    listOperatorSlugs(app.db),
+  ])
+  const { env } = app
+  return findPlaceholders({
+    settings,
+    videos: videos.map((v) => ({ id: v.id, title: v.title.en, providerVideoId: v.providerVideoId })),
+    firstAdmin: firstAdmin
+      ? {
+          email: firstAdmin.email,
+          // The insert stamps both columns with the same now(); a password change moves the first on.
+          passwordChanged: firstAdmin.passwordChangedAt.getTime() > firstAdmin.createdAt.getTime(),
+        }
+      : null,
+    publishedOperators: operatorSlugs.length,
+    production: env.NODE_ENV === 'production',
+    env: {
+      PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,
+      SMTP_URL: !!env.SMTP_URL,
+      SESSION_SECRET: !env.SESSION_SECRET_GENERATED,
+      SECURE_VIDEOS_PASSWORD: !!env.SECURE_VIDEOS_PASSWORD,
+    },
+  })
 }
 
 export async function setLaunchChecklistItem(

@@ -54,6 +54,33 @@ const launchChecklist = {
       verification: 'A test alert reaches the team, and the analytics dashboard shows visits.',
     },
   },
+  check: {
+    title: 'Automatic check: placeholders still live',
+    intro:
+      'Read from the live data each time this page loads: fix an item in the admin and it turns green here.',
+    allClear: 'No placeholder left: every contact detail, link, video and setting looks real.',
+    ok: 'OK',
+    toFix: '{{count}} to fix',
+    fix: 'Fix',
+    groups: {
+      settings: 'Contact details and links',
+      videos: 'Videos',
+      adminPassword: 'First admin password',
+      env: 'Production configuration',
+      operators: 'Published operators',
+    },
+    problems: {
+      empty: 'empty',
+      exampleDomain: 'an example domain ({{value}})',
+      fictionalPhone: 'a fictional 555-01xx number ({{value}})',
+      seeded: 'still the sample value ({{value}})',
+    },
+    setting: '{{field}}: {{problem}}',
+    video: '"{{title}}" plays a placeholder video id ({{id}})',
+    adminPassword: 'The first account ({{email}}) still has the password it was created with.',
+    env: '{{name}} is not set on the server (set it in the environment and restart).',
+    operators: 'No operator has a published page yet.',
+  },
   notes: {
     title: 'Important Notes',
     dns: 'DNS propagation takes 24-48 hours: plan the launch date with that in mind.',

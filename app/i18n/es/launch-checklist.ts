@@ -60,6 +60,34 @@ const launchChecklistEs: typeof launchChecklist = {
       verification: 'Una alerta de prueba llega al equipo, y el panel de analítica muestra visitas.',
     },
   },
+  check: {
+    title: 'Revisión automática: marcadores de posición aún visibles',
+    intro:
+      'Se lee de los datos actuales cada vez que se carga esta página: corrija un punto en la administración y aquí se pone en verde.',
+    allClear:
+      'No queda ningún marcador de posición: todos los datos de contacto, enlaces, videos y ajustes parecen reales.',
+    ok: 'Correcto',
+    toFix: '{{count}} por corregir',
+    fix: 'Corregir',
+    groups: {
+      settings: 'Datos de contacto y enlaces',
+      videos: 'Videos',
+      adminPassword: 'Contraseña del primer administrador',
+      env: 'Configuración de producción',
+      operators: 'Operadores publicados',
+    },
+    problems: {
+      empty: 'vacío',
+      exampleDomain: 'un dominio de ejemplo ({{value}})',
+      fictionalPhone: 'un número ficticio 555-01xx ({{value}})',
+      seeded: 'sigue siendo el valor de muestra ({{value}})',
+    },
+    setting: '{{field}}: {{problem}}',
+    video: '"{{title}}" reproduce un identificador de video de muestra ({{id}})',
+    adminPassword: 'La primera cuenta ({{email}}) conserva la contraseña con la que se creó.',
+    env: '{{name}} no está definida en el servidor (defínala en el entorno y reinicie).',
+    operators: 'Ningún operador tiene todavía una página publicada.',
+  },
   notes: {
     title: 'Notas importantes',
     dns: 'La propagación de DNS tarda de 24 a 48 horas: tenga esto en cuenta al fijar la fecha de lanzamiento.',

@@ -3,7 +3,12 @@ import { data, useFetchers, useFetcher } from 'react-router'
 import { AdminLayout } from '#app/components/admin/admin-layout'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { percentComplete, type ChecklistItemState } from '#app/domain/checklist/launch-checklist'
-import { getLaunchChecklist, setLaunchChecklistItem } from '#app/.server/services/launch-checklist'
+import {
+  getLaunchChecklist,
+  getLaunchPlaceholders,
+  setLaunchChecklistItem,
+} from '#app/.server/services/launch-checklist'
+import { LaunchCheck } from '#app/components/admin/launch-check'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { z } from '#app/domain/zod'
@@ -14,8 +19,12 @@ export const headers = adminHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
-  const checklist = await getLaunchChecklist(context.get(appContext).db)
-  return data({ staff: { email: staff.email }, ...checklist }, { headers: adminHeaders() })
+  const app = context.get(appContext)
+  const [checklist, placeholders] = await Promise.all([
+    getLaunchChecklist(app.db),
+    getLaunchPlaceholders(app),
+  ])
+  return data({ staff: { email: staff.email }, ...checklist, placeholders }, { headers: adminHeaders() })
 }
 
 /** Sets one item's state (the button sends the state it switches to, so a double click is harmless). */
@@ -143,6 +152,7 @@ export default function LaunchChecklist({ loaderData }: Route.ComponentProps) {
           <ChecklistItem key={item.id} item={item} />
         ))}
       </ul>
+      <LaunchCheck placeholders={loaderData.placeholders} />
       <aside
         className="mt-8 rounded border border-blue-300 bg-blue-50 p-4 text-blue-950"
         aria-labelledby="important-notes"

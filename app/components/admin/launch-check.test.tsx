@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Placeholder } from '#app/domain/checklist/launch-check'
+import { renderPage, resources } from '../../../tests/support/render-route'
+import { LaunchCheck } from './launch-check'
+
+const found: Placeholder[] = [
+  { kind: 'setting', key: 'courseSiteUrl', problem: 'exampleDomain', value: 'https://courses.x.example' },
+  { kind: 'video', id: 2, title: 'Opportunity', providerVideoId: 'PLACEHOLD02' },
+  { kind: 'env', name: 'SMTP_URL' },
+]
+
+describe('the launch check section', () => {
+  it.each(['en', 'es'] as const)(
+    'lists each placeholder under its check with a link to fix it; the others are green (%s)',
+    async (lang) => {
+      const t = resources[lang].launchChecklist.check
+      const prefix = lang === 'es' ? '/es' : ''
+      renderPage(() => <LaunchCheck placeholders={found} />, { lang, path: `${prefix}/launch-checklist` })
+      const settings = await screen.findByTestId('launch-check-settings')
+      expect(settings).toHaveTextContent(t.toFix.replace('{{count}}', '1'))
+      expect(settings).toHaveTextContent(resources[lang].adminSettings.fields.courseSiteUrl)
+      expect(within(settings).getByRole('link', { name: new RegExp(`^${t.fix}`) })).toHaveAttribute(
+        'href',
+        `${prefix}/admin/settings#setting-courseSiteUrl`,
+      )
+      expect(
+        within(screen.getByTestId('launch-check-videos')).getByRole('link', {
+          name: new RegExp(`^${t.fix}`),
+        }),
+      ).toHaveAttribute('href', `${prefix}/admin/videos?edit=2`)
+      // The server's configuration has nothing to click: it is set where the server runs.
+      expect(within(screen.getByTestId('launch-check-env')).queryByRole('link')).toBeNull()
+      for (const ok of ['adminPassword', 'operators']) {
+        expect(screen.getByTestId(`launch-check-${ok}`)).toHaveTextContent(t.ok)
+      }
+      expect(screen.queryByRole('status')).toBeNull()
+    },
+  )
+
+  it('says so when nothing is left', async () => {
+    renderPage(() => <LaunchCheck placeholders={[]} />, { path: '/launch-checklist' })
+    expect(await screen.findByRole('status')).toHaveTextContent(resources.en.launchChecklist.check.allClear)
+  })
+})

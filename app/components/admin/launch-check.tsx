@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import type { Placeholder } from '#app/domain/checklist/launch-check'
+import { useTranslation } from '#app/i18n/react'
+import { useLocalizedPath } from '#app/i18n/use-lang'
+
+type Group = 'settings' | 'videos' | 'adminPassword' | 'env' | 'operators'
+const groups: readonly Group[] = ['settings', 'videos', 'adminPassword', 'env', 'operators']
+
+const groupOf = (p: Placeholder): Group =>
+  p.kind === 'setting' ? 'settings' : p.kind === 'video' ? 'videos' : p.kind
+
+/** Where staff fix a placeholder (none for the server's configuration). */
+function fixPath(p: Placeholder): string | null {
+  switch (p.kind) {
+    case 'setting':
+      return `/admin/settings#setting-${p.key}`
+    case 'video':
+      return `/admin/videos?edit=${p.id}`
+    case 'adminPassword':
+      return '/admin/staff'
+    case 'operators':
+      return '/admin/operators'
+    case 'env':
+      return null
+  }
+}
+
+/**
+ * The launch checklist's automatic section (issue #19 item 7): one row per kind of check, green
+ * when nothing of that kind is left, otherwise each placeholder with a link to where it is fixed.
+ */
+export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const describe = (p: Placeholder) => {
+    switch (p.kind) {
+      case 'setting':
+        return t('launchChecklist.check.setting', {
+          field: t(`adminSettings.fields.${p.key}`),
+          problem: t(`launchChecklist.check.problems.${p.problem}`, { value: p.value }),
+        })
+      case 'video':
+        return t('launchChecklist.check.video', { title: p.title, id: p.providerVideoId })
+      case 'adminPassword':
+        return t('launchChecklist.check.adminPassword', { email: p.email })
+      case 'env':
+        return t('launchChecklist.check.env', { name: p.name })
+      case 'operators':
+        return t('launchChecklist.check.operators')
+    }
+  }
+  return (
+    <section className="mt-8" aria-labelledby="launch-check" data-testid="launch-check">
+      <h2 id="launch-check" className="text-xl font-bold text-slate-900">
+        {t('launchChecklist.check.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('launchChecklist.check.intro')}</p>
+      {placeholders.length === 0 && (
+        <p className="mt-3 rounded bg-green-50 px-3 py-2 font-semibold text-green-900" role="status">
+          {t('launchChecklist.check.allClear')}
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {groups.map((group) => {
+          const found = placeholders.filter((p) => groupOf(p) === group)
+          const ok = found.length === 0
+          return (
+            <li
+              key={group}
+              className={`rounded-lg border p-4 ${ok ? 'border-green-300 bg-green-50' : 'border-red-300 bg-red-50'}`}
+              data-testid={`launch-check-${group}`}
+            >
+              <h3 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
+                {t(`launchChecklist.check.groups.${group}`)}
+                <span
+                  className={`rounded px-2 py-0.5 text-xs ${ok ? 'bg-green-700 text-white' : 'bg-red-800 text-white'}`}
+                >
+                  {ok
+                    ? t('launchChecklist.check.ok')
+                    : t('launchChecklist.check.toFix', { count: found.length })}
+                </span>
+              </h3>
+              {!ok && (
+                <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                  {found.map((p) => {
+                    const path = fixPath(p)
+                    const text = describe(p)
+                    return (
+                      <li
+                        key={`${p.kind}-${'key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : ''}`}
+                      >
+                        {text}
+                        {path && (
+                          <>
+                            {' '}
+                            <Link
+                              to={href(path)}
+                              className="font-semibold text-brand-700 underline"
+                              aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
+                            >
+                              {t('launchChecklist.check.fix')}
+                            </Link>
+                          </>
+                        )}
+                      </li>
+                    )
+                  })}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

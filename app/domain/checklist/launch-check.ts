@@ -1,0 +1,125 @@
+import { siteSettingGroups } from '../settings/settings-form'
+import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../settings/site-settings'
+
+/**
+ * The launch check (issue #19 item 7): what still shows a placeholder on the live site, found from
+ * the stored data and the server's configuration each time the checklist page loads, so an item
+ * disappears as soon as staff fix it (no restart). Pure: the service gathers the facts.
+ */
+
+/** The configuration a production site must set (README, Configuration). */
+export const requiredProductionEnv = [
+  'PUBLIC_SITE_URL',
+  'SMTP_URL',
+  'SESSION_SECRET',
+  'SECURE_VIDEOS_PASSWORD',
+] as const
+export type RequiredProductionEnv = (typeof requiredProductionEnv)[number]
+
+export type LaunchCheckFacts = {
+  settings: SiteSettings
+  /** Every video visitors can see (hidden ones play nowhere). */
+  videos: ReadonlyArray<{ id: number; title: string; providerVideoId: string }>
+  /** The first staff account (made at start-up), if any: has its password been changed since? */
+  firstAdmin: { email: string; passwordChanged: boolean } | null
+  /** Operators listed in the directory with a page of their own. */
+  publishedOperators: number
+  production: boolean
+  /** Which of the required variables are set (non-empty). */
+  env: Readonly<Record<RequiredProductionEnv, boolean>>
+}
+
+export type SettingProblem = 'empty' | 'exampleDomain' | 'fictionalPhone' | 'seeded'
+
+export type Placeholder =
+  | { kind: 'setting'; key: SiteSettingKey; problem: SettingProblem; value: string }
+  | { kind: 'video'; id: number; title: string; providerVideoId: string }
+  | { kind: 'adminPassword'; email: string }
+  | { kind: 'env'; name: RequiredProductionEnv }
+  | { kind: 'operators' }
+
+/** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
+export function isExampleHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '')
+  return (
+    h === 'example' ||
+    h.endsWith('.example') ||
+    /(^|\.)example\.(com|net|org)$/.test(h) ||
+    h.endsWith('.test') ||
+    h.endsWith('.invalid')
+  )
+}
+
+/** The host name an address or e-mail names, if it names one. */
+function hostOf(value: string): string | null {
+  const email = /^[^@\s]+@([^@\s]+)$/.exec(value)
+  if (email) return email[1]!
+  try {
+    return new URL(value).hostname
+  } catch {
+    return null
+  }
+}
+
+/** 555-0100 to 555-0199 are reserved for fiction in the North American numbering plan. */
+export function isFictionalPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return /^\d{3}55501\d{2}$/.test(digits)
+}
+
+/**
+ * The settings the launch check reads: every contact detail and link a visitor sees, except the
+ * business name and the hours (their defaults are real values) and the map (its defaults are a
+ * real tile service).
+ */
+const NOT_CHECKED: ReadonlySet<SiteSettingKey> = new Set([
+  'businessName',
+  'hoursWeekdays',
+  'hoursWeekdaysEs',
+  'hoursSaturday',
+  'hoursSaturdayEs',
+  'hoursSunday',
+  'hoursSundayEs',
+])
+export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
+  .filter((group) => group.id !== 'map')
+  .flatMap((group) => group.fields.map((field) => field.key as SiteSettingKey))
+  .filter((key) => !NOT_CHECKED.has(key))
+
+/** Why a setting's value is still a placeholder, or null when it looks real. */
+export function settingProblem(key: SiteSettingKey, value: string): SettingProblem | null {
+  const v = value.trim()
+  if (v === '') return 'empty'
+  const host = hostOf(v)
+  if (host && isExampleHost(host)) return 'exampleDomain'
+  if (isFictionalPhone(v) && /phone/i.test(key)) return 'fictionalPhone'
+  // The seeded placeholders that are neither of the above (a sample address, a store's front page,
+  // a maps link to no place).
+  if (v === siteSettingDefaults[key]) return 'seeded'
+  return null
+}
+
+/** Video ids the seed data ships: 'PLACEHOLD' and two digits. */
+export function isPlaceholderVideoId(id: string): boolean {
+  return /^PLACEHOLD/i.test(id)
+}
+
+/** Every placeholder still live, in the order the checklist lists them. */
+export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
+  const found: Placeholder[] = []
+  for (const key of checkedSettingKeys) {
+    const problem = settingProblem(key, facts.settings[key])
+    if (problem) found.push({ kind: 'setting', key, problem, value: facts.settings[key] })
+  }
+  for (const video of facts.videos) {
+    if (isPlaceholderVideoId(video.providerVideoId)) found.push({ kind: 'video', ...video })
+  }
+  if (facts.firstAdmin && !facts.firstAdmin.passwordChanged) {
+    found.push({ kind: 'adminPassword', email: facts.firstAdmin.email })
+  }
+  if (facts.production) {
+    for (const name of requiredProductionEnv) if (!facts.env[name]) found.push({ kind: 'env', name })
+  }
+  if (facts.publishedOperators === 0) found.push({ kind: 'operators' })
+  return found
+}

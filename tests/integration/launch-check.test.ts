@@ -1,0 +1,157 @@
+/**
+ * The launch check (issue #19 item 7), through the checklist page's loader behind the admin layout:
+ * on a fresh install it lists every placeholder still live (the seeded contact details and links,
+ * the placeholder video ids, the first password, the production configuration); once staff fix
+ * them in the admin (settings, videos and password screens), the next load shows none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as checklistModule from '#app/routes/admin/launch-checklist'
+import * as settingsModule from '#app/routes/admin/settings'
+import * as staffModule from '#app/routes/admin/staff'
+import * as videosModule from '#app/routes/admin/videos'
+import type { Env } from '#app/.server/env'
+import { listStoredVideos } from '#app/.server/repos/videos'
+import type { Placeholder } from '#app/domain/checklist/launch-check'
+import { checkedSettingKeys } from '#app/domain/checklist/launch-check'
+import { chain } from '../support/route-chain'
+import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+const checklist = chain(checklistModule)
+const settings = chain(settingsModule)
+const staff = chain(staffModule)
+const videos = chain(videosModule)
+
+let t: TestDatabase
+let cookie: string
+beforeAll(async () => {
+  t = await createTestDatabase()
+  // The first account, as start-up makes it.
+  await createStaff(t.db, 'owner@couriernet.us', 'first-password-1')
+  cookie = await signIn(t.db, 'owner@couriernet.us', 'first-password-1')
+})
+afterAll(async () => {
+  await t?.drop()
+})
+
+/** A production server that was started without SMTP, a session secret or the videos password. */
+const unconfigured: Env = {
+  ...testEnv({ NODE_ENV: 'production' }),
+  SMTP_URL: undefined,
+  SECURE_VIDEOS_PASSWORD: undefined,
+  SESSION_SECRET_GENERATED: true,
+}
+const configured: Env = {
+  ...testEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.couriernet.us:587' }),
+  SECURE_VIDEOS_PASSWORD: 'operators-only-2026',
+}
+
+const run = (fn: ((args: never) => unknown) | undefined, request: Request, env = testEnv()) =>
+  settle(() => fn!({ request, context: testContext(t.db, { env }), params: {} } as never))
+
+async function placeholders(env: Env, path = '/launch-checklist'): Promise<Placeholder[]> {
+  const answer = (await run(checklist.loader, get(path, { Cookie: cookie }), env)) as {
+    data: { placeholders: Placeholder[] }
+  }
+  return answer.data.placeholders
+}
+
+const real: Record<string, string> = {
+  phone: '(561) 392-4410',
+  ctaPhone: '(561) 392-4411',
+  servicePhone: '(954) 771-2300',
+  email: 'info@couriernet.us',
+  supportEmail: 'support@couriernet.us',
+  licensingEmail: 'operators@couriernet.us',
+  affiliateEmail: 'affiliates@couriernet.us',
+  postalAddress: '77 SE 5th Ave, Delray Beach, FL 33483',
+  bookingUrl: 'https://calendly.com/couriernet-us/intro',
+  courseSiteUrl: 'https://learn.couriernet.us',
+  serviceBookingUrl: 'https://book.couriernet.us',
+  affiliateFormUrl: 'https://couriernet.us/affiliates/apply',
+  reviewsUrl: 'https://g.page/r/couriernet-us/review',
+  appStoreUrl: 'https://apps.apple.com/us/app/couriernet/id1234567890',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=us.couriernet',
+  facebookUrl: 'https://www.facebook.com/couriernet.us',
+  instagramUrl: 'https://www.instagram.com/couriernet.us',
+  linkedinUrl: 'https://www.linkedin.com/company/couriernet-us',
+  youtubeUrl: 'https://www.youtube.com/@couriernet-us',
+}
+
+describe('the launch check', () => {
+  it('lists the placeholders of a fresh install, in both languages of the page', async () => {
+    const found = await placeholders(unconfigured)
+    const settingKeys = found.flatMap((p) => (p.kind === 'setting' ? [p.key] : []))
+    expect(settingKeys).toEqual(checkedSettingKeys)
+    expect(found.filter((p) => p.kind === 'video').length).toBeGreaterThan(0)
+    expect(found).toContainEqual({ kind: 'adminPassword', email: 'owner@couriernet.us' })
+    expect(found.flatMap((p) => (p.kind === 'env' ? [p.name] : []))).toEqual([
+      'SMTP_URL',
+      'SESSION_SECRET',
+      'SECURE_VIDEOS_PASSWORD',
+    ])
+    // The seeded operators have pages: that check passes.
+    expect(found.some((p) => p.kind === 'operators')).toBe(false)
+    expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
+    // Outside production the configuration is not asked for.
+    expect((await placeholders(testEnv())).some((p) => p.kind === 'env')).toBe(false)
+  })
+
+  it('shows none once staff have fixed them in the admin, without a restart', async () => {
+    // Settings: the whole form as the page posts it, with real values.
+    const screen = (await run(settings.loader, get('/admin/settings', { Cookie: cookie }))) as {
+      data: { settings: Record<string, string> }
+    }
+    const saved = (await run(
+      settings.action,
+      post('/admin/settings', { intent: 'save', ...screen.data.settings, ...real }, { Cookie: cookie }),
+    )) as { data: { notice?: { key: string } } }
+    expect(saved.data.notice?.key).toBe('adminSettings.saved')
+
+    // Videos: each placeholder gets a real YouTube address through its edit form.
+    const ids = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'jNQXAC9IVRw']
+    let n = 0
+    for (const video of (await listStoredVideos(t.db)).filter((v) =>
+      v.providerVideoId.startsWith('PLACEHOLD'),
+    )) {
+      const edit = (await run(videos.loader, get(`/admin/videos?edit=${video.id}`, { Cookie: cookie }))) as {
+        data: { editing: { id: number; values: Record<string, string> } }
+      }
+      const answer = (await run(
+        videos.action,
+        post(
+          '/admin/videos',
+          {
+            intent: 'save',
+            ...edit.data.editing.values,
+            id: String(video.id),
+            address: `https://youtu.be/${ids[n++ % ids.length]}`,
+          },
+          { Cookie: cookie },
+        ),
+      )) as { init?: { status?: number } | null }
+      expect(answer.init?.status ?? 200).toBeLessThan(400)
+    }
+    expect(n).toBeGreaterThan(0)
+
+    // The first password, changed on the staff screen.
+    const changed = (await run(
+      staff.action,
+      post(
+        '/admin/staff',
+        {
+          intent: 'password',
+          currentPassword: 'first-password-1',
+          newPassword: 'a-new-password-2',
+          confirmPassword: 'a-new-password-2',
+        },
+        { Cookie: cookie },
+      ),
+    )) as { init?: { status?: number } | null }
+    expect(changed.init?.status ?? 200).toBe(200)
+
+    expect(await placeholders(configured)).toEqual([])
+    // The configuration is the server's: it is still reported until the server has it.
+    expect((await placeholders(unconfigured)).map((p) => p.kind)).toEqual(['env', 'env', 'env'])
+  })
+})
