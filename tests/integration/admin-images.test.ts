@@ -7,6 +7,8 @@ import { imageVariants, products, videos } from '#app/.server/db/schema'
 import { saveContentSection } from '#app/.server/services/content'
 import { listStoredImages } from '#app/.server/services/images'
 import { getHomePage } from '#app/.server/services/marketing-pages'
+import { getCatalogue } from '#app/.server/services/shop'
+import { getBusinessVideos } from '#app/.server/services/videos'
 import * as imagesModule from '#app/routes/admin/images'
 import * as uploaded_imageModule from '#app/routes/resources/uploaded-image'
 import { createStaff, ORIGIN, settle, signIn, testContext } from './admin-helpers'
@@ -255,15 +257,25 @@ describe('the image library on public pages (issue #19 item 6)', () => {
       category: 'apparel',
       imageId: id,
     })
-    await t.db.insert(videos).values({
-      title: { en: 'Intro', es: 'Introducción' },
-      description: { en: 'd', es: 'd' },
-      provider: 'youtube',
-      providerVideoId: 'abcdefghijk',
-      thumbnailImageId: id,
-      duration: '1:00',
-      category: 'business',
-    })
+    const [video] = await t.db
+      .insert(videos)
+      .values({
+        title: { en: 'Intro', es: 'Introducción' },
+        description: { en: 'd', es: 'd' },
+        provider: 'youtube',
+        providerVideoId: 'abcdefghijk',
+        thumbnailImageId: id,
+        duration: '1:00',
+        category: 'business',
+      })
+      .returning({ id: videos.id })
+    // Products and video pictures offer every stored variant too, with the alt text in the page language.
+    const product = (await getCatalogue(t.db, 'es')).find((p) => p.id === 901)!
+    expect(product.image.webpSrcSet).toContain(`/images/u/${id}-1920.webp 1920w`)
+    expect(product.image.alt).toBe('Una furgoneta')
+    const [shown] = await getBusinessVideos(t.db, [video!.id], 'en')
+    expect(shown!.thumbnailSrcSet).toContain(`/images/u/${id}-1920.webp 1920w`)
+
     const stored = (await listStoredImages(t.db)).find((i) => i.id === id)!
     expect(stored.uses).toMatchObject({
       content: [

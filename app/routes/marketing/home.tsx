@@ -144,6 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 title={videos.overview.title}
                 videoUrl={videos.overview.videoUrl}
                 posterUrl={videos.overview.thumbnailUrl}
+                posterSrcSet={videos.overview.thumbnailSrcSet}
                 priority
               />
             ) : null}
@@ -205,6 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   title={videos.getStarted.title}
                   videoUrl={videos.getStarted.videoUrl}
                   posterUrl={videos.getStarted.thumbnailUrl}
+                  posterSrcSet={videos.getStarted.thumbnailSrcSet}
                 />
               ) : null}
             </div>
