@@ -80,7 +80,7 @@ async function serve(url: string) {
 }
 
 describe('image upload', () => {
-  it('re-encodes a PNG into WebP variants up to its width, stored with both alt texts', async () => {
+  it('re-encodes a PNG into WebP variants up to its own width (kept too), stored with both alt texts', async () => {
     const png = await solid(1000, 500).png().toBuffer()
     const result = await upload(blob(png), 'team photo.png', {
       altEn: ' Our  team ',
@@ -95,7 +95,7 @@ describe('image upload', () => {
       altEn: 'Our team',
       altEs: 'Nuestro equipo',
     })
-    expect(stored!.variants.map((v) => v.width)).toEqual([320, 640])
+    expect(stored!.variants.map((v) => v.width)).toEqual([320, 640, 1000])
     for (const v of stored!.variants) {
       const response = (await imageLoader({
         params: { file: v.url.split('/').pop()! },
