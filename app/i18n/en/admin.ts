@@ -240,7 +240,7 @@ const admin = {
     altSaved: 'Alt text saved.',
     delete: 'Delete {{name}}',
     deleteShort: 'Delete',
-    deleteConfirm: 'Delete this image? Pages that use it will no longer show it.',
+    deleteConfirm: 'Delete this image and all its sizes? This cannot be undone.',
     deleted: 'Image {{name}} deleted.',
     usesTitle: 'Where it is used',
     unused: 'Not used on any page: it can be deleted.',

@@ -244,7 +244,7 @@ const adminEs: typeof admin = {
     altSaved: 'Texto alternativo guardado.',
     delete: 'Eliminar {{name}}',
     deleteShort: 'Eliminar',
-    deleteConfirm: '¿Eliminar esta imagen? Las páginas que la usan dejarán de mostrarla.',
+    deleteConfirm: '¿Eliminar esta imagen y todos sus tamaños? No se puede deshacer.',
     deleted: 'Imagen {{name}} eliminada.',
     usesTitle: 'Dónde se usa',
     unused: 'No se usa en ninguna página: se puede eliminar.',
