@@ -11,7 +11,7 @@ export const MAX_ALT_LENGTH = 300
 /** Widths of the stored WebP variants; each image gets those below its own width, then its own. */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const
 /** The widest variant kept: a wider upload is scaled down to it, a narrower one never up. */
-export const MAX_VARIANT_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]
+export const MAX_VARIANT_WIDTH = 1920
 
 export type ImageType = 'png' | 'jpeg' | 'webp'
 export type UploadProblem = 'empty' | 'tooLarge' | 'notImage' | 'svg' | 'pathName' | 'badName'
