@@ -3,8 +3,12 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
-import { imageVariants } from '#app/.server/db/schema'
+import { imageVariants, products, videos } from '#app/.server/db/schema'
+import { saveContentSection } from '#app/.server/services/content'
 import { listStoredImages } from '#app/.server/services/images'
+import { getHomePage } from '#app/.server/services/marketing-pages'
+import { getCatalogue } from '#app/.server/services/shop'
+import { getBusinessVideos } from '#app/.server/services/videos'
 import * as imagesModule from '#app/routes/admin/images'
 import * as uploaded_imageModule from '#app/routes/resources/uploaded-image'
 import { createStaff, ORIGIN, settle, signIn, testContext } from './admin-helpers'
@@ -54,8 +58,29 @@ async function upload(file: Blob, name: string, fields: Record<string, string> =
 
 const blob = (bytes: Uint8Array | Buffer) => new Blob([new Uint8Array(bytes)])
 
+/** A staff form POST to the Image Manager (alt text, delete). */
+const send = (fields: Record<string, string>) =>
+  settle(() =>
+    imagesAction({
+      request: new Request(`${ORIGIN}/admin/images`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: cookie },
+        body: new URLSearchParams(fields),
+      }),
+      context: testContext(t.db),
+      params: {},
+    } as never),
+  )
+
+async function serve(url: string) {
+  return (await imageLoader({
+    params: { file: url.split('/').pop()! },
+    context: testContext(t.db),
+  } as never)) as Response
+}
+
 describe('image upload', () => {
-  it('re-encodes a PNG into WebP variants up to its width, stored with both alt texts', async () => {
+  it('re-encodes a PNG into WebP variants up to its own width (kept too), stored with both alt texts', async () => {
     const png = await solid(1000, 500).png().toBuffer()
     const result = await upload(blob(png), 'team photo.png', {
       altEn: ' Our  team ',
@@ -70,7 +95,7 @@ describe('image upload', () => {
       altEn: 'Our team',
       altEs: 'Nuestro equipo',
     })
-    expect(stored!.variants.map((v) => v.width)).toEqual([320, 640])
+    expect(stored!.variants.map((v) => v.width)).toEqual([320, 640, 1000])
     for (const v of stored!.variants) {
       const response = (await imageLoader({
         params: { file: v.url.split('/').pop()! },
@@ -172,18 +197,6 @@ describe('image upload', () => {
 
   it('edits alt texts and deletes an image with its variants', async () => {
     const [first] = await listStoredImages(t.db)
-    const send = (fields: Record<string, string>) =>
-      settle(() =>
-        imagesAction({
-          request: new Request(`${ORIGIN}/admin/images`, {
-            method: 'POST',
-            headers: { Origin: ORIGIN, Cookie: cookie },
-            body: new URLSearchParams(fields),
-          }),
-          context: testContext(t.db),
-          params: {},
-        } as never),
-      )
     await send({ intent: 'alt', id: first!.id, altEn: 'New', altEs: 'Nuevo' })
     expect((await listStoredImages(t.db)).find((i) => i.id === first!.id)).toMatchObject({
       altEn: 'New',
@@ -191,10 +204,102 @@ describe('image upload', () => {
     })
     await send({ intent: 'delete', id: first!.id })
     expect((await listStoredImages(t.db)).find((i) => i.id === first!.id)).toBeUndefined()
-    const gone = (await imageLoader({
-      params: { file: `${first!.id}-320.webp` },
-      context: testContext(t.db),
-    } as never)) as Response
-    expect(gone.status).toBe(404)
+    expect((await serve(`${first!.id}-320.webp`)).status).toBe(404)
+  })
+})
+
+describe('the image library on public pages (issue #19 item 6)', () => {
+  let id: string
+  beforeAll(async () => {
+    const png = await solid(2400, 1200).png().toBuffer()
+    const result = await upload(blob(png), 'wide hero.png', {
+      altEn: 'A courier van',
+      altEs: 'Una furgoneta',
+    })
+    id = (result as { id: string }).id
+  })
+
+  it('keeps variants up to 1920 px (never wider) and puts the 1920 px one in the home hero srcset', async () => {
+    const stored = (await listStoredImages(t.db)).find((i) => i.id === id)!
+    expect(stored.variants.map((v) => v.width)).toEqual([320, 640, 1280, 1920])
+
+    const url = `/images/u/${id}-1920.webp`
+    for (const lang of ['en', 'es'] as const) {
+      const saved = await saveContentSection(t.db, {
+        page: 'home',
+        section: 'hero',
+        lang,
+        data: { title: 'Deliver with us', subtitle: 'Own routes', backgroundImage: url },
+        updatedBy: null,
+      })
+      expect(saved.ok).toBe(true)
+    }
+    const en = await getHomePage(t.db, 'en')
+    expect(en.heroImage).toMatchObject({ sizes: '100vw', width: 2400, height: 1200, alt: 'A courier van' })
+    expect(en.heroImage!.srcSet.split(', ')).toContain(`${url} 1920w`)
+    expect(en.heroImage!.srcSet).not.toMatch(/2400w/)
+    expect((await getHomePage(t.db, 'es')).heroImage!.alt).toBe('Una furgoneta')
+
+    const response = await serve(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 1920, height: 960 })
+  })
+
+  it('lists where an image is used and refuses to delete it while it is, naming the uses', async () => {
+    await t.db.insert(products).values({
+      id: 901,
+      slug: 'van-cap',
+      name: { en: 'Van cap', es: 'Gorra' },
+      description: { en: 'A cap', es: 'Una gorra' },
+      priceCents: 1500,
+      category: 'apparel',
+      imageId: id,
+    })
+    const [video] = await t.db
+      .insert(videos)
+      .values({
+        title: { en: 'Intro', es: 'Introducción' },
+        description: { en: 'd', es: 'd' },
+        provider: 'youtube',
+        providerVideoId: 'abcdefghijk',
+        thumbnailImageId: id,
+        duration: '1:00',
+        category: 'business',
+      })
+      .returning({ id: videos.id })
+    // Products and video pictures offer every stored variant too, with the alt text in the page language.
+    const product = (await getCatalogue(t.db, 'es')).find((p) => p.id === 901)!
+    expect(product.image.webpSrcSet).toContain(`/images/u/${id}-1920.webp 1920w`)
+    expect(product.image.alt).toBe('Una furgoneta')
+    const [shown] = await getBusinessVideos(t.db, [video!.id], 'en')
+    expect(shown!.thumbnailSrcSet).toContain(`/images/u/${id}-1920.webp 1920w`)
+
+    const stored = (await listStoredImages(t.db)).find((i) => i.id === id)!
+    expect(stored.uses).toMatchObject({
+      content: [
+        { page: 'home', section: 'hero', lang: 'en' },
+        { page: 'home', section: 'hero', lang: 'es' },
+      ],
+      products: [{ name: { en: 'Van cap' } }],
+      videos: [{ title: { en: 'Intro' } }],
+    })
+
+    const answer = (await send({ intent: 'delete', id })) as {
+      data: { notice: { key: string; values: Record<string, string> } }
+      init: ResponseInit
+    }
+    expect(answer.init.status).toBe(409)
+    expect(answer.data.notice).toMatchObject({
+      key: 'admin.images.errors.inUse',
+      values: {
+        content: 'home › hero (en), home › hero (es)',
+        products: '“Van cap”',
+        videos: '“Intro”',
+      },
+    })
+    expect((await listStoredImages(t.db)).some((i) => i.id === id)).toBe(true)
+    expect((await serve(`/images/u/${id}-320.webp`)).status).toBe(200)
   })
 })

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { LibraryImageData } from '#app/domain/images/responsive'
 import type { Db } from '../db/client'
-import { images, imageVariants } from '../db/schema'
+import { contentSections, images, imageVariants, products, videos } from '../db/schema'
 
 export type NewImage = typeof images.$inferInsert
 export type NewVariant = Omit<typeof imageVariants.$inferInsert, 'imageId'>
@@ -45,4 +46,54 @@ export async function updateImageAlt(db: Db, id: string, alt: { altEn: string; a
 export async function deleteImage(db: Db, id: string) {
   const [row] = await db.delete(images).where(eq(images.id, id)).returning({ fileName: images.fileName })
   return row
+}
+
+/** The images `ids` with their stored variant widths and alt texts (for a public page). */
+export async function findLibraryImages(db: Db, ids: string[]): Promise<LibraryImageData[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .select({
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      altEn: images.altEn,
+      altEs: images.altEs,
+    })
+    .from(images)
+    .where(inArray(images.id, ids))
+  const variants = await db
+    .select({ imageId: imageVariants.imageId, width: imageVariants.width })
+    .from(imageVariants)
+    .where(inArray(imageVariants.imageId, ids))
+    .orderBy(asc(imageVariants.width))
+  return rows.map((row) => ({
+    ...row,
+    variantWidths: variants.filter((v) => v.imageId === row.id).map((v) => v.width),
+  }))
+}
+
+/**
+ * Where image `id` is used: the content sections whose data holds one of its variant addresses,
+ * the products and the videos that show it as their picture.
+ */
+export async function findImageUses(db: Db, id: string) {
+  const pattern = `%/images/u/${id}-%`
+  const [content, productRows, videoRows] = await Promise.all([
+    db
+      .select({ page: contentSections.page, section: contentSections.section, lang: contentSections.lang })
+      .from(contentSections)
+      .where(sql`${contentSections.data}::text like ${pattern}`)
+      .orderBy(asc(contentSections.page), asc(contentSections.section), asc(contentSections.lang)),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.imageId, id))
+      .orderBy(asc(products.id)),
+    db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(eq(videos.thumbnailImageId, id))
+      .orderBy(asc(videos.id)),
+  ])
+  return { content, products: productRows, videos: videoRows }
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ProductRecord as CatalogueProduct } from '#app/domain/shop/products'
 import type { Db } from '../db/client'
-import { images, products } from '../db/schema'
+import { products } from '../db/schema'
+import { findLibraryImages } from './images'
 
 export type ProductRow = typeof products.$inferSelect
 export type NewProductRow = Omit<typeof products.$inferInsert, 'id' | 'sortOrder'>
@@ -13,21 +14,15 @@ const catalogueOrder = [asc(products.sortOrder), asc(products.id)]
 
 async function selectWithImage(db: Db, where?: SQL): Promise<ProductWithImage[]> {
   const rows = await db
-    .select({
-      product: products,
-      imageWidth: images.width,
-      imageHeight: images.height,
-    })
+    .select()
     .from(products)
-    .leftJoin(images, eq(products.imageId, images.id))
     .where(where)
     .orderBy(...catalogueOrder)
-  return rows.map(({ product, imageWidth, imageHeight }) => ({
+  const ids = [...new Set(rows.flatMap((product) => (product.imageId ? [product.imageId] : [])))]
+  const library = new Map((await findLibraryImages(db, ids)).map((image) => [image.id, image]))
+  return rows.map((product) => ({
     ...product,
-    libraryImage:
-      product.imageId && imageWidth !== null && imageHeight !== null
-        ? { id: product.imageId, width: imageWidth, height: imageHeight }
-        : null,
+    libraryImage: (product.imageId && library.get(product.imageId)) || null,
   }))
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { StoredVideo } from '#app/domain/videos/videos'
 import type { Db } from '../db/client'
-import { images, videos } from '../db/schema'
+import { videos } from '../db/schema'
+import { findLibraryImages } from './images'
 
 type VideoRow = typeof videos.$inferSelect
 
@@ -11,7 +12,7 @@ export type VideoValues = Pick<
   'title' | 'description' | 'provider' | 'providerVideoId' | 'thumbnailImageId' | 'duration' | 'category'
 >
 
-function toStored(row: VideoRow & { thumbnailImageWidth: number | null }): StoredVideo {
+function toStored(row: VideoRow, variantWidths: Map<string, number[]>): StoredVideo {
   return {
     id: row.id,
     title: row.title,
@@ -19,8 +20,8 @@ function toStored(row: VideoRow & { thumbnailImageWidth: number | null }): Store
     provider: row.provider,
     providerVideoId: row.providerVideoId,
     thumbnailImage:
-      row.thumbnailImageId && row.thumbnailImageWidth !== null
-        ? { id: row.thumbnailImageId, width: row.thumbnailImageWidth }
+      row.thumbnailImageId && variantWidths.has(row.thumbnailImageId)
+        ? { id: row.thumbnailImageId, variantWidths: variantWidths.get(row.thumbnailImageId)! }
         : null,
     thumbnailUrl: row.thumbnailUrl,
     duration: row.duration,
@@ -30,13 +31,12 @@ function toStored(row: VideoRow & { thumbnailImageWidth: number | null }): Store
   }
 }
 
-function selectStored(db: Db, where: SQL | undefined) {
-  return db
-    .select({ ...getTableColumns(videos), thumbnailImageWidth: images.width })
-    .from(videos)
-    .leftJoin(images, eq(videos.thumbnailImageId, images.id))
-    .where(where)
-    .orderBy(asc(videos.sortOrder), asc(videos.id))
+/** The videos matching `where`, each with the stored variant widths of its library picture. */
+async function selectStored(db: Db, where: SQL | undefined) {
+  const rows = await db.select().from(videos).where(where).orderBy(asc(videos.sortOrder), asc(videos.id))
+  const ids = [...new Set(rows.flatMap((row) => (row.thumbnailImageId ? [row.thumbnailImageId] : [])))]
+  const widths = new Map((await findLibraryImages(db, ids)).map((image) => [image.id, image.variantWidths]))
+  return rows.map((row) => toStored(row, widths))
 }
 
 /**
@@ -44,16 +44,15 @@ function selectStored(db: Db, where: SQL | undefined) {
  * visitor may see of those is the service's rule); the admin screen asks for the hidden ones too.
  */
 export async function listStoredVideos(db: Db, options: { includeHidden?: boolean } = {}) {
-  const rows = await selectStored(db, options.includeHidden ? undefined : eq(videos.hidden, false))
-  return rows.map(toStored)
+  return selectStored(db, options.includeHidden ? undefined : eq(videos.hidden, false))
 }
 
 export async function findStoredVideo(db: Db, id: number, options: { includeHidden?: boolean } = {}) {
   const [row] = await selectStored(
     db,
     and(eq(videos.id, id), options.includeHidden ? undefined : eq(videos.hidden, false)),
-  ).limit(1)
-  return row ? toStored(row) : undefined
+  )
+  return row
 }
 
 /** A new video at the end of the list; its id is drawn from the table's sequence. */

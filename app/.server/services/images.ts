@@ -10,7 +10,18 @@ import {
   type UploadProblem,
 } from '#app/domain/images/upload'
 import type { Db } from '../db/client'
-import { deleteImage, findVariant, insertImage, listImages, updateImageAlt } from '../repos/images'
+import { libraryImageIdOf, responsiveImage, type ResponsiveImage } from '#app/domain/images/responsive'
+import { usesCount } from '#app/domain/images/uses'
+import type { Lang } from '#app/domain/routing/locale'
+import {
+  deleteImage,
+  findImageUses,
+  findLibraryImages,
+  findVariant,
+  insertImage,
+  listImages,
+  updateImageAlt,
+} from '../repos/images'
 
 /**
  * The Image Manager (issue 8, ADR 012): uploads are checked (content type by magic bytes, size,
@@ -97,10 +108,14 @@ export async function uploadImage(
   return { ok: true, id, fileName: file.name }
 }
 
-/** Every stored image with the URL of each variant (the largest first is the preview source). */
+export type ImageUses = Awaited<ReturnType<typeof findImageUses>>
+
+/** Every stored image with the URL of each variant and where it is used (the admin screen). */
 export async function listStoredImages(db: Db) {
   const rows = await listImages(db)
-  return rows.map((row) => ({
+  const uses = await Promise.all(rows.map((row) => findImageUses(db, row.id)))
+  return rows.map((row, i) => ({
+    uses: uses[i]!,
     id: row.id,
     fileName: row.fileName,
     width: row.width,
@@ -126,9 +141,35 @@ export async function setImageAlt(db: Db, id: string, input: { altEn: unknown; a
     : { ok: false as const, problem: 'notFound' as const }
 }
 
-export async function removeImage(db: Db, id: string) {
+/** Deletes an image no page uses; one in use is refused with its uses (issue #19 item 6). */
+export async function removeImage(
+  db: Db,
+  id: string,
+): Promise<
+  | { ok: true; fileName: string }
+  | { ok: false; reason: 'notFound' }
+  | { ok: false; reason: 'inUse'; uses: ImageUses }
+> {
+  const uses = await findImageUses(db, id)
+  if (usesCount(uses) > 0) return { ok: false, reason: 'inUse', uses }
   const row = await deleteImage(db, id)
-  return row ? { ok: true as const, fileName: row.fileName } : { ok: false as const }
+  return row ? { ok: true, fileName: row.fileName } : { ok: false, reason: 'notFound' }
+}
+
+/**
+ * The library image an address on a public page points at (`/images/u/<id>-<w>.webp`), with all its
+ * stored variants in `srcset`; null for any other address (or an image no longer stored).
+ */
+export async function responsiveImageAt(
+  db: Db,
+  address: string,
+  lang: Lang,
+  layout: { sizes: string; fallbackWidth: number },
+): Promise<ResponsiveImage | null> {
+  const id = libraryImageIdOf(address)
+  if (!id) return null
+  const [image] = await findLibraryImages(db, [id])
+  return image ? responsiveImage(image, lang, layout) : null
 }
 
 /** The bytes of `/images/u/<file>`, or null. */

@@ -2,6 +2,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { findTestimonialsByIds } from '../repos/testimonials'
 import { getPageContent } from './content'
+import { responsiveImageAt } from './images'
 import { getBusinessVideos } from './videos'
 
 /** The business videos the home page shows: the overview (the featured video) and how to get started. */
@@ -12,9 +13,11 @@ export type TestimonialView = { id: number; name: string; rating: number; text: 
 /** Everything the home page shows from the database: its content, videos and testimonials. */
 export async function getHomePage(db: Db, lang: Lang) {
   const content = await getPageContent(db, 'home', lang)
-  const [[overview, getStarted], rows] = await Promise.all([
+  const [[overview, getStarted], rows, heroImage] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
     findTestimonialsByIds(db, content.testimonials.items),
+    // A library image as the hero's background: every stored width in srcset, the full width.
+    responsiveImageAt(db, content.hero.backgroundImage, lang, { sizes: '100vw', fallbackWidth: 1280 }),
   ])
   const byId = new Map(rows.map((row) => [row.id, row]))
   const testimonials: TestimonialView[] = content.testimonials.items.flatMap((id) => {
@@ -27,6 +30,7 @@ export async function getHomePage(db: Db, lang: Lang) {
     content,
     videos: { overview: overview ?? null, getStarted: getStarted ?? null },
     testimonials,
+    heroImage,
   }
 }
 

@@ -93,6 +93,7 @@ export type PublicVideo = {
   title: string
   description: string
   thumbnailUrl: string
+  thumbnailSrcSet?: string
   videoUrl: string
   duration: string
 }
@@ -116,6 +117,7 @@ export async function getBusinessVideos(
           title: row.title[lang],
           description: row.description[lang],
           thumbnailUrl: row.thumbnailUrl,
+          ...(row.thumbnailSrcSet ? { thumbnailSrcSet: row.thumbnailSrcSet } : {}),
           videoUrl: row.videoUrl,
           duration: row.duration,
         }

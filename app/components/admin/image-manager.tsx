@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { Form } from 'react-router'
+import type { ImageUsesData } from '#app/domain/images/uses'
 import { checkFileName, MAX_ALT_LENGTH, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { useLang } from '#app/i18n/use-lang'
 import { adminInputClass, dangerButton, primaryButton, secondaryButton } from './fields'
@@ -119,6 +120,8 @@ export type StoredImage = {
   altEn: string
   altEs: string
   variants: { width: number; url: string }[]
+  /** Where it is used; absent (e.g. the Content Editor's picker) means not listed. */
+  uses?: ImageUsesData
 }
 
 export function ImageCard({ image, busy }: { image: StoredImage; busy: boolean }) {
@@ -188,6 +191,7 @@ export function ImageCard({ image, busy }: { image: StoredImage; busy: boolean }
                 </button>
               </div>
             </Form>
+            {image.uses ? <ImageUsesList uses={image.uses} id={`${id}-uses`} /> : null}
             <Form
               method="post"
               className="mt-2"
@@ -201,6 +205,7 @@ export function ImageCard({ image, busy }: { image: StoredImage; busy: boolean }
                 type="submit"
                 className={dangerButton}
                 aria-label={t('admin.images.delete', { name: image.fileName })}
+                aria-describedby={image.uses ? `${id}-uses` : undefined}
                 disabled={busy}
               >
                 {t('admin.images.deleteShort')}
@@ -210,5 +215,42 @@ export function ImageCard({ image, busy }: { image: StoredImage; busy: boolean }
         </div>
       </article>
     </li>
+  )
+}
+
+/** Where the image is used (content sections, products, videos): an image in use is not deleted. */
+function ImageUsesList({ uses, id }: { uses: ImageUsesData; id: string }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const items = [
+    ...uses.content.map((c) => ({
+      key: `c-${c.page}-${c.section}-${c.lang}`,
+      text: t('admin.images.usedContent', c),
+    })),
+    ...uses.products.map((p) => ({
+      key: `p-${p.id}`,
+      text: t('admin.images.usedProduct', { name: p.name[lang] || p.name.en }),
+    })),
+    ...uses.videos.map((v) => ({
+      key: `v-${v.id}`,
+      text: t('admin.images.usedVideo', { title: v.title[lang] || v.title.en }),
+    })),
+  ]
+  return (
+    <div id={id} className="mt-3 text-sm text-slate-700" data-testid="image-uses">
+      <h4 className="font-semibold text-slate-800">{t('admin.images.usesTitle')}</h4>
+      {items.length === 0 ? (
+        <p>{t('admin.images.unused')}</p>
+      ) : (
+        <>
+          <ul className="list-disc pl-5">
+            {items.map((item) => (
+              <li key={item.key}>{item.text}</li>
+            ))}
+          </ul>
+          <p className="mt-1">{t('admin.images.inUseHint')}</p>
+        </>
+      )}
+    </div>
   )
 }

@@ -62,7 +62,7 @@ export default function ProductDialog({ kind, product, onClose, returnFocus }: P
               <Dialog.Description className="sr-only">{product.description}</Dialog.Description>
               <ProductPicture
                 image={product.image}
-                alt={product.name}
+                alt={product.image.alt || product.name}
                 sizes="(min-width: 56rem) 800px, 100vw"
                 className="h-auto w-full rounded-xl"
                 eager

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import type { VideoCard as VideoCardData } from '#app/domain/videos/videos'
+import { VIDEO_CARD_SIZES, type VideoCard as VideoCardData } from '#app/domain/videos/videos'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
 function LockIcon({ className = 'h-3.5 w-3.5' }: { className?: string }) {
@@ -46,6 +46,8 @@ export function VideoCard({ video, unlocked = false }: { video: VideoCardData; u
         <div className="relative aspect-video bg-slate-200">
           <img
             src={video.thumbnailUrl}
+            srcSet={video.thumbnailSrcSet}
+            sizes={video.thumbnailSrcSet ? VIDEO_CARD_SIZES : undefined}
             alt=""
             width={640}
             height={360}

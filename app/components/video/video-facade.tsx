@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { VIDEO_POSTER_SIZES } from '#app/domain/videos/videos'
 import { useTranslation } from '#app/i18n/react'
 
 /**
@@ -9,12 +10,15 @@ export function VideoFacade({
   title,
   videoUrl,
   posterUrl,
+  posterSrcSet,
   className = '',
   priority = false,
 }: {
   title: string
   videoUrl: string
   posterUrl?: string
+  /** Every width of a library picture (the poster is at most half the page wide). */
+  posterSrcSet?: string | undefined
   className?: string
   /** The poster is in the first screen: load it at once instead of lazily. */
   priority?: boolean
@@ -46,6 +50,8 @@ export function VideoFacade({
           {posterUrl ? (
             <img
               src={posterUrl}
+              srcSet={posterSrcSet}
+              sizes={posterSrcSet ? VIDEO_POSTER_SIZES : undefined}
               alt=""
               className="absolute inset-0 h-full w-full object-cover opacity-80"
               loading={priority ? 'eager' : 'lazy'}

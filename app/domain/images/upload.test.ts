@@ -59,7 +59,10 @@ describe('variants and URLs', () => {
   it.each([
     [100, [100]],
     [320, [320]],
-    [1000, [320, 640]],
+    [1000, [320, 640, 1000]],
+    [1280, [320, 640, 1280]],
+    [1920, [320, 640, 1280, 1920]],
+    [2400, [320, 640, 1280, 1920]],
     [4000, [320, 640, 1280, 1920]],
   ])('an image %i px wide gets %j', (width, expected) => {
     expect(variantWidthsFor(width)).toEqual(expected)

@@ -8,8 +8,10 @@ export const MAX_INPUT_PIXELS = 40_000_000
 export const MAX_FILE_NAME_LENGTH = 200
 export const MAX_ALT_LENGTH = 300
 
-/** Widths of the stored WebP variants; each image gets those up to its own width (at least one). */
+/** Widths of the stored WebP variants; each image gets those below its own width, then its own. */
 export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const
+/** The widest variant kept: a wider upload is scaled down to it, a narrower one never up. */
+export const MAX_VARIANT_WIDTH = 1920
 
 export type ImageType = 'png' | 'jpeg' | 'webp'
 export type UploadProblem = 'empty' | 'tooLarge' | 'notImage' | 'svg' | 'pathName' | 'badName'
@@ -67,10 +69,13 @@ export function checkUpload(file: { name: string; size: number; head: Uint8Array
   return null
 }
 
-/** The variant widths an image of `width` pixels gets. */
+/**
+ * The variant widths an image of `width` pixels gets: the standard widths below it, then its own
+ * width (at most 1920), so a 1000 px upload is also kept at 1000 px and never shown blurred.
+ */
 export function variantWidthsFor(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width)
-  return widths.length ? widths : [width]
+  const widest = Math.min(width, MAX_VARIANT_WIDTH)
+  return [...VARIANT_WIDTHS.filter((w) => w < widest), widest]
 }
 
 /** The stable public URL of one variant. */

@@ -51,14 +51,24 @@ describe('products', () => {
   })
   it('prefers a picture of the Image Manager: its WebP variants, at most 800 px for the fallback', () => {
     const id = '0123456789abcdef'
-    expect(productImage('/images/products/vehicle-magnets.svg', { id, width: 2000, height: 1500 })).toEqual({
-      src: `/images/u/${id}-640.webp`,
-      webpSrcSet: [320, 640, 1280, 1920].map((w) => `/images/u/${id}-${w}.webp ${w}w`).join(', '),
-      width: 800,
-      height: 600,
-    })
+    const library = { id, width: 2000, height: 1500, altEn: 'A magnet', altEs: 'Un imán' }
+    const variantWidths = [320, 640, 1280, 1920]
+    expect(productImage('/images/products/vehicle-magnets.svg', { ...library, variantWidths }, 'es')).toEqual(
+      {
+        src: `/images/u/${id}-640.webp`,
+        webpSrcSet: variantWidths.map((w) => `/images/u/${id}-${w}.webp ${w}w`).join(', '),
+        width: 800,
+        height: 600,
+        alt: 'Un imán',
+      },
+    )
+    // Only the variants actually stored are offered (an image kept before the wider ones were made).
+    expect(productImage(null, { ...library, variantWidths: [320, 640] }).webpSrcSet).toBe(
+      `/images/u/${id}-320.webp 320w, /images/u/${id}-640.webp 640w`,
+    )
     // A small upload has one variant, its own width.
-    expect(productImage(null, { id, width: 200, height: 100 })).toMatchObject({
+    const small = { id, width: 200, height: 100, altEn: '', altEs: '', variantWidths: [200] }
+    expect(productImage(null, small)).toMatchObject({
       src: `/images/u/${id}-200.webp`,
       webpSrcSet: `/images/u/${id}-200.webp 200w`,
       height: 400,
@@ -70,6 +80,7 @@ describe('products', () => {
       webpSrcSet: null,
       width: 800,
       height: 600,
+      alt: '',
     })
   })
   it('shows a product in the page language, its empty feature lines left out', () => {

@@ -1,4 +1,4 @@
-import { imageVariantUrl, variantWidthsFor } from '../images/upload'
+import { imageAlt, responsiveImage, type LibraryImageData } from '../images/responsive'
 import type { Lang } from '../routing/locale'
 
 /** The shop's categories (marketing-site.md §3 Product), in filter order after 'All Products'. */
@@ -7,8 +7,8 @@ export type ProductCategory = (typeof productCategories)[number]
 
 type Localized = { en: string; es: string }
 
-/** A picture of the Image Manager (its WebP variants are served at /images/u/<id>-<width>.webp). */
-export type LibraryImage = { id: string; width: number; height: number }
+/** A picture of the Image Manager: its size, stored variant widths and alt texts. */
+export type LibraryImage = LibraryImageData
 
 export type ProductRecord = {
   id: number
@@ -38,8 +38,17 @@ export type ProductCard = {
   category: ProductCategory
 }
 
-/** The picture of a product: a fallback URL plus WebP sizes when they exist. */
-export type ProductImage = { src: string; webpSrcSet: string | null; width: number; height: number }
+/**
+ * The picture of a product: a fallback URL plus WebP sizes when they exist, and the alt text staff
+ * gave a library picture in the page's language ('' for the built-in illustrations).
+ */
+export type ProductImage = {
+  src: string
+  webpSrcSet: string | null
+  width: number
+  height: number
+  alt: string
+}
 
 /** What a product without any picture shows (a neutral illustration, no WebP sizes). */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
@@ -51,15 +60,20 @@ const PICTURE_WIDTH = 800
  * A product's picture: the Image Manager's WebP variants when one is chosen, else the built-in
  * illustration (public/images/products, with 400 and 800 px WebP variants), else the placeholder.
  */
-export function productImage(image: string | null, library: LibraryImage | null = null): ProductImage {
-  if (library) {
-    const widths = variantWidthsFor(library.width)
-    const src = widths.filter((w) => w <= PICTURE_WIDTH).pop() ?? widths[0]!
+export function productImage(
+  image: string | null,
+  library: LibraryImage | null = null,
+  lang: Lang = 'en',
+): ProductImage {
+  // Every stored variant (up to 1920 px) is offered; the layout's `sizes` lets the browser pick.
+  const shown = library && responsiveImage(library, lang, { sizes: '', fallbackWidth: PICTURE_WIDTH })
+  if (library && shown) {
     return {
-      src: imageVariantUrl(library.id, src),
-      webpSrcSet: widths.map((w) => `${imageVariantUrl(library.id, w)} ${w}w`).join(', '),
+      src: shown.src,
+      webpSrcSet: shown.srcSet,
       width: PICTURE_WIDTH,
       height: Math.max(1, Math.round((PICTURE_WIDTH * library.height) / Math.max(1, library.width))),
+      alt: imageAlt(library, lang),
     }
   }
   const path = image || PRODUCT_PLACEHOLDER_IMAGE
@@ -72,6 +86,7 @@ export function productImage(image: string | null, library: LibraryImage | null 
       : null,
     width: PICTURE_WIDTH,
     height: 600,
+    alt: '',
   }
 }
 
@@ -83,7 +98,7 @@ export function toProductCard(p: ProductRecord, lang: Lang): ProductCard {
     description: p.description[lang],
     features: p.features.map((line) => line[lang]).filter((line) => line.trim() !== ''),
     priceCents: p.priceCents,
-    image: productImage(p.image, p.libraryImage),
+    image: productImage(p.image, p.libraryImage, lang),
     category: p.category,
   }
 }

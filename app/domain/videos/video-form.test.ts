@@ -8,7 +8,13 @@ import {
   videoFormText,
   VIDEO_TITLE_MAX,
 } from './video-form'
-import { toVideoRecord, videoThumbnailUrl, DEFAULT_VIDEO_THUMBNAIL, type StoredVideo } from './videos'
+import {
+  toVideoRecord,
+  videoThumbnailSrcSet,
+  videoThumbnailUrl,
+  DEFAULT_VIDEO_THUMBNAIL,
+  type StoredVideo,
+} from './videos'
 
 const valid = {
   titleEn: 'How dispatch works',
@@ -148,16 +154,22 @@ describe('a stored video', () => {
   })
 
   it('shows its library image, else its seeded picture, else the default picture', () => {
-    const image = { id: '0123456789abcdef', width: 3000 }
+    const image = { id: '0123456789abcdef', variantWidths: [320, 640, 1280, 1920] }
     expect(videoThumbnailUrl({ thumbnailImage: image, thumbnailUrl: '/x.svg' })).toBe(
       '/images/u/0123456789abcdef-1280.webp',
     )
-    expect(videoThumbnailUrl({ thumbnailImage: { ...image, width: 800 }, thumbnailUrl: null })).toBe(
-      '/images/u/0123456789abcdef-640.webp',
+    expect(
+      videoThumbnailUrl({ thumbnailImage: { ...image, variantWidths: [320, 640] }, thumbnailUrl: null }),
+    ).toBe('/images/u/0123456789abcdef-640.webp')
+    expect(
+      videoThumbnailUrl({ thumbnailImage: { ...image, variantWidths: [200] }, thumbnailUrl: null }),
+    ).toBe('/images/u/0123456789abcdef-200.webp')
+    // Every stored variant is offered in srcset, up to 1920 px.
+    expect(videoThumbnailSrcSet({ thumbnailImage: image })).toBe(
+      [320, 640, 1280, 1920].map((w) => `/images/u/0123456789abcdef-${w}.webp ${w}w`).join(', '),
     )
-    expect(videoThumbnailUrl({ thumbnailImage: { ...image, width: 200 }, thumbnailUrl: null })).toBe(
-      '/images/u/0123456789abcdef-200.webp',
-    )
+    expect(toVideoRecord({ ...stored, thumbnailImage: image }).thumbnailSrcSet).toMatch(/-1920\.webp 1920w$/)
+    expect(videoThumbnailSrcSet({ thumbnailImage: null })).toBeUndefined()
     expect(videoThumbnailUrl({ thumbnailImage: null, thumbnailUrl: '/images/videos/video-2.svg' })).toBe(
       '/images/videos/video-2.svg',
     )

@@ -1,4 +1,5 @@
-import { imageVariantUrl, variantWidthsFor } from '../images/upload'
+import { variantSrcSet } from '../images/responsive'
+import { imageVariantUrl } from '../images/upload'
 import type { Lang } from '../routing/locale'
 import { videoEmbedUrl, type VideoProvider } from './video-source'
 
@@ -17,6 +18,8 @@ export type VideoRecord = {
   title: Record<Lang, string>
   description: Record<Lang, string>
   thumbnailUrl: string
+  /** The `srcset` of a library picture (every stored variant); absent for a single-file picture. */
+  thumbnailSrcSet?: string
   videoUrl: string
   duration: string
   category: VideoCategory
@@ -27,11 +30,11 @@ export type VideoRecord = {
  * A video as the database keeps it (issue #19 item 2): where it plays (provider and id), its
  * picture (an image of the library, else the seeded picture's address), whether staff hid it.
  */
-export type StoredVideo = Omit<VideoRecord, 'thumbnailUrl' | 'videoUrl'> & {
+export type StoredVideo = Omit<VideoRecord, 'thumbnailUrl' | 'thumbnailSrcSet' | 'videoUrl'> & {
   provider: VideoProvider
   providerVideoId: string
-  /** The library image chosen as its picture, with that image's width (which variants it has). */
-  thumbnailImage: { id: string; width: number } | null
+  /** The library image chosen as its picture, with the widths of its stored variants. */
+  thumbnailImage: { id: string; variantWidths: number[] } | null
   /** The picture of a seeded video (a file under /images/videos). */
   thumbnailUrl: string | null
   hidden: boolean
@@ -45,21 +48,33 @@ export const VIDEO_THUMBNAIL_WIDTH = 1280
 /** The address of a video's picture: its library image, else its seeded picture, else the default. */
 export function videoThumbnailUrl(video: Pick<StoredVideo, 'thumbnailImage' | 'thumbnailUrl'>): string {
   const image = video.thumbnailImage
-  if (image) {
-    const widths = variantWidthsFor(image.width)
+  const widths = image?.variantWidths ?? []
+  if (image && widths.length) {
     const width = widths.filter((w) => w <= VIDEO_THUMBNAIL_WIDTH).at(-1) ?? widths[0]!
     return imageVariantUrl(image.id, width)
   }
   return video.thumbnailUrl || DEFAULT_VIDEO_THUMBNAIL
 }
 
+/** The `srcset` of a video's library picture (every stored variant), or undefined. */
+export function videoThumbnailSrcSet(video: Pick<StoredVideo, 'thumbnailImage'>): string | undefined {
+  const image = video.thumbnailImage
+  return image?.variantWidths.length ? variantSrcSet(image.id, image.variantWidths) : undefined
+}
+
+/** The `sizes` of a video picture: a card in a grid of up to three, or a player up to half the page. */
+export const VIDEO_CARD_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw'
+export const VIDEO_POSTER_SIZES = '(min-width: 64rem) 50vw, 100vw'
+
 /** A stored video as the pages use it: its player's address and its picture's address. */
 export function toVideoRecord(video: StoredVideo): VideoRecord {
+  const srcSet = videoThumbnailSrcSet(video)
   return {
     id: video.id,
     title: video.title,
     description: video.description,
     thumbnailUrl: videoThumbnailUrl(video),
+    ...(srcSet ? { thumbnailSrcSet: srcSet } : {}),
     videoUrl: videoEmbedUrl({ provider: video.provider, id: video.providerVideoId }),
     duration: video.duration,
     category: video.category,
@@ -73,6 +88,7 @@ export type VideoCard = {
   title: string
   description: string
   thumbnailUrl: string
+  thumbnailSrcSet?: string
   duration: string
   category: VideoCategory
   /** A tutorial: behind the password of /secure-videos. */
@@ -92,6 +108,7 @@ export function toVideoCard(video: VideoRecord, lang: Lang): VideoCard {
     title: video.title[lang],
     description: video.description[lang],
     thumbnailUrl: video.thumbnailUrl,
+    ...(video.thumbnailSrcSet ? { thumbnailSrcSet: video.thumbnailSrcSet } : {}),
     duration: video.duration,
     category: video.category,
     secured: isSecuredCategory(video.category),

@@ -240,8 +240,14 @@ const admin = {
     altSaved: 'Alt text saved.',
     delete: 'Delete {{name}}',
     deleteShort: 'Delete',
-    deleteConfirm: 'Delete this image? Pages that use it will no longer show it.',
+    deleteConfirm: 'Delete this image and all its sizes? This cannot be undone.',
     deleted: 'Image {{name}} deleted.',
+    usesTitle: 'Where it is used',
+    unused: 'Not used on any page: it can be deleted.',
+    usedContent: 'Content: {{page}} › {{section}} ({{lang}})',
+    usedProduct: 'Product: {{name}}',
+    usedVideo: 'Video: {{title}}',
+    inUseHint: 'In use: choose another picture in these places before deleting it.',
     errors: {
       noFile: 'Please choose a file.',
       empty: 'The file is empty.',
@@ -254,6 +260,8 @@ const admin = {
       tooManyPixels: 'The image is too large: at most {{megapixels}} megapixels.',
       altTooLong: 'Alt text can be at most {{max}} characters.',
       notFound: 'That image no longer exists.',
+      inUse:
+        'This image is in use and cannot be deleted. Content: {{content}}. Products: {{products}}. Videos: {{videos}}. Choose another picture there first.',
     },
   },
   dbTest: {

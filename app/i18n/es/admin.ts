@@ -244,8 +244,14 @@ const adminEs: typeof admin = {
     altSaved: 'Texto alternativo guardado.',
     delete: 'Eliminar {{name}}',
     deleteShort: 'Eliminar',
-    deleteConfirm: '¿Eliminar esta imagen? Las páginas que la usan dejarán de mostrarla.',
+    deleteConfirm: '¿Eliminar esta imagen y todos sus tamaños? No se puede deshacer.',
     deleted: 'Imagen {{name}} eliminada.',
+    usesTitle: 'Dónde se usa',
+    unused: 'No se usa en ninguna página: se puede eliminar.',
+    usedContent: 'Contenido: {{page}} › {{section}} ({{lang}})',
+    usedProduct: 'Producto: {{name}}',
+    usedVideo: 'Video: {{title}}',
+    inUseHint: 'En uso: elija otra imagen en esos lugares antes de eliminarla.',
     errors: {
       noFile: 'Elija un archivo.',
       empty: 'El archivo está vacío.',
@@ -258,6 +264,8 @@ const adminEs: typeof admin = {
       tooManyPixels: 'La imagen es demasiado grande: como máximo {{megapixels}} megapíxeles.',
       altTooLong: 'El texto alternativo puede tener como máximo {{max}} caracteres.',
       notFound: 'Esa imagen ya no existe.',
+      inUse:
+        'Esta imagen está en uso y no se puede eliminar. Contenido: {{content}}. Productos: {{products}}. Videos: {{videos}}. Elija primero otra imagen allí.',
     },
   },
   dbTest: {

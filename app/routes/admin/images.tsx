@@ -3,10 +3,11 @@ import { data, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { ImageCard, imageProblemValues, UploadForm } from '#app/components/admin/image-manager'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { describeUses } from '#app/domain/images/uses'
 import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { z } from '#app/domain/zod'
 import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/images'
-import { appContext, staffContext } from '#app/.server/context'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/images'
 
@@ -83,6 +84,15 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const result = await removeImage(db, value.id)
+  if (!result.ok && result.reason === 'inUse') {
+    // Refused, naming every use, so staff know what to change first.
+    const notice: Notice = {
+      tone: 'error',
+      key: 'admin.images.errors.inUse',
+      values: describeUses(result.uses, args.context.get(languageContext)),
+    }
+    return data({ ...edge.reply({ formErrors: [notice.key] }), notice }, { status: 409 })
+  }
   if (!result.ok) return failure('admin.images.errors.notFound', 404)
   logger.info({ staffId: staff.id, image: value.id }, 'image deleted')
   const notice: Notice = { tone: 'success', key: 'admin.images.deleted', values: { name: result.fileName } }

@@ -43,7 +43,7 @@ const whyJoin = [
 ] as const
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, videos, testimonials } = loaderData
+  const { content, videos, testimonials, heroImage } = loaderData
   const { t } = useTranslation()
   const lang = useLang()
   const settings = useSiteSettings()
@@ -86,10 +86,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       <section
-        className="relative bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 bg-cover bg-center text-white"
-        style={hero.backgroundImage ? { backgroundImage: `url("${hero.backgroundImage}")` } : undefined}
+        className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 bg-cover bg-center text-white"
+        style={
+          hero.backgroundImage && !heroImage
+            ? { backgroundImage: `url("${hero.backgroundImage}")` }
+            : undefined
+        }
         data-testid="hero"
       >
+        {heroImage ? (
+          // A library image: the browser picks the width it needs from every stored variant.
+          <img
+            src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes={heroImage.sizes}
+            width={heroImage.width}
+            height={heroImage.height}
+            alt={heroImage.alt}
+            fetchPriority="high"
+            className="absolute inset-0 h-full w-full object-cover"
+            data-testid="hero-image"
+          />
+        ) : null}
         {hero.backgroundImage ? (
           <div aria-hidden="true" className="absolute inset-0 bg-slate-900/75" />
         ) : null}
@@ -126,6 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 title={videos.overview.title}
                 videoUrl={videos.overview.videoUrl}
                 posterUrl={videos.overview.thumbnailUrl}
+                posterSrcSet={videos.overview.thumbnailSrcSet}
                 priority
               />
             ) : null}
@@ -187,6 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   title={videos.getStarted.title}
                   videoUrl={videos.getStarted.videoUrl}
                   posterUrl={videos.getStarted.thumbnailUrl}
+                  posterSrcSet={videos.getStarted.thumbnailSrcSet}
                 />
               ) : null}
             </div>

@@ -6,7 +6,7 @@ import type { ProductCard } from '#app/domain/shop/products'
 import { renderRoutes, tFor } from '../../../tests/support/render-route'
 import Cart from './cart'
 
-const image = { src: '/images/products/x.svg', webpSrcSet: null, width: 400, height: 400 }
+const image = { src: '/images/products/x.svg', webpSrcSet: null, width: 400, height: 400, alt: '' }
 const catalogue: ProductCard[] = [
   {
     id: 1,

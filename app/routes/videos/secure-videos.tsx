@@ -202,7 +202,12 @@ export default function SecureVideos({ loaderData, actionData }: Route.Component
       <ul className="mt-10 grid gap-10 lg:grid-cols-2">
         {videos.map((video) => (
           <li key={video.id} data-testid="private-video" data-video-id={video.id}>
-            <VideoFacade title={video.title} videoUrl={video.videoUrl} posterUrl={video.thumbnailUrl} />
+            <VideoFacade
+              title={video.title}
+              videoUrl={video.videoUrl}
+              posterUrl={video.thumbnailUrl}
+              posterSrcSet={video.thumbnailSrcSet}
+            />
             <h2 className="mt-4 text-xl font-bold text-ink">{video.title}</h2>
             <p className="mt-1 text-sm text-slate-600">
               {t('videos.duration')}: {video.duration}

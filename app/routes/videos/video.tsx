@@ -133,6 +133,7 @@ export default function VideoDetail({ loaderData }: Route.ComponentProps) {
           title={video.title}
           videoUrl={video.videoUrl}
           posterUrl={video.thumbnailUrl}
+          posterSrcSet={video.thumbnailSrcSet}
         />
       </div>
       <p className="mt-6 text-lg text-slate-700">{video.description}</p>

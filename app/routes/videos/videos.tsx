@@ -89,6 +89,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
                 title={featured.title}
                 videoUrl={featured.videoUrl}
                 posterUrl={featured.thumbnailUrl}
+                posterSrcSet={featured.thumbnailSrcSet}
               />
             </div>
             <div className="lg:col-span-2">
