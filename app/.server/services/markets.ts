@@ -50,7 +50,8 @@ export async function saveMarket(
   let position: { lat: number; lng: number }
   if (input.zip) {
     const centre = await lookupZip(input.zip)
-    if (!centre) return { ok: false, reason: 'field', field: 'zip', message: 'adminMarkets.errors.zipUnknown' }
+    if (!centre)
+      return { ok: false, reason: 'field', field: 'zip', message: 'adminMarkets.errors.zipUnknown' }
     position = centre
   } else {
     // The schema asks for both coordinates when there is no ZIP code.

@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { emptyVideoForm, videoActionSchema, type VideoFormText } from '#app/domain/videos/video-form'

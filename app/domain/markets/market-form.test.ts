@@ -4,7 +4,9 @@ import { marketActionSchema, parseMarketId } from './market-form'
 const parse = (value: Record<string, string>) => marketActionSchema.safeParse({ intent: 'save', ...value })
 const errors = (value: Record<string, string>) => {
   const result = parse(value)
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
 }
 
 describe('marketActionSchema', () => {

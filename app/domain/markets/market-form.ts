@@ -68,14 +68,23 @@ const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx:
 
 /** Every post of the Markets screen: save the form (a new market without `id`), delete a market. */
 export const marketActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), id: marketId.optional(), ...marketFields }).superRefine(positionGiven),
+  z
+    .object({ intent: z.literal('save'), id: marketId.optional(), ...marketFields })
+    .superRefine(positionGiven),
   z.object({ intent: z.literal('delete'), id: marketId }),
 ])
 export type MarketAction = z.output<typeof marketActionSchema>
 export type MarketFormValue = Omit<Extract<MarketAction, { intent: 'save' }>, 'intent' | 'id'>
 
 /** The form's fields as text, as the page fills them in. */
-export type MarketFormText = { city: string; state: string; zip: string; lat: string; lng: string; status: MarketStatus }
+export type MarketFormText = {
+  city: string
+  state: string
+  zip: string
+  lat: string
+  lng: string
+  status: MarketStatus
+}
 
 export const emptyMarketForm: MarketFormText = {
   city: '',

@@ -76,7 +76,14 @@ describe('marketShown', () => {
 
   it('shownMarkets keeps the position and names', () => {
     expect(shownMarkets([miami], [at(1, 25.77, -80.19)])).toEqual([
-      { id: 5, city: 'Miami', state: 'FL', lat: 25.7617, lng: -80.1918, shown: { kind: 'operators', count: 1 } },
+      {
+        id: 5,
+        city: 'Miami',
+        state: 'FL',
+        lat: 25.7617,
+        lng: -80.1918,
+        shown: { kind: 'operators', count: 1 },
+      },
     ])
   })
 })

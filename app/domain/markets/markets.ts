@@ -21,7 +21,8 @@ export type StoredMarket = {
 }
 
 /** What a market card and its map marker show: the count, or a label without a number. */
-export type MarketShown = { kind: 'operators'; count: number } | { kind: 'recruiting' } | { kind: 'comingSoon' }
+export type MarketShown =
+  { kind: 'operators'; count: number } | { kind: 'recruiting' } | { kind: 'comingSoon' }
 
 /** A market as the public map shows it. */
 export type Market = {
@@ -71,7 +72,10 @@ export function marketShown(market: StoredMarket, operators: readonly OperatorPl
 }
 
 /** The public map's markets, each with its real count. */
-export function shownMarkets(markets: readonly StoredMarket[], operators: readonly OperatorPlace[]): Market[] {
+export function shownMarkets(
+  markets: readonly StoredMarket[],
+  operators: readonly OperatorPlace[],
+): Market[] {
   return markets.map(({ id, city, state, lat, lng, ...rest }) => ({
     id,
     city,

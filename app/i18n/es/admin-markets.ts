@@ -48,8 +48,7 @@ const adminMarkets: typeof en = {
     cityTooLong: 'La ciudad debe tener menos de 80 caracteres.',
     state: 'Escriba las dos letras del estado, p. ej. FL.',
     zip: 'Escriba un código postal de 5 dígitos.',
-    zipUnknown:
-      'Este código postal no está en nuestra lista. Revíselo o escriba la latitud y la longitud.',
+    zipUnknown: 'Este código postal no está en nuestra lista. Revíselo o escriba la latitud y la longitud.',
     positionNeeded: 'Escriba un código postal, o la latitud y la longitud.',
     lat: 'Escriba una latitud entre -90 y 90.',
     lng: 'Escriba una longitud entre -180 y 180.',

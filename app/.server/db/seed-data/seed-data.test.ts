@@ -108,20 +108,20 @@ describe('markets', () => {
       longitude: o.longitude ?? null,
       areaServed: o.areaServed ?? null,
     }))
-    expect(
-      markets.map((m) => [m.city, m.state, m.status, marketShown({ ...m, zip: null }, places)]),
-    ).toEqual([
-      ['New York', 'NY', 'recruiting', { kind: 'recruiting' }],
-      ['Los Angeles', 'CA', 'recruiting', { kind: 'recruiting' }],
-      ['Chicago', 'IL', 'active', { kind: 'operators', count: 1 }],
-      ['Houston', 'TX', 'active', { kind: 'operators', count: 1 }],
-      ['Miami', 'FL', 'active', { kind: 'operators', count: 3 }],
-      ['Atlanta', 'GA', 'active', { kind: 'operators', count: 1 }],
-      ['Dallas', 'TX', 'recruiting', { kind: 'recruiting' }],
-      ['Phoenix', 'AZ', 'recruiting', { kind: 'recruiting' }],
-      ['Las Vegas', 'NV', 'recruiting', { kind: 'recruiting' }],
-      ['Richmond', 'VA', 'recruiting', { kind: 'recruiting' }],
-    ])
+    expect(markets.map((m) => [m.city, m.state, m.status, marketShown({ ...m, zip: null }, places)])).toEqual(
+      [
+        ['New York', 'NY', 'recruiting', { kind: 'recruiting' }],
+        ['Los Angeles', 'CA', 'recruiting', { kind: 'recruiting' }],
+        ['Chicago', 'IL', 'active', { kind: 'operators', count: 1 }],
+        ['Houston', 'TX', 'active', { kind: 'operators', count: 1 }],
+        ['Miami', 'FL', 'active', { kind: 'operators', count: 3 }],
+        ['Atlanta', 'GA', 'active', { kind: 'operators', count: 1 }],
+        ['Dallas', 'TX', 'recruiting', { kind: 'recruiting' }],
+        ['Phoenix', 'AZ', 'recruiting', { kind: 'recruiting' }],
+        ['Las Vegas', 'NV', 'recruiting', { kind: 'recruiting' }],
+        ['Richmond', 'VA', 'recruiting', { kind: 'recruiting' }],
+      ],
+    )
   })
   it('has coordinates inside the continental US with 4 decimals at most', () => {
     for (const m of markets) {
