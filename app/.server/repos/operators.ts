@@ -39,6 +39,18 @@ function toProfile(row: Row): OperatorProfile {
     totalReviews: row.totalReviews,
     totalDeliveries: row.totalDeliveries,
     createdAt: row.createdAt.toISOString(),
+    taglineEs: row.taglineEs,
+    bioEs: row.bioEs,
+    territoryDescriptionEs: row.territoryDescriptionEs,
+    hoursOfOperationEs: row.hoursOfOperationEs,
+    responseTimeGuaranteeEs: row.responseTimeGuaranteeEs,
+    weightLimitEs: row.weightLimitEs,
+    sizeLimitEs: row.sizeLimitEs,
+    businessServicesEs: row.businessServicesEs ?? [],
+    vehicleTypesEs: row.vehicleTypesEs ?? [],
+    paymentMethodsEs: row.paymentMethodsEs ?? [],
+    certificationsEs: row.certificationsEs ?? [],
+    testimonialsEs: row.testimonialsEs ?? [],
   }
 }
 

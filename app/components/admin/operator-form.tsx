@@ -1,6 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { testimonialLine, type OperatorFormErrors } from '#app/domain/operators/admin-form'
-import type { OperatorProfile } from '#app/domain/operators/operator'
+import {
+  SPANISH_TEXT_FIELDS,
+  type OperatorProfile,
+  type OperatorSpanishTexts,
+} from '#app/domain/operators/operator'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { primaryButton, secondaryButton } from './fields'
@@ -14,7 +18,7 @@ type FieldDef = {
 }
 
 const s = (v: string | number | null | undefined) => (v == null ? '' : String(v))
-const fieldDefs: FieldDef[] = [
+const englishFieldDefs: FieldDef[] = [
   { name: 'name', kind: 'text', value: (o) => s(o?.name) },
   { name: 'customSlug', kind: 'text', value: (o) => s(o?.slug) },
   { name: 'contactPersonName', kind: 'text', value: (o) => s(o?.contactPersonName) },
@@ -51,14 +55,42 @@ const fieldDefs: FieldDef[] = [
   { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
 ]
 
+const spanishOf = Object.fromEntries(
+  Object.entries(SPANISH_TEXT_FIELDS).map(([es, en]) => [en, es as keyof OperatorSpanishTexts]),
+) as Partial<Record<keyof OperatorProfile, keyof OperatorSpanishTexts>>
+
+/** Each Spanish text right after the English field it stands for, edited the same way. */
+const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
+  const es = spanishOf[f.name as keyof OperatorProfile]
+  if (!es) return [f]
+  const spanish: FieldDef = {
+    name: es,
+    kind: f.kind,
+    value: (o) => f.value(o && { ...o, [f.name]: o[es] }),
+  }
+  return [f, spanish]
+})
+
+/** What a refused save posted, so the form shows again what was typed. */
+export type SubmittedValues = Record<string, unknown> | null
+
+function defaultOf(f: FieldDef, operator: OperatorProfile | null, submitted: SubmittedValues) {
+  if (!submitted) return f.value(operator)
+  const posted = submitted[f.name]
+  if (f.kind === 'checkbox') return posted === 'on' || posted === 'true'
+  return typeof posted === 'string' ? posted : ''
+}
+
 const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900'
 
 export function OperatorForm({
   operator,
   errors,
+  submitted = null,
 }: {
   operator: OperatorProfile | null
   errors: OperatorFormErrors
+  submitted?: SubmittedValues
 }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
@@ -72,22 +104,21 @@ export function OperatorForm({
         const error = errors[f.name]
         const label = t(`operators.admin.fields.${f.name}`)
         const errorText = error ? t(`operators.admin.errors.${error}`) : null
+        const spanish = f.name.endsWith('Es')
+        const hinted = f.kind === 'lines' || spanish
+        const describedBy = [hinted ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
         const common = {
           id,
           name: f.name,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : f.kind === 'lines' ? `${id}-hint` : undefined,
+          'aria-describedby': describedBy || undefined,
         }
+        const value = defaultOf(f, operator, submitted)
         const wide = f.kind === 'textarea' || f.kind === 'lines'
         if (f.kind === 'checkbox') {
           return (
             <div key={f.name} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                {...common}
-                defaultChecked={f.value(operator) as boolean}
-                className="h-4 w-4"
-              />
+              <input type="checkbox" {...common} defaultChecked={value as boolean} className="h-4 w-4" />
               <label htmlFor={id} className="text-sm font-semibold text-slate-800">
                 {label}
               </label>
@@ -103,7 +134,7 @@ export function OperatorForm({
               <textarea
                 {...common}
                 rows={f.kind === 'lines' ? 4 : 3}
-                defaultValue={f.value(operator) as string}
+                defaultValue={value as string}
                 className={inputClass}
               />
             ) : (
@@ -111,17 +142,24 @@ export function OperatorForm({
                 {...common}
                 type="text"
                 inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                defaultValue={f.value(operator) as string}
+                defaultValue={value as string}
                 className={inputClass}
               />
             )}
-            {f.kind === 'lines' ? (
+            {hinted ? (
               <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                {t(
-                  f.name === 'testimonials'
-                    ? 'operators.admin.testimonialsHint'
-                    : 'operators.admin.linesHint',
-                )}
+                {[
+                  f.kind === 'lines'
+                    ? t(
+                        f.name.startsWith('testimonials')
+                          ? 'operators.admin.testimonialsHint'
+                          : 'operators.admin.linesHint',
+                      )
+                    : '',
+                  spanish ? t('operators.admin.spanishHint') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
             ) : null}
             {errorText ? (

@@ -52,6 +52,15 @@ export function testimonialLine(t: { rating: number; author: string; text: strin
   return `${t.rating} | ${t.author} | ${t.text}`
 }
 
+const testimonials = lines.transform((items, ctx) => {
+  const parsed = items.map(parseTestimonialLine)
+  if (parsed.some((p) => !p)) {
+    ctx.addIssue({ code: 'custom', message: 'testimonials' })
+    return z.NEVER
+  }
+  return parsed as NonNullable<ReturnType<typeof parseTestimonialLine>>[]
+})
+
 export const operatorFormSchema = z.object({
   name: field().pipe(z.string().min(1, { error: 'required' }).max(120, { error: 'tooLong' })),
   customSlug: field().superRefine((v, ctx) => {
@@ -74,14 +83,7 @@ export const operatorFormSchema = z.object({
   serviceAreas: lines,
   territoryDescription: text(2000),
   vehicleTypes: lines,
-  testimonials: lines.transform((items, ctx) => {
-    const parsed = items.map(parseTestimonialLine)
-    if (parsed.some((p) => !p)) {
-      ctx.addIssue({ code: 'custom', message: 'testimonials' })
-      return z.NEVER
-    }
-    return parsed as NonNullable<ReturnType<typeof parseTestimonialLine>>[]
-  }),
+  testimonials,
   paymentMethods: lines,
   certifications: lines,
   hoursOfOperation: text(200),
@@ -95,6 +97,19 @@ export const operatorFormSchema = z.object({
   averageRating: optionalNumber(1, 5),
   totalReviews: optionalNumber(0, 10_000_000, true).transform((v) => v ?? 0),
   totalDeliveries: optionalNumber(0, 100_000_000, true).transform((v) => v ?? 0),
+  // The Spanish texts of the page, same limits as the English ones; empty shows the English one.
+  taglineEs: text(200),
+  bioEs: text(4000),
+  territoryDescriptionEs: text(2000),
+  hoursOfOperationEs: text(200),
+  responseTimeGuaranteeEs: text(120),
+  weightLimitEs: text(120),
+  sizeLimitEs: text(120),
+  businessServicesEs: lines,
+  vehicleTypesEs: lines,
+  paymentMethodsEs: lines,
+  certificationsEs: lines,
+  testimonialsEs: testimonials,
 })
 
 export type OperatorFormValues = z.infer<typeof operatorFormSchema>

@@ -143,5 +143,18 @@ export const operators = pgTable('operators', {
   averageRating: doublePrecision('average_rating'),
   totalReviews: integer('total_reviews').notNull().default(0),
   totalDeliveries: integer('total_deliveries').notNull().default(0),
+  // Spanish texts of the page (null or empty: the page shows the English field instead).
+  taglineEs: text('tagline_es'),
+  bioEs: text('bio_es'),
+  territoryDescriptionEs: text('territory_description_es'),
+  hoursOfOperationEs: text('hours_of_operation_es'),
+  responseTimeGuaranteeEs: text('response_time_guarantee_es'),
+  weightLimitEs: text('weight_limit_es'),
+  sizeLimitEs: text('size_limit_es'),
+  businessServicesEs: text('business_services_es').array(),
+  vehicleTypesEs: text('vehicle_types_es').array(),
+  paymentMethodsEs: text('payment_methods_es').array(),
+  certificationsEs: text('certifications_es').array(),
+  testimonialsEs: jsonb('testimonials_es').$type<OperatorTestimonial[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
