@@ -1,5 +1,12 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { testimonialLine, type OperatorFormErrors } from '#app/domain/operators/admin-form'
+import {
+  operatorErrorKey,
+  operatorFormSchema,
+  testimonialLine,
+  type OperatorFormValues,
+} from '#app/domain/operators/admin-form'
 import {
   SPANISH_TEXT_FIELDS,
   type OperatorProfile,
@@ -7,12 +14,17 @@ import {
 } from '#app/domain/operators/operator'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { primaryButton, secondaryButton } from './fields'
+import { adminInputClass, primaryButton, secondaryButton } from './fields'
 
-/** The staff Operators tab's form: every field of the operator, lists one item per line. */
+/**
+ * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
+ * text right after its English field. It checks itself with the action's schema before posting;
+ * after a refusal it shows what was typed and the server's message beside each field (also without
+ * JavaScript, from the action's reply).
+ */
 
 type FieldDef = {
-  name: keyof OperatorFormErrors
+  name: keyof OperatorFormValues
   kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox'
   value: (o: OperatorProfile | null) => string | boolean
 }
@@ -71,83 +83,92 @@ const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
   return [f, spanish]
 })
 
-/** What a refused save posted, so the form shows again what was typed. */
-export type SubmittedValues = Record<string, unknown> | null
+type Fields = Record<keyof OperatorFormValues, string>
 
-function defaultOf(f: FieldDef, operator: OperatorProfile | null, submitted: SubmittedValues) {
-  if (!submitted) return f.value(operator)
-  const posted = submitted[f.name]
-  if (f.kind === 'checkbox') return posted === 'on' || posted === 'true'
-  return typeof posted === 'string' ? posted : ''
+/** The form's starting values: the stored operator's, as text ('on' for a ticked box). */
+function defaultsOf(operator: OperatorProfile | null): Fields {
+  return Object.fromEntries(
+    fieldDefs.map((f) => {
+      const v = f.value(operator)
+      return [f.name, typeof v === 'boolean' ? (v ? 'on' : '') : v]
+    }),
+  ) as Fields
 }
-
-const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900'
 
 export function OperatorForm({
   operator,
-  errors,
-  submitted = null,
+  lastResult,
 }: {
   operator: OperatorProfile | null
-  errors: OperatorFormErrors
-  submitted?: SubmittedValues
+  lastResult: unknown
 }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<Fields>({
+    id: operator ? `operator-${operator.id}` : 'operator-new',
+    defaultValue: defaultsOf(operator),
+    lastResult: lastResult as never,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: operatorFormSchema, disableAutoCoercion: true }) as never,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
   return (
-    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="operator-admin-form">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="operator-admin-form"
+    >
       <input type="hidden" name="intent" value="save" />
       {operator ? <input type="hidden" name="id" value={operator.id} /> : null}
       {fieldDefs.map((f) => {
-        const id = `op-${f.name}`
-        const error = errors[f.name]
+        const field = fields[f.name]
         const label = t(`operators.admin.fields.${f.name}`)
-        const errorText = error ? t(`operators.admin.errors.${error}`) : null
         const spanish = f.name.endsWith('Es')
-        const hinted = f.kind === 'lines' || spanish
-        const describedBy = [hinted ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-        const common = {
-          id,
-          name: f.name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        }
-        const value = defaultOf(f, operator, submitted)
-        const wide = f.kind === 'textarea' || f.kind === 'lines'
+        const hintId = f.kind === 'lines' || spanish ? `${field.id}-hint` : undefined
+        const errorText = field.errors?.length
+          ? t(`operators.admin.errors.${operatorErrorKey(field.errors[0]!)}`)
+          : null
         if (f.kind === 'checkbox') {
+          const { key, ...props } = getInputProps(field, { type: 'checkbox' })
           return (
             <div key={f.name} className="flex items-center gap-2">
-              <input type="checkbox" {...common} defaultChecked={value as boolean} className="h-4 w-4" />
-              <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+              <input key={key ?? undefined} {...props} className="h-4 w-4" />
+              <label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
                 {label}
               </label>
             </div>
           )
         }
+        const wide = f.kind === 'textarea' || f.kind === 'lines'
+        const describedBy = { ariaDescribedBy: hintId }
+        const { key, ...props } = wide
+          ? getTextareaProps(field, describedBy)
+          : getInputProps(field, { type: 'text', ...describedBy })
         return (
           <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+            <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
               {label}
             </label>
             {wide ? (
               <textarea
-                {...common}
+                key={key ?? undefined}
+                {...props}
                 rows={f.kind === 'lines' ? 4 : 3}
-                defaultValue={value as string}
-                className={inputClass}
+                className={adminInputClass}
               />
             ) : (
               <input
-                {...common}
-                type="text"
+                key={key ?? undefined}
+                {...props}
                 inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                defaultValue={value as string}
-                className={inputClass}
+                className={adminInputClass}
               />
             )}
-            {hinted ? (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {hintId ? (
+              <p id={hintId} className="mt-1 text-xs text-slate-600">
                 {[
                   f.kind === 'lines'
                     ? t(
@@ -163,7 +184,7 @@ export function OperatorForm({
               </p>
             ) : null}
             {errorText ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+              <p id={field.errorId} className="mt-1 text-sm text-red-800">
                 {errorText}
               </p>
             ) : null}

@@ -115,13 +115,16 @@ export const operatorFormSchema = z.object({
 export type OperatorFormValues = z.infer<typeof operatorFormSchema>
 export type OperatorFormErrors = Partial<Record<keyof OperatorFormValues, string>>
 
+/** An issue's message as a key under operators.admin.errors (a message of Zod's own: 'invalid'). */
+export function operatorErrorKey(message: string): string {
+  return message.startsWith('slug.') || /^[a-zA-Z.]+$/.test(message) ? message : 'invalid'
+}
+
 export function operatorFormErrors(error: z.ZodError): OperatorFormErrors {
   const out: OperatorFormErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as keyof OperatorFormValues
-    if (field && !out[field])
-      out[field] =
-        issue.message.startsWith('slug.') || /^[a-zA-Z.]+$/.test(issue.message) ? issue.message : 'invalid'
+    if (field && !out[field]) out[field] = operatorErrorKey(issue.message)
   }
   return out
 }

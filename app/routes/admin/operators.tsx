@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
-import { OperatorForm, type SubmittedValues } from '#app/components/admin/operator-form'
+import { OperatorForm } from '#app/components/admin/operator-form'
 import { rowId } from '#app/domain/admin/intents'
 import {
   operatorFormErrors,
@@ -101,19 +101,12 @@ export async function action(args: Route.ActionArgs) {
   return back(`?saved=${encodeURIComponent(profile.customSlug)}`)
 }
 
-function submittedValues(reply: unknown): SubmittedValues {
-  const initial = (reply as { result?: { initialValue?: unknown } } | undefined)?.result?.initialValue
-  return initial && typeof initial === 'object' ? (initial as Record<string, unknown>) : null
-}
-
 export default function AdminOperators({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const { operators, mode, editing, confirmDelete, notice } = loaderData
   const errors: OperatorFormErrors = (actionData && 'errors' in actionData && actionData.errors) || {}
   const formOpen = mode !== null || Object.keys(errors).length > 0
-  // A refused save shows again what was typed (the reply's initial value), not the stored operator.
-  const submitted = Object.keys(errors).length > 0 ? submittedValues(actionData) : null
   // A refusal that no field explains (a row that could not be read): above the list.
   const refused = formOpen ? null : replyNotice(actionData, 'operators.admin.errors.form')
   return (
@@ -157,7 +150,11 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
               {t('operators.admin.errors.form')}
             </p>
           ) : null}
-          <OperatorForm operator={editing} errors={errors} submitted={submitted} />
+          <OperatorForm
+            key={editing?.id ?? 'new'}
+            operator={editing}
+            lastResult={(actionData as { result?: unknown } | undefined)?.result}
+          />
         </section>
       ) : null}
       <table className="mt-6 w-full text-left text-sm" data-testid="operators-admin-table">
