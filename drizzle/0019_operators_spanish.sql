@@ -1,3 +1,5 @@
+ALTER TABLE "operators" ADD COLUMN "zip_code" text;--> statement-breakpoint
+ALTER TABLE "operators" ADD COLUMN "position_from_zip" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "tagline_es" text;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "bio_es" text;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "territory_description_es" text;--> statement-breakpoint

@@ -35,6 +35,8 @@ function toProfile(row: Row): OperatorProfile {
     recurringServices: row.recurringServices,
     latitude: row.latitude,
     longitude: row.longitude,
+    zipCode: row.zipCode,
+    positionFromZip: row.positionFromZip,
     averageRating: row.averageRating,
     totalReviews: row.totalReviews,
     totalDeliveries: row.totalDeliveries,

@@ -37,6 +37,7 @@ const englishFieldDefs: FieldDef[] = [
   { name: 'contactEmail', kind: 'text', value: (o) => s(o?.contactEmail) },
   { name: 'contactPhone', kind: 'text', value: (o) => s(o?.contactPhone) },
   { name: 'areaServed', kind: 'text', value: (o) => s(o?.areaServed) },
+  { name: 'zipCode', kind: 'text', value: (o) => s(o?.zipCode) },
   { name: 'profileImageUrl', kind: 'text', value: (o) => s(o?.profileImageUrl) },
   { name: 'tagline', kind: 'text', value: (o) => s(o?.tagline) },
   { name: 'bio', kind: 'textarea', value: (o) => s(o?.bio) },
@@ -60,8 +61,9 @@ const englishFieldDefs: FieldDef[] = [
   { name: 'sizeLimit', kind: 'text', value: (o) => s(o?.sizeLimit) },
   { name: 'rushDeliveryAvailable', kind: 'checkbox', value: (o) => !!o?.rushDeliveryAvailable },
   { name: 'recurringServices', kind: 'checkbox', value: (o) => !!o?.recurringServices },
-  { name: 'latitude', kind: 'number', value: (o) => s(o?.latitude) },
-  { name: 'longitude', kind: 'number', value: (o) => s(o?.longitude) },
+  // A position taken from the ZIP code shows empty: saved again, it follows the ZIP code.
+  { name: 'latitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.latitude)) },
+  { name: 'longitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.longitude)) },
   { name: 'averageRating', kind: 'number', value: (o) => s(o?.averageRating) },
   { name: 'totalReviews', kind: 'number', value: (o) => s(o?.totalReviews) },
   { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
@@ -127,7 +129,16 @@ export function OperatorForm({
         const field = fields[f.name]
         const label = t(`operators.admin.fields.${f.name}`)
         const spanish = f.name.endsWith('Es')
-        const hintId = f.kind === 'lines' || spanish ? `${field.id}-hint` : undefined
+        const hints = [
+          f.kind === 'lines'
+            ? f.name.startsWith('testimonials')
+              ? 'operators.admin.testimonialsHint'
+              : 'operators.admin.linesHint'
+            : '',
+          spanish ? 'operators.admin.spanishHint' : '',
+          f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
+        ].filter(Boolean)
+        const hintId = hints.length > 0 ? `${field.id}-hint` : undefined
         const errorText = field.errors?.length
           ? t(`operators.admin.errors.${operatorErrorKey(field.errors[0]!)}`)
           : null
@@ -169,18 +180,7 @@ export function OperatorForm({
             )}
             {hintId ? (
               <p id={hintId} className="mt-1 text-xs text-slate-600">
-                {[
-                  f.kind === 'lines'
-                    ? t(
-                        f.name.startsWith('testimonials')
-                          ? 'operators.admin.testimonialsHint'
-                          : 'operators.admin.linesHint',
-                      )
-                    : '',
-                  spanish ? t('operators.admin.spanishHint') : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                {hints.map((key) => t(key)).join(' ')}
               </p>
             ) : null}
             {errorText ? (

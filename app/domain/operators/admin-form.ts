@@ -1,5 +1,6 @@
 import { formText } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
+import { normalizeZip } from '#app/domain/quote/zip-quote'
 import { slugProblem, type SlugProblem } from './slug'
 
 /**
@@ -73,6 +74,12 @@ export const operatorFormSchema = z.object({
     .pipe(z.email({ error: 'email' }).nullable()),
   contactPhone: text(40),
   areaServed: text(120),
+  zipCode: field().transform((v, ctx) => {
+    if (v.trim() === '') return null
+    const zip = normalizeZip(v)
+    if (!zip) ctx.addIssue({ code: 'custom', message: 'zip' })
+    return zip ?? z.NEVER
+  }),
   profileImageUrl: text(500).refine((v) => v === null || /^(\/|https:\/\/)/.test(v), { error: 'url' }),
   tagline: text(200),
   bio: text(4000),

@@ -30,6 +30,8 @@ const english: OperatorProfile = {
   recurringServices: false,
   latitude: null,
   longitude: null,
+  zipCode: null,
+  positionFromZip: false,
   averageRating: null,
   totalReviews: 0,
   totalDeliveries: 0,

@@ -34,6 +34,9 @@ export type OperatorProfile = {
   recurringServices: boolean
   latitude: number | null
   longitude: number | null
+  zipCode: string | null
+  /** Latitude and longitude are the ZIP code's centre, not set by staff. */
+  positionFromZip: boolean
   averageRating: number | null
   totalReviews: number
   totalDeliveries: number

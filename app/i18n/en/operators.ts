@@ -210,6 +210,7 @@ const operators = {
     linesHint: 'One item per line.',
     testimonialsHint: 'One per line: rating (1-5) | author | text',
     spanishHint: 'Leave empty to show the English text on the Spanish page.',
+    positionHint: 'Leave latitude and longitude empty to place the operator at the centre of its ZIP code.',
     fields: {
       name: 'Name',
       customSlug: 'Page slug (URL)',
@@ -217,6 +218,7 @@ const operators = {
       contactEmail: 'Contact e-mail',
       contactPhone: 'Contact phone',
       areaServed: 'Area served (City, ST)',
+      zipCode: 'ZIP code',
       profileImageUrl: 'Profile image URL',
       tagline: 'Tagline',
       bio: 'Bio',
@@ -262,6 +264,8 @@ const operators = {
       number: 'Please enter a number in the allowed range',
       url: 'Use a path starting with / or an https:// address',
       testimonials: 'Each line needs: rating (1-5) | author | text',
+      zip: 'Please enter a 5-digit ZIP code',
+      zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',
       invalid: 'This value is not valid',
       notFound: 'This operator no longer exists',
       slug: {

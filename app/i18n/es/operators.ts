@@ -213,6 +213,8 @@ const operators: typeof en = {
     linesHint: 'Un elemento por línea.',
     testimonialsHint: 'Uno por línea: calificación (1-5) | autor | texto',
     spanishHint: 'Déjelo vacío para mostrar el texto en inglés en la página en español.',
+    positionHint:
+      'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
     fields: {
       name: 'Nombre',
       customSlug: 'Slug de la página (URL)',
@@ -220,6 +222,7 @@ const operators: typeof en = {
       contactEmail: 'Correo de contacto',
       contactPhone: 'Teléfono de contacto',
       areaServed: 'Zona de servicio (Ciudad, ST)',
+      zipCode: 'Código postal',
       profileImageUrl: 'URL de la imagen de perfil',
       tagline: 'Lema',
       bio: 'Biografía',
@@ -265,6 +268,8 @@ const operators: typeof en = {
       number: 'Ingrese un número dentro del rango permitido',
       url: 'Use una ruta que empiece con / o una dirección https://',
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
+      zip: 'Ingrese un código postal de 5 dígitos',
+      zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',
       invalid: 'Este valor no es válido',
       notFound: 'Este operador ya no existe',
       slug: {

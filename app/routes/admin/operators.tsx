@@ -92,10 +92,14 @@ export async function action(args: Route.ActionArgs) {
   const { intent: _intent, id, ...profile } = value
   const result = await saveOperator(db, id ?? null, profile)
   if (!result.ok) {
-    const taken = result.reason === 'slug-taken'
-    const errors: OperatorFormErrors = taken ? { customSlug: 'slug.taken' } : { name: 'notFound' }
+    const [errors, status]: [OperatorFormErrors, number] =
+      result.reason === 'slug-taken'
+        ? [{ customSlug: 'slug.taken' }, 409]
+        : result.reason === 'zip-unknown'
+          ? [{ zipCode: 'zipUnknown' }, 400]
+          : [{ name: 'notFound' }, 404]
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]))
-    return data({ ...edge.reply({ fieldErrors }), errors }, { status: taken ? 409 : 404 })
+    return data({ ...edge.reply({ fieldErrors }), errors }, { status })
   }
   logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
   return back(`?saved=${encodeURIComponent(profile.customSlug)}`)

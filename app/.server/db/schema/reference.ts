@@ -140,6 +140,9 @@ export const operators = pgTable('operators', {
   recurringServices: boolean('recurring_services').notNull().default(false),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  zipCode: text('zip_code'),
+  /** The position is the ZIP code's centre (staff left latitude and longitude empty). */
+  positionFromZip: boolean('position_from_zip').notNull().default(false),
   averageRating: doublePrecision('average_rating'),
   totalReviews: integer('total_reviews').notNull().default(0),
   totalDeliveries: integer('total_deliveries').notNull().default(0),
