@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { getOperatorPage } from '#app/.server/services/operators'
 import * as operatorsModule from '#app/routes/admin/operators'
-import { get, post, settle, signIn, createStaff, testContext } from './admin-helpers'
+import { get, post, settle, signIn, createStaff, testContext, insertLibraryImage } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const { action, loader } = chain(operatorsModule)
@@ -118,5 +118,38 @@ describe('the staff Operators tab', () => {
     expect(statusOf(malformed)).toBe(400)
     expect(errorsOf(malformed)).toEqual({ zipCode: 'zip' })
     expect(await getOperatorPage(t.db, 'boca-rush')).toEqual(before)
+  })
+
+  it('takes the profile image picked from the Image Manager; refuses a picture not there', async () => {
+    await insertLibraryImage(
+      t.db,
+      { id: '00112233445566aa', fileName: 'driver.jpg', width: 800, height: 800 },
+      [320, 640],
+    )
+    const screen = (await settle(() =>
+      loader({
+        request: get('/admin/operators?new', { Cookie: cookie }),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )) as { data: { images: Array<{ id: string; fileName: string }> } }
+    expect(screen.data.images).toContainEqual(
+      expect.objectContaining({ id: '00112233445566aa', fileName: 'driver.jpg' }),
+    )
+
+    const fields = {
+      name: 'Lake Worth Courier',
+      customSlug: 'lake-worth-courier',
+      profileImageUrl: '/old.png',
+    }
+    const missing = await save({ ...fields, profileImageId: 'ffffffffffffffff' })
+    expect(statusOf(missing)).toBe(400)
+    expect(errorsOf(missing)).toEqual({ profileImageId: 'imageNotFound' })
+    expect(await getOperatorPage(t.db, 'lake-worth-courier')).toBeUndefined()
+
+    expect(statusOf(await save({ ...fields, profileImageId: '00112233445566aa' }))).toBe(302)
+    expect((await getOperatorPage(t.db, 'lake-worth-courier'))?.profileImageUrl).toBe(
+      '/images/u/00112233445566aa-320.webp',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import {
@@ -15,6 +15,7 @@ import {
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
+import type { PickableProductImage } from './product-form'
 
 /**
  * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
@@ -25,7 +26,7 @@ import { adminInputClass, primaryButton, secondaryButton } from './fields'
 
 type FieldDef = {
   name: keyof OperatorFormValues
-  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox'
+  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'image'
   value: (o: OperatorProfile | null) => string | boolean
 }
 
@@ -38,6 +39,8 @@ const englishFieldDefs: FieldDef[] = [
   { name: 'contactPhone', kind: 'text', value: (o) => s(o?.contactPhone) },
   { name: 'areaServed', kind: 'text', value: (o) => s(o?.areaServed) },
   { name: 'zipCode', kind: 'text', value: (o) => s(o?.zipCode) },
+  // Its starting value is the library picture the stored URL points at (see defaultsOf).
+  { name: 'profileImageId', kind: 'image', value: () => '' },
   { name: 'profileImageUrl', kind: 'text', value: (o) => s(o?.profileImageUrl) },
   { name: 'tagline', kind: 'text', value: (o) => s(o?.tagline) },
   { name: 'bio', kind: 'textarea', value: (o) => s(o?.bio) },
@@ -88,9 +91,11 @@ const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
 type Fields = Record<keyof OperatorFormValues, string>
 
 /** The form's starting values: the stored operator's, as text ('on' for a ticked box). */
-function defaultsOf(operator: OperatorProfile | null): Fields {
+function defaultsOf(operator: OperatorProfile | null, images: PickableProductImage[]): Fields {
+  const picture = images.find((image) => image.previewUrl === operator?.profileImageUrl)
   return Object.fromEntries(
     fieldDefs.map((f) => {
+      if (f.kind === 'image') return [f.name, picture?.id ?? '']
       const v = f.value(operator)
       return [f.name, typeof v === 'boolean' ? (v ? 'on' : '') : v]
     }),
@@ -99,9 +104,11 @@ function defaultsOf(operator: OperatorProfile | null): Fields {
 
 export function OperatorForm({
   operator,
+  images,
   lastResult,
 }: {
   operator: OperatorProfile | null
+  images: PickableProductImage[]
   lastResult: unknown
 }) {
   const { t } = useTranslation()
@@ -109,7 +116,7 @@ export function OperatorForm({
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Fields>({
     id: operator ? `operator-${operator.id}` : 'operator-new',
-    defaultValue: defaultsOf(operator),
+    defaultValue: defaultsOf(operator, images),
     lastResult: lastResult as never,
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: operatorFormSchema, disableAutoCoercion: true }) as never,
@@ -137,6 +144,8 @@ export function OperatorForm({
             : '',
           spanish ? 'operators.admin.spanishHint' : '',
           f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
+          f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
+          f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)
         const hintId = hints.length > 0 ? `${field.id}-hint` : undefined
         const errorText = field.errors?.length
@@ -150,6 +159,36 @@ export function OperatorForm({
               <label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
                 {label}
               </label>
+            </div>
+          )
+        }
+        const hint = hintId ? (
+          <p id={hintId} className="mt-1 text-xs text-slate-600">
+            {hints.map((key) => t(key)).join(' ')}
+          </p>
+        ) : null
+        const error = errorText ? (
+          <p id={field.errorId} className="mt-1 text-sm text-red-800">
+            {errorText}
+          </p>
+        ) : null
+        if (f.kind === 'image') {
+          const { key, ...props } = getSelectProps(field, { ariaDescribedBy: hintId })
+          return (
+            <div key={f.name}>
+              <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+                {label}
+              </label>
+              <select key={key ?? undefined} {...props} className={adminInputClass}>
+                <option value="">{t('operators.admin.imageNone')}</option>
+                {images.map((image) => (
+                  <option key={image.id} value={image.id}>
+                    {image.fileName}
+                  </option>
+                ))}
+              </select>
+              {hint}
+              {error}
             </div>
           )
         }
@@ -178,16 +217,8 @@ export function OperatorForm({
                 className={adminInputClass}
               />
             )}
-            {hintId ? (
-              <p id={hintId} className="mt-1 text-xs text-slate-600">
-                {hints.map((key) => t(key)).join(' ')}
-              </p>
-            ) : null}
-            {errorText ? (
-              <p id={field.errorId} className="mt-1 text-sm text-red-800">
-                {errorText}
-              </p>
-            ) : null}
+            {hint}
+            {error}
           </div>
         )
       })}

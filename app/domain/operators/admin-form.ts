@@ -80,6 +80,8 @@ export const operatorFormSchema = z.object({
     if (!zip) ctx.addIssue({ code: 'custom', message: 'zip' })
     return zip ?? z.NEVER
   }),
+  /** A picture of the Image Manager; picked, it becomes the profile image (over the URL field). */
+  profileImageId: text(64),
   profileImageUrl: text(500).refine((v) => v === null || /^(\/|https:\/\/)/.test(v), { error: 'url' }),
   tagline: text(200),
   bio: text(4000),

@@ -211,6 +211,9 @@ const operators = {
     testimonialsHint: 'One per line: rating (1-5) | author | text',
     spanishHint: 'Leave empty to show the English text on the Spanish page.',
     positionHint: 'Leave latitude and longitude empty to place the operator at the centre of its ZIP code.',
+    profileImageHint: 'A picture picked here becomes the profile image, in place of the URL below.',
+    imageNone: 'No picture from the Image Manager',
+    noImages: 'The Image Manager has no pictures yet.',
     fields: {
       name: 'Name',
       customSlug: 'Page slug (URL)',
@@ -219,6 +222,7 @@ const operators = {
       contactPhone: 'Contact phone',
       areaServed: 'Area served (City, ST)',
       zipCode: 'ZIP code',
+      profileImageId: 'Profile image from the Image Manager',
       profileImageUrl: 'Profile image URL',
       tagline: 'Tagline',
       bio: 'Bio',
@@ -266,6 +270,7 @@ const operators = {
       testimonials: 'Each line needs: rating (1-5) | author | text',
       zip: 'Please enter a 5-digit ZIP code',
       zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',
+      imageNotFound: 'This picture is no longer in the Image Manager',
       invalid: 'This value is not valid',
       notFound: 'This operator no longer exists',
       slug: {

@@ -215,6 +215,9 @@ const operators: typeof en = {
     spanishHint: 'Déjelo vacío para mostrar el texto en inglés en la página en español.',
     positionHint:
       'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
+    profileImageHint: 'La imagen elegida aquí será la imagen de perfil, en lugar de la URL de abajo.',
+    imageNone: 'Ninguna imagen del Gestor de imágenes',
+    noImages: 'El Gestor de imágenes aún no tiene imágenes.',
     fields: {
       name: 'Nombre',
       customSlug: 'Slug de la página (URL)',
@@ -223,6 +226,7 @@ const operators: typeof en = {
       contactPhone: 'Teléfono de contacto',
       areaServed: 'Zona de servicio (Ciudad, ST)',
       zipCode: 'Código postal',
+      profileImageId: 'Imagen de perfil del Gestor de imágenes',
       profileImageUrl: 'URL de la imagen de perfil',
       tagline: 'Lema',
       bio: 'Biografía',
@@ -270,6 +274,7 @@ const operators: typeof en = {
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
       zip: 'Ingrese un código postal de 5 dígitos',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',
+      imageNotFound: 'Esta imagen ya no está en el Gestor de imágenes',
       invalid: 'Este valor no es válido',
       notFound: 'Este operador ya no existe',
       slug: {

@@ -15,6 +15,7 @@ function renderScreen(lang: Lang, action: () => unknown) {
           operators: [],
           mode: 'new',
           editing: null,
+          images: [{ id: '00112233445566aa', fileName: 'driver.jpg', previewUrl: '/images/u/x-320.webp' }],
           confirmDelete: null,
           notice: null,
         }),
@@ -48,6 +49,9 @@ for (const lang of ['en', 'es'] as const) {
         const field = within(form).getByLabelText(t.fields[name])
         expect(field).toHaveAccessibleDescription(expect.stringContaining(t.spanishHint))
       }
+      const picture = within(form).getByLabelText(t.fields.profileImageId)
+      expect(within(picture).getByRole('option', { name: 'driver.jpg' })).toHaveValue('00112233445566aa')
+      expect(picture).toHaveValue('')
     })
 
     it('says beside a too long Spanish tagline what is wrong, posts nothing and keeps what was typed', async () => {

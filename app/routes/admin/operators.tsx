@@ -16,6 +16,7 @@ import { z } from '#app/domain/zod'
 import {
   getOperatorForStaff,
   listOperatorsForStaff,
+  pickableOperatorImages,
   removeOperator,
   saveOperator,
 } from '#app/.server/services/operator-admin'
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       operators: operators.map((o) => ({ id: o.id, name: o.name, slug: o.slug, areaServed: o.areaServed })),
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
+      // Also after a refused save the form is shown again: the pictures are always listed.
+      images: await pickableOperatorImages(context.get(appContext).db),
       confirmDelete: operators.find((o) => o.id === deleteId) ?? null,
       notice,
     },
@@ -97,7 +100,9 @@ export async function action(args: Route.ActionArgs) {
         ? [{ customSlug: 'slug.taken' }, 409]
         : result.reason === 'zip-unknown'
           ? [{ zipCode: 'zipUnknown' }, 400]
-          : [{ name: 'notFound' }, 404]
+          : result.reason === 'image-not-found'
+            ? [{ profileImageId: 'imageNotFound' }, 400]
+            : [{ name: 'notFound' }, 404]
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]))
     return data({ ...edge.reply({ fieldErrors }), errors }, { status })
   }
@@ -157,6 +162,7 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
           <OperatorForm
             key={editing?.id ?? 'new'}
             operator={editing}
+            images={loaderData.images}
             lastResult={(actionData as { result?: unknown } | undefined)?.result}
           />
         </section>
