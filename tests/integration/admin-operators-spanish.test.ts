@@ -2,12 +2,14 @@ import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getOperatorPage } from '#app/.server/services/operators'
 import * as adminOperatorsModule from '#app/routes/admin/operators'
+import * as directoryRouteModule from '#app/routes/operators/directory'
 import * as operatorRouteModule from '#app/routes/operators/operator'
 import { createStaff, get, post, settle, signIn, testContext, type ActionReply } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const admin = chain(adminOperatorsModule)
 const operatorRoute = chain(operatorRouteModule)
+const directoryRoute = chain(directoryRouteModule)
 
 let t: TestDatabase
 let cookie: string
@@ -70,6 +72,20 @@ describe('an operator page in Spanish', () => {
     const en = await loadPage(`/${SLUG}`)
     expect(en.operator.bio).toBe('We deliver across Boca Raton.')
     expect(en.operator.businessServices).toEqual(['Same-day', 'Rush'])
+
+    // The directory's cards too.
+    const card = async (path: string) =>
+      (
+        (await directoryRoute.loader({
+          request: get(path),
+          context: testContext(t.db),
+          params: {},
+        } as never)) as {
+          operators: Array<{ slug: string; businessServices: string[] }>
+        }
+      ).operators.find((o) => o.slug === SLUG)
+    expect((await card('/es/operators'))?.businessServices).toEqual(['Mismo día', 'Urgente'])
+    expect((await card('/operators'))?.businessServices).toEqual(['Same-day', 'Rush'])
   })
 
   it('uses the Spanish tagline in the /es structured data once staff fill it', async () => {

@@ -83,7 +83,7 @@ export const SPANISH_TEXT_FIELDS = {
  * filled it, else the English one, field by field (a list falls back as a whole when its Spanish
  * list is empty). English pages show the English fields unchanged.
  */
-export function localizeOperator(operator: OperatorProfile, lang: 'en' | 'es'): OperatorProfile {
+export function localizeOperator<T extends OperatorProfile>(operator: T, lang: 'en' | 'es'): T {
   if (lang !== 'es') return operator
   const out: Record<string, unknown> = { ...operator }
   for (const [es, en] of Object.entries(SPANISH_TEXT_FIELDS)) {
@@ -93,7 +93,7 @@ export function localizeOperator(operator: OperatorProfile, lang: 'en' | 'es'): 
       : typeof spanish === 'string' && spanish.trim() !== ''
     if (filled) out[en] = spanish
   }
-  return out as OperatorProfile
+  return out as T
 }
 
 /** The header's "N+ deliveries" only once there are some (a new operator shows no "0+"). */
