@@ -86,7 +86,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['admin-session'],
-      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/],
+      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/, /admin-site-data/],
       use: desktop,
     },
     {
@@ -96,11 +96,11 @@ export default defineConfig({
     },
     ...audits,
     {
-      // Edits the live home page content (then restores it), and sends newsletters to every active
-      // subscriber: runs after every other project, the audits included, so no other test sees the
+      // Edits the live home page content, products and videos (then restores them), and sends
+      // newsletters to every active subscriber: runs after every other project, the audits included, so no other test sees the
       // edited texts or gets a newsletter in its mailbox.
       name: 'content-editing',
-      testMatch: /admin-(content|newsletters)\.spec\.ts$/,
+      testMatch: /admin-(content|newsletters|site-data)\.spec\.ts$/,
       dependencies: ['admin-session', 'desktop', 'mobile', ...audits.map((p) => p.name)],
       use: desktop,
     },

@@ -4,6 +4,7 @@ import { createRequestContext, type AppContext } from '#app/.server/context'
 import { setHashingCostForTests } from '#app/.server/auth/password'
 import { parseEnv, type Env } from '#app/.server/env'
 import type { Db } from '#app/.server/db/client'
+import { images, imageVariants } from '#app/.server/db/schema'
 import { createStaffAccount, login } from '#app/.server/services/staff-auth'
 
 // These suites sign in many times: cheap hashes here (the real cost is tested in password.test.ts).
@@ -105,4 +106,22 @@ export async function settle(run: () => unknown): Promise<unknown> {
   } catch (thrown) {
     return thrown
   }
+}
+
+/** A picture in the Image Manager (tiny stand-in bytes), with a variant at each of `widths`. */
+export async function insertLibraryImage(
+  db: Db,
+  image: { id: string; fileName: string; width: number; height: number },
+  widths: number[],
+) {
+  await db.insert(images).values({ ...image, sourceType: 'jpeg', sourceBytes: 1000 })
+  await db.insert(imageVariants).values(
+    widths.map((width) => ({
+      imageId: image.id,
+      width,
+      height: Math.round((width * image.height) / image.width),
+      bytes: 4,
+      data: new Uint8Array([1, 2, 3, 4]),
+    })),
+  )
 }

@@ -1,8 +1,9 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { getOperatorPage } from '#app/.server/services/operators'
 import * as operatorsModule from '#app/routes/admin/operators'
-import { get, post, settle, signIn, createStaff, testContext } from './admin-helpers'
+import { get, post, settle, signIn, createStaff, testContext, insertLibraryImage } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const { action, loader } = chain(operatorsModule)
@@ -87,5 +88,68 @@ describe('the staff Operators tab', () => {
     const taken = await save({ name: 'X', customSlug: 'delray-beach-courier' })
     expect(statusOf(taken)).toBe(409)
     expect(errorsOf(taken)).toEqual({ customSlug: 'slug.taken' })
+  })
+
+  it('places an operator at its ZIP code centre unless staff type a position; refuses an unknown ZIP', async () => {
+    const centre = await zipCentroid('33432')
+    const fromZip = await save({ name: 'Boca Rush', customSlug: 'boca-rush', zipCode: '33432' })
+    expect(statusOf(fromZip)).toBe(302)
+    const placed = await getOperatorPage(t.db, 'boca-rush')
+    expect(placed).toMatchObject({
+      zipCode: '33432',
+      latitude: centre!.lat,
+      longitude: centre!.lng,
+      positionFromZip: true,
+    })
+
+    const typed = { id: String(placed!.id), name: 'Boca Rush', customSlug: 'boca-rush', zipCode: '33432' }
+    expect(statusOf(await save({ ...typed, latitude: '26.4', longitude: '-80.1' }))).toBe(302)
+    expect(await getOperatorPage(t.db, 'boca-rush')).toMatchObject({
+      latitude: 26.4,
+      longitude: -80.1,
+      positionFromZip: false,
+    })
+
+    const before = await getOperatorPage(t.db, 'boca-rush')
+    const unknown = await save({ ...typed, zipCode: '00000' })
+    expect(statusOf(unknown)).toBe(400)
+    expect(errorsOf(unknown)).toEqual({ zipCode: 'zipUnknown' })
+    const malformed = await save({ ...typed, zipCode: 'abc' })
+    expect(statusOf(malformed)).toBe(400)
+    expect(errorsOf(malformed)).toEqual({ zipCode: 'zip' })
+    expect(await getOperatorPage(t.db, 'boca-rush')).toEqual(before)
+  })
+
+  it('takes the profile image picked from the Image Manager; refuses a picture not there', async () => {
+    await insertLibraryImage(
+      t.db,
+      { id: '00112233445566aa', fileName: 'driver.jpg', width: 800, height: 800 },
+      [320, 640],
+    )
+    const screen = (await settle(() =>
+      loader({
+        request: get('/admin/operators?new', { Cookie: cookie }),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )) as { data: { images: Array<{ id: string; fileName: string }> } }
+    expect(screen.data.images).toContainEqual(
+      expect.objectContaining({ id: '00112233445566aa', fileName: 'driver.jpg' }),
+    )
+
+    const fields = {
+      name: 'Lake Worth Courier',
+      customSlug: 'lake-worth-courier',
+      profileImageUrl: '/old.png',
+    }
+    const missing = await save({ ...fields, profileImageId: 'ffffffffffffffff' })
+    expect(statusOf(missing)).toBe(400)
+    expect(errorsOf(missing)).toEqual({ profileImageId: 'imageNotFound' })
+    expect(await getOperatorPage(t.db, 'lake-worth-courier')).toBeUndefined()
+
+    expect(statusOf(await save({ ...fields, profileImageId: '00112233445566aa' }))).toBe(302)
+    expect((await getOperatorPage(t.db, 'lake-worth-courier'))?.profileImageUrl).toBe(
+      '/images/u/00112233445566aa-320.webp',
+    )
   })
 })

@@ -8,11 +8,20 @@
 import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { images, imageVariants, orders, products } from '#app/.server/db/schema'
+import { images, orders, products } from '#app/.server/db/schema'
 import { orderDetail } from '#app/.server/services/orders-admin'
 import { getCatalogue, placeOrder } from '#app/.server/services/shop'
 import * as productsModule from '#app/routes/admin/products'
-import { createStaff, get, post, runRoute, signIn, testEnv, type ActionReply } from './admin-helpers'
+import {
+  createStaff,
+  get,
+  insertLibraryImage,
+  post,
+  runRoute,
+  signIn,
+  testEnv,
+  type ActionReply,
+} from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const screenRoute = chain(productsModule)
@@ -210,22 +219,10 @@ describe('the products screen', () => {
   })
 
   it('shows a picture chosen from the Image Manager in the shop', async () => {
-    await t.db.insert(images).values({
-      id: '00112233445566ff',
-      fileName: 'magnets.jpg',
-      sourceType: 'jpeg',
-      sourceBytes: 1000,
-      width: 1600,
-      height: 1200,
-    })
-    await t.db.insert(imageVariants).values(
-      [320, 640, 1280].map((width) => ({
-        imageId: '00112233445566ff',
-        width,
-        height: (width * 3) / 4,
-        bytes: 4,
-        data: new Uint8Array([1, 2, 3, 4]),
-      })),
+    await insertLibraryImage(
+      t.db,
+      { id: '00112233445566ff', fileName: 'magnets.jpg', width: 1600, height: 1200 },
+      [320, 640, 1280],
     )
     const form = (await screen('/admin/products?edit=3')).data as Screen['data'] & {
       images: Array<{ id: string; fileName: string }>

@@ -179,3 +179,10 @@ export async function imageVariantFile(db: Db, file: string) {
   const row = await findVariant(db, parsed.id, parsed.width)
   return row ? { data: row.data, bytes: row.bytes } : null
 }
+
+/** The Image Manager's pictures a form may pick: id, file name and the smallest variant's URL. */
+export async function pickableLibraryImages(db: Db) {
+  return (await listStoredImages(db)).flatMap((image) =>
+    image.variants[0] ? [{ id: image.id, fileName: image.fileName, previewUrl: image.variants[0].url }] : [],
+  )
+}

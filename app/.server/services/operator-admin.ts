@@ -1,4 +1,8 @@
 import type { OperatorFormValues } from '#app/domain/operators/admin-form'
+import { needsZipCentroid, operatorPosition } from '#app/domain/operators/position'
+import type { LatLng } from '#app/domain/quote/distance'
+import { zipCentroid } from '../adapters/distance/zip'
+import { pickableLibraryImages } from './images'
 import type { Db } from '../db/client'
 import {
   deleteOperator,
@@ -13,18 +17,42 @@ import {
 export const listOperatorsForStaff = listOperatorProfiles
 export const getOperatorForStaff = findOperatorById
 
-export type SaveOperatorResult = { ok: true; id: number } | { ok: false; reason: 'slug-taken' | 'not-found' }
+export type SaveOperatorResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'slug-taken' | 'not-found' | 'zip-unknown' | 'image-not-found' }
 
+/** The Image Manager's pictures the form offers as profile image. */
+export const pickableOperatorImages = pickableLibraryImages
+
+/**
+ * Saves the operator. A picture picked from the Image Manager becomes its profile image (its
+ * smallest variant, enough for the page's round picture). With latitude and longitude left empty, its position is its ZIP code's centre
+ * (`lookupZip`: the ZIP data the calculator uses); a ZIP code that does not exist is refused.
+ */
 export async function saveOperator(
   db: Db,
   id: number | null,
   values: OperatorFormValues,
+  lookupZip: (zip: string) => Promise<LatLng | undefined> = zipCentroid,
 ): Promise<SaveOperatorResult> {
+  const position = operatorPosition(
+    values,
+    needsZipCentroid(values) ? await lookupZip(values.zipCode) : undefined,
+  )
+  if (position === 'zip-unknown') return { ok: false, reason: 'zip-unknown' }
+  const { profileImageId, ...profile } = values
+  let profileImageUrl = values.profileImageUrl
+  if (profileImageId) {
+    const picked = (await pickableLibraryImages(db)).find((image) => image.id === profileImageId)
+    if (!picked) return { ok: false, reason: 'image-not-found' }
+    profileImageUrl = picked.previewUrl
+  }
+  const row = { ...profile, ...position, profileImageUrl }
   return db.transaction(async (tx) => {
     const holder = await operatorIdBySlug(tx, values.customSlug)
     if (holder !== undefined && holder !== id) return { ok: false, reason: 'slug-taken' }
-    if (id === null) return { ok: true, id: await insertOperator(tx, values) }
-    return (await updateOperator(tx, id, values)) ? { ok: true, id } : { ok: false, reason: 'not-found' }
+    if (id === null) return { ok: true, id: await insertOperator(tx, row) }
+    return (await updateOperator(tx, id, row)) ? { ok: true, id } : { ok: false, reason: 'not-found' }
   })
 }
 

@@ -11,7 +11,7 @@ import {
   setCatalogueOrder,
   updateProduct,
 } from '../repos/products'
-import { listStoredImages } from './images'
+import { pickableLibraryImages } from './images'
 
 /**
  * The staff Products screen (issue #19 item 3): the whole catalogue, hidden products too; add,
@@ -30,11 +30,7 @@ export async function getProductForStaff(db: Db, id: number) {
 }
 
 /** The Image Manager's pictures a product may use: id, file name and a small preview. */
-export async function pickableProductImages(db: Db) {
-  return (await listStoredImages(db)).flatMap((image) =>
-    image.variants[0] ? [{ id: image.id, fileName: image.fileName, previewUrl: image.variants[0].url }] : [],
-  )
-}
+export const pickableProductImages = pickableLibraryImages
 
 export type ProductSaveResult =
   | { ok: true; id: number; slug: string }

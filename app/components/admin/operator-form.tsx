@@ -1,26 +1,46 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
-import { testimonialLine, type OperatorFormErrors } from '#app/domain/operators/admin-form'
-import type { OperatorProfile } from '#app/domain/operators/operator'
+import {
+  operatorErrorKey,
+  operatorFormSchema,
+  testimonialLine,
+  type OperatorFormValues,
+} from '#app/domain/operators/admin-form'
+import {
+  SPANISH_TEXT_FIELDS,
+  type OperatorProfile,
+  type OperatorSpanishTexts,
+} from '#app/domain/operators/operator'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { primaryButton, secondaryButton } from './fields'
+import { adminInputClass, primaryButton, secondaryButton } from './fields'
+import type { PickableProductImage } from './product-form'
 
-/** The staff Operators tab's form: every field of the operator, lists one item per line. */
+/**
+ * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
+ * text right after its English field. It checks itself with the action's schema before posting;
+ * after a refusal it shows what was typed and the server's message beside each field (also without
+ * JavaScript, from the action's reply).
+ */
 
 type FieldDef = {
-  name: keyof OperatorFormErrors
-  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox'
+  name: keyof OperatorFormValues
+  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'image'
   value: (o: OperatorProfile | null) => string | boolean
 }
 
 const s = (v: string | number | null | undefined) => (v == null ? '' : String(v))
-const fieldDefs: FieldDef[] = [
+const englishFieldDefs: FieldDef[] = [
   { name: 'name', kind: 'text', value: (o) => s(o?.name) },
   { name: 'customSlug', kind: 'text', value: (o) => s(o?.slug) },
   { name: 'contactPersonName', kind: 'text', value: (o) => s(o?.contactPersonName) },
   { name: 'contactEmail', kind: 'text', value: (o) => s(o?.contactEmail) },
   { name: 'contactPhone', kind: 'text', value: (o) => s(o?.contactPhone) },
   { name: 'areaServed', kind: 'text', value: (o) => s(o?.areaServed) },
+  { name: 'zipCode', kind: 'text', value: (o) => s(o?.zipCode) },
+  // Its starting value is the library picture the stored URL points at (see defaultsOf).
+  { name: 'profileImageId', kind: 'image', value: () => '' },
   { name: 'profileImageUrl', kind: 'text', value: (o) => s(o?.profileImageUrl) },
   { name: 'tagline', kind: 'text', value: (o) => s(o?.tagline) },
   { name: 'bio', kind: 'textarea', value: (o) => s(o?.bio) },
@@ -44,91 +64,161 @@ const fieldDefs: FieldDef[] = [
   { name: 'sizeLimit', kind: 'text', value: (o) => s(o?.sizeLimit) },
   { name: 'rushDeliveryAvailable', kind: 'checkbox', value: (o) => !!o?.rushDeliveryAvailable },
   { name: 'recurringServices', kind: 'checkbox', value: (o) => !!o?.recurringServices },
-  { name: 'latitude', kind: 'number', value: (o) => s(o?.latitude) },
-  { name: 'longitude', kind: 'number', value: (o) => s(o?.longitude) },
+  // A position taken from the ZIP code shows empty: saved again, it follows the ZIP code.
+  { name: 'latitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.latitude)) },
+  { name: 'longitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.longitude)) },
   { name: 'averageRating', kind: 'number', value: (o) => s(o?.averageRating) },
   { name: 'totalReviews', kind: 'number', value: (o) => s(o?.totalReviews) },
   { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
 ]
 
-const inputClass = 'mt-1 block w-full rounded border border-slate-400 px-3 py-2 text-slate-900'
+const spanishOf = Object.fromEntries(
+  Object.entries(SPANISH_TEXT_FIELDS).map(([es, en]) => [en, es as keyof OperatorSpanishTexts]),
+) as Partial<Record<keyof OperatorProfile, keyof OperatorSpanishTexts>>
+
+/** Each Spanish text right after the English field it stands for, edited the same way. */
+const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
+  const es = spanishOf[f.name as keyof OperatorProfile]
+  if (!es) return [f]
+  const spanish: FieldDef = {
+    name: es,
+    kind: f.kind,
+    value: (o) => f.value(o && { ...o, [f.name]: o[es] }),
+  }
+  return [f, spanish]
+})
+
+type Fields = Record<keyof OperatorFormValues, string>
+
+/** The form's starting values: the stored operator's, as text ('on' for a ticked box). */
+function defaultsOf(operator: OperatorProfile | null, images: PickableProductImage[]): Fields {
+  const picture = images.find((image) => image.previewUrl === operator?.profileImageUrl)
+  return Object.fromEntries(
+    fieldDefs.map((f) => {
+      if (f.kind === 'image') return [f.name, picture?.id ?? '']
+      const v = f.value(operator)
+      return [f.name, typeof v === 'boolean' ? (v ? 'on' : '') : v]
+    }),
+  ) as Fields
+}
 
 export function OperatorForm({
   operator,
-  errors,
+  images,
+  lastResult,
 }: {
   operator: OperatorProfile | null
-  errors: OperatorFormErrors
+  images: PickableProductImage[]
+  lastResult: unknown
 }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<Fields>({
+    id: operator ? `operator-${operator.id}` : 'operator-new',
+    defaultValue: defaultsOf(operator, images),
+    lastResult: lastResult as never,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: operatorFormSchema, disableAutoCoercion: true }) as never,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
   return (
-    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="operator-admin-form">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="operator-admin-form"
+    >
       <input type="hidden" name="intent" value="save" />
       {operator ? <input type="hidden" name="id" value={operator.id} /> : null}
       {fieldDefs.map((f) => {
-        const id = `op-${f.name}`
-        const error = errors[f.name]
+        const field = fields[f.name]
         const label = t(`operators.admin.fields.${f.name}`)
-        const errorText = error ? t(`operators.admin.errors.${error}`) : null
-        const common = {
-          id,
-          name: f.name,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : f.kind === 'lines' ? `${id}-hint` : undefined,
-        }
-        const wide = f.kind === 'textarea' || f.kind === 'lines'
+        const spanish = f.name.endsWith('Es')
+        const hints = [
+          f.kind === 'lines'
+            ? f.name.startsWith('testimonials')
+              ? 'operators.admin.testimonialsHint'
+              : 'operators.admin.linesHint'
+            : '',
+          spanish ? 'operators.admin.spanishHint' : '',
+          f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
+          f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
+          f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
+        ].filter(Boolean)
+        const hintId = hints.length > 0 ? `${field.id}-hint` : undefined
+        const errorText = field.errors?.length
+          ? t(`operators.admin.errors.${operatorErrorKey(field.errors[0]!)}`)
+          : null
         if (f.kind === 'checkbox') {
+          const { key, ...props } = getInputProps(field, { type: 'checkbox' })
           return (
             <div key={f.name} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                {...common}
-                defaultChecked={f.value(operator) as boolean}
-                className="h-4 w-4"
-              />
-              <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+              <input key={key ?? undefined} {...props} className="h-4 w-4" />
+              <label htmlFor={field.id} className="text-sm font-semibold text-slate-800">
                 {label}
               </label>
             </div>
           )
         }
+        const hint = hintId ? (
+          <p id={hintId} className="mt-1 text-xs text-slate-600">
+            {hints.map((key) => t(key)).join(' ')}
+          </p>
+        ) : null
+        const error = errorText ? (
+          <p id={field.errorId} className="mt-1 text-sm text-red-800">
+            {errorText}
+          </p>
+        ) : null
+        if (f.kind === 'image') {
+          const { key, ...props } = getSelectProps(field, { ariaDescribedBy: hintId })
+          return (
+            <div key={f.name}>
+              <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+                {label}
+              </label>
+              <select key={key ?? undefined} {...props} className={adminInputClass}>
+                <option value="">{t('operators.admin.imageNone')}</option>
+                {images.map((image) => (
+                  <option key={image.id} value={image.id}>
+                    {image.fileName}
+                  </option>
+                ))}
+              </select>
+              {hint}
+              {error}
+            </div>
+          )
+        }
+        const wide = f.kind === 'textarea' || f.kind === 'lines'
+        const describedBy = { ariaDescribedBy: hintId }
+        const { key, ...props } = wide
+          ? getTextareaProps(field, describedBy)
+          : getInputProps(field, { type: 'text', ...describedBy })
         return (
           <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+            <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
               {label}
             </label>
             {wide ? (
               <textarea
-                {...common}
+                key={key ?? undefined}
+                {...props}
                 rows={f.kind === 'lines' ? 4 : 3}
-                defaultValue={f.value(operator) as string}
-                className={inputClass}
+                className={adminInputClass}
               />
             ) : (
               <input
-                {...common}
-                type="text"
+                key={key ?? undefined}
+                {...props}
                 inputMode={f.kind === 'number' ? 'decimal' : undefined}
-                defaultValue={f.value(operator) as string}
-                className={inputClass}
+                className={adminInputClass}
               />
             )}
-            {f.kind === 'lines' ? (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                {t(
-                  f.name === 'testimonials'
-                    ? 'operators.admin.testimonialsHint'
-                    : 'operators.admin.linesHint',
-                )}
-              </p>
-            ) : null}
-            {errorText ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {errorText}
-              </p>
-            ) : null}
+            {hint}
+            {error}
           </div>
         )
       })}

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/react'
 import {
   FALLBACK_PROFILE_IMAGE,
   formatRating,
+  showsDeliveries,
   testimonialRating,
   type OperatorProfile,
 } from '#app/domain/operators/operator'
@@ -132,9 +133,11 @@ export function OperatorPage({
                     {t('operators.header.reviews', { count: o.totalReviews })}
                   </span>
                 ) : null}
-                <span data-testid="operator-deliveries">
-                  {t('operators.header.deliveries', { total: o.totalDeliveries.toLocaleString('en-US') })}
-                </span>
+                {showsDeliveries(o) ? (
+                  <span data-testid="operator-deliveries">
+                    {t('operators.header.deliveries', { total: o.totalDeliveries.toLocaleString('en-US') })}
+                  </span>
+                ) : null}
               </p>
             </div>
           </div>

@@ -22,6 +22,31 @@ describe('operatorFormSchema', () => {
     expect(v.totalReviews).toBe(0)
   })
 
+  it('reads the Spanish texts like the English ones: empty is null, lists and testimonials parsed', () => {
+    const v = operatorFormSchema.parse({
+      ...minimal,
+      bioEs: 'Entregamos en todo Miami.',
+      taglineEs: '',
+      businessServicesEs: 'Mismo día\nUrgente',
+      testimonialsEs: '5 | Ana | Excelente',
+    })
+    expect(v.bioEs).toBe('Entregamos en todo Miami.')
+    expect(v.taglineEs).toBeNull()
+    expect(v.businessServicesEs).toEqual(['Mismo día', 'Urgente'])
+    expect(v.testimonialsEs).toEqual([{ rating: 5, author: 'Ana', text: 'Excelente' }])
+    expect(v.vehicleTypesEs).toEqual([])
+  })
+
+  it('refuses a Spanish text over its limit and a malformed Spanish testimonial, beside the field', () => {
+    const r = operatorFormSchema.safeParse({
+      ...minimal,
+      taglineEs: 'x'.repeat(201),
+      testimonialsEs: 'Excelente',
+    })
+    expect(r.success).toBe(false)
+    expect(operatorFormErrors(r.error!)).toEqual({ taglineEs: 'tooLong', testimonialsEs: 'testimonials' })
+  })
+
   it.each([
     [{ customSlug: 'operators' }, { customSlug: 'slug.reserved' }],
     [{ customSlug: 'Bad Slug' }, { customSlug: 'slug.format' }],

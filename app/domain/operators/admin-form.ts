@@ -1,5 +1,6 @@
 import { formText } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
+import { normalizeZip } from '#app/domain/quote/zip-quote'
 import { slugProblem, type SlugProblem } from './slug'
 
 /**
@@ -52,6 +53,15 @@ export function testimonialLine(t: { rating: number; author: string; text: strin
   return `${t.rating} | ${t.author} | ${t.text}`
 }
 
+const testimonials = lines.transform((items, ctx) => {
+  const parsed = items.map(parseTestimonialLine)
+  if (parsed.some((p) => !p)) {
+    ctx.addIssue({ code: 'custom', message: 'testimonials' })
+    return z.NEVER
+  }
+  return parsed as NonNullable<ReturnType<typeof parseTestimonialLine>>[]
+})
+
 export const operatorFormSchema = z.object({
   name: field().pipe(z.string().min(1, { error: 'required' }).max(120, { error: 'tooLong' })),
   customSlug: field().superRefine((v, ctx) => {
@@ -64,6 +74,14 @@ export const operatorFormSchema = z.object({
     .pipe(z.email({ error: 'email' }).nullable()),
   contactPhone: text(40),
   areaServed: text(120),
+  zipCode: field().transform((v, ctx) => {
+    if (v.trim() === '') return null
+    const zip = normalizeZip(v)
+    if (!zip) ctx.addIssue({ code: 'custom', message: 'zip' })
+    return zip ?? z.NEVER
+  }),
+  /** A picture of the Image Manager; picked, it becomes the profile image (over the URL field). */
+  profileImageId: text(64),
   profileImageUrl: text(500).refine((v) => v === null || /^(\/|https:\/\/)/.test(v), { error: 'url' }),
   tagline: text(200),
   bio: text(4000),
@@ -74,14 +92,7 @@ export const operatorFormSchema = z.object({
   serviceAreas: lines,
   territoryDescription: text(2000),
   vehicleTypes: lines,
-  testimonials: lines.transform((items, ctx) => {
-    const parsed = items.map(parseTestimonialLine)
-    if (parsed.some((p) => !p)) {
-      ctx.addIssue({ code: 'custom', message: 'testimonials' })
-      return z.NEVER
-    }
-    return parsed as NonNullable<ReturnType<typeof parseTestimonialLine>>[]
-  }),
+  testimonials,
   paymentMethods: lines,
   certifications: lines,
   hoursOfOperation: text(200),
@@ -95,18 +106,34 @@ export const operatorFormSchema = z.object({
   averageRating: optionalNumber(1, 5),
   totalReviews: optionalNumber(0, 10_000_000, true).transform((v) => v ?? 0),
   totalDeliveries: optionalNumber(0, 100_000_000, true).transform((v) => v ?? 0),
+  // The Spanish texts of the page, same limits as the English ones; empty shows the English one.
+  taglineEs: text(200),
+  bioEs: text(4000),
+  territoryDescriptionEs: text(2000),
+  hoursOfOperationEs: text(200),
+  responseTimeGuaranteeEs: text(120),
+  weightLimitEs: text(120),
+  sizeLimitEs: text(120),
+  businessServicesEs: lines,
+  vehicleTypesEs: lines,
+  paymentMethodsEs: lines,
+  certificationsEs: lines,
+  testimonialsEs: testimonials,
 })
 
 export type OperatorFormValues = z.infer<typeof operatorFormSchema>
 export type OperatorFormErrors = Partial<Record<keyof OperatorFormValues, string>>
 
+/** An issue's message as a key under operators.admin.errors (a message of Zod's own: 'invalid'). */
+export function operatorErrorKey(message: string): string {
+  return message.startsWith('slug.') || /^[a-zA-Z.]+$/.test(message) ? message : 'invalid'
+}
+
 export function operatorFormErrors(error: z.ZodError): OperatorFormErrors {
   const out: OperatorFormErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as keyof OperatorFormValues
-    if (field && !out[field])
-      out[field] =
-        issue.message.startsWith('slug.') || /^[a-zA-Z.]+$/.test(issue.message) ? issue.message : 'invalid'
+    if (field && !out[field]) out[field] = operatorErrorKey(issue.message)
   }
   return out
 }

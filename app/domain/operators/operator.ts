@@ -34,10 +34,71 @@ export type OperatorProfile = {
   recurringServices: boolean
   latitude: number | null
   longitude: number | null
+  zipCode: string | null
+  /** Latitude and longitude are the ZIP code's centre, not set by staff. */
+  positionFromZip: boolean
   averageRating: number | null
   totalReviews: number
   totalDeliveries: number
   createdAt: string
+} & OperatorSpanishTexts
+
+/**
+ * The Spanish texts of an operator page, one beside each English field it replaces in /es: null
+ * (or an empty list) when staff left it empty, and the page shows the English field instead.
+ */
+export type OperatorSpanishTexts = {
+  taglineEs: string | null
+  bioEs: string | null
+  territoryDescriptionEs: string | null
+  hoursOfOperationEs: string | null
+  responseTimeGuaranteeEs: string | null
+  weightLimitEs: string | null
+  sizeLimitEs: string | null
+  businessServicesEs: string[]
+  vehicleTypesEs: string[]
+  paymentMethodsEs: string[]
+  certificationsEs: string[]
+  testimonialsEs: OperatorTestimonial[]
+}
+
+/** The English field each Spanish text replaces. */
+export const SPANISH_TEXT_FIELDS = {
+  taglineEs: 'tagline',
+  bioEs: 'bio',
+  territoryDescriptionEs: 'territoryDescription',
+  hoursOfOperationEs: 'hoursOfOperation',
+  responseTimeGuaranteeEs: 'responseTimeGuarantee',
+  weightLimitEs: 'weightLimit',
+  sizeLimitEs: 'sizeLimit',
+  businessServicesEs: 'businessServices',
+  vehicleTypesEs: 'vehicleTypes',
+  paymentMethodsEs: 'paymentMethods',
+  certificationsEs: 'certifications',
+  testimonialsEs: 'testimonials',
+} as const satisfies Record<keyof OperatorSpanishTexts, keyof OperatorProfile>
+
+/**
+ * The operator as a page in `lang` shows it: in Spanish each text is the Spanish field when staff
+ * filled it, else the English one, field by field (a list falls back as a whole when its Spanish
+ * list is empty). English pages show the English fields unchanged.
+ */
+export function localizeOperator<T extends OperatorProfile>(operator: T, lang: 'en' | 'es'): T {
+  if (lang !== 'es') return operator
+  const out: Record<string, unknown> = { ...operator }
+  for (const [es, en] of Object.entries(SPANISH_TEXT_FIELDS)) {
+    const spanish = operator[es as keyof OperatorSpanishTexts]
+    const filled = Array.isArray(spanish)
+      ? spanish.length > 0
+      : typeof spanish === 'string' && spanish.trim() !== ''
+    if (filled) out[en] = spanish
+  }
+  return out as T
+}
+
+/** The header's "N+ deliveries" only once there are some (a new operator shows no "0+"). */
+export function showsDeliveries(operator: Pick<OperatorProfile, 'totalDeliveries'>): boolean {
+  return operator.totalDeliveries > 0
 }
 
 /** The fallback shown when an operator has no profile image or it fails to load. */

@@ -16,6 +16,7 @@ import { z } from '#app/domain/zod'
 import {
   getOperatorForStaff,
   listOperatorsForStaff,
+  pickableOperatorImages,
   removeOperator,
   saveOperator,
 } from '#app/.server/services/operator-admin'
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       operators: operators.map((o) => ({ id: o.id, name: o.name, slug: o.slug, areaServed: o.areaServed })),
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
+      // Also after a refused save the form is shown again: the pictures are always listed.
+      images: await pickableOperatorImages(context.get(appContext).db),
       confirmDelete: operators.find((o) => o.id === deleteId) ?? null,
       notice,
     },
@@ -92,10 +95,16 @@ export async function action(args: Route.ActionArgs) {
   const { intent: _intent, id, ...profile } = value
   const result = await saveOperator(db, id ?? null, profile)
   if (!result.ok) {
-    const taken = result.reason === 'slug-taken'
-    const errors: OperatorFormErrors = taken ? { customSlug: 'slug.taken' } : { name: 'notFound' }
+    const [errors, status]: [OperatorFormErrors, number] =
+      result.reason === 'slug-taken'
+        ? [{ customSlug: 'slug.taken' }, 409]
+        : result.reason === 'zip-unknown'
+          ? [{ zipCode: 'zipUnknown' }, 400]
+          : result.reason === 'image-not-found'
+            ? [{ profileImageId: 'imageNotFound' }, 400]
+            : [{ name: 'notFound' }, 404]
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]))
-    return data({ ...edge.reply({ fieldErrors }), errors }, { status: taken ? 409 : 404 })
+    return data({ ...edge.reply({ fieldErrors }), errors }, { status })
   }
   logger.info({ staffId: staff.id, operator: result.id }, 'operator saved')
   return back(`?saved=${encodeURIComponent(profile.customSlug)}`)
@@ -150,7 +159,12 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
               {t('operators.admin.errors.form')}
             </p>
           ) : null}
-          <OperatorForm operator={editing} errors={errors} />
+          <OperatorForm
+            key={editing?.id ?? 'new'}
+            operator={editing}
+            images={loaderData.images}
+            lastResult={(actionData as { result?: unknown } | undefined)?.result}
+          />
         </section>
       ) : null}
       <table className="mt-6 w-full text-left text-sm" data-testid="operators-admin-table">

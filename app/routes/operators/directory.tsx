@@ -3,8 +3,9 @@ import { zipPlace } from '#app/.server/adapters/distance/zip'
 import { getOperatorDirectory } from '#app/.server/services/operators'
 import { DirectoryError, OperatorDirectory } from '#app/components/operators/directory'
 import { parseDirectoryQuery } from '#app/domain/operators/directory'
+import { localizeOperator } from '#app/domain/operators/operator'
 import { pageMeta } from '#app/i18n/meta'
-import { appContext } from '#app/.server/context'
+import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/directory'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,7 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /operators: newest first; ?q= text search, ?state= filter, ?zip= nearest operators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
-  return getOperatorDirectory(context.get(appContext).db, query, zipPlace)
+  const directory = await getOperatorDirectory(context.get(appContext).db, query, zipPlace)
+  // The cards show the tagline and services in the page's language, like the operator pages.
+  const lang = context.get(languageContext)
+  return { ...directory, operators: directory.operators.map((o) => localizeOperator(o, lang)) }
 }
 
 export default function DirectoryRoute({ loaderData }: Route.ComponentProps) {

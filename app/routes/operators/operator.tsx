@@ -15,7 +15,11 @@ import { NotFoundPage } from '#app/components/layout/error-pages'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
 import { isSitePageName } from '#app/domain/operators/slug'
-import { FALLBACK_PROFILE_IMAGE, operatorStructuredData } from '#app/domain/operators/operator'
+import {
+  FALLBACK_PROFILE_IMAGE,
+  localizeOperator,
+  operatorStructuredData,
+} from '#app/domain/operators/operator'
 import { addressQuoteSchema, type AddressQuote } from '#app/domain/quote/address-quote'
 import { localizedPath } from '#app/domain/routing/locale'
 import { z } from '#app/domain/zod'
@@ -34,8 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
-  const operator = await getOperatorPage(context.get(appContext).db, params.slug)
-  if (!operator) throw data({ notFound: 'operator' }, { status: 404 })
+  const stored = await getOperatorPage(context.get(appContext).db, params.slug)
+  if (!stored) throw data({ notFound: 'operator' }, { status: 404 })
+  // The page, its meta description and its structured data all read the texts of the page's language.
+  const operator = localizeOperator(stored, lang)
   const pageUrl = pageUrlOf(context.get(appContext).env, lang, operator.slug)
   const origin = new URL(pageUrl).origin
   const imageUrl = new URL(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE, `${origin}/`).toString()

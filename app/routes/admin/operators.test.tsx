@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Lang } from '#app/domain/routing/locale'
+import { renderRoutes, resources } from '../../../tests/support/render-route'
+import OperatorsScreen from './operators'
+
+function renderScreen(lang: Lang, action: () => unknown) {
+  return renderRoutes(
+    [
+      {
+        path: lang === 'es' ? '/es/admin/operators' : '/admin/operators',
+        Component: OperatorsScreen as never,
+        loader: () => ({
+          email: 'staff@example.com',
+          operators: [],
+          mode: 'new',
+          editing: null,
+          images: [{ id: '00112233445566aa', fileName: 'driver.jpg', previewUrl: '/images/u/x-320.webp' }],
+          confirmDelete: null,
+          notice: null,
+        }),
+        action,
+      },
+    ],
+    { lang, path: '/admin/operators' },
+  )
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = resources[lang].operators.admin
+  describe(`the operators screen's form (${lang})`, () => {
+    async function fill(user: ReturnType<typeof renderScreen>['user'], form: HTMLElement) {
+      const values: Array<[string, string]> = [
+        [t.fields.name, 'Boca Courier'],
+        [t.fields.customSlug, 'boca-courier'],
+        [t.fields.bio, 'We deliver across Boca Raton.'],
+        [t.fields.bioEs, 'Entregamos en todo Boca Raton.'],
+      ]
+      for (const [label, value] of values) {
+        await user.click(within(form).getByLabelText(label))
+        await user.paste(value)
+      }
+    }
+
+    it('offers a Spanish field beside each text, telling staff an empty one shows the English text', async () => {
+      renderScreen(lang, () => null)
+      const form = await screen.findByTestId('operator-admin-form')
+      for (const name of ['taglineEs', 'bioEs', 'businessServicesEs', 'testimonialsEs'] as const) {
+        const field = within(form).getByLabelText(t.fields[name])
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(t.spanishHint))
+      }
+      const picture = within(form).getByLabelText(t.fields.profileImageId)
+      expect(within(picture).getByRole('option', { name: 'driver.jpg' })).toHaveValue('00112233445566aa')
+      expect(picture).toHaveValue('')
+    })
+
+    it('says beside a too long Spanish tagline what is wrong, posts nothing and keeps what was typed', async () => {
+      const action = vi.fn(() => null)
+      const { user } = renderScreen(lang, action)
+      const form = await screen.findByTestId('operator-admin-form')
+      await fill(user, form)
+      const tagline = within(form).getByLabelText(t.fields.taglineEs)
+      await user.click(tagline)
+      await user.paste('x'.repeat(201))
+      await user.click(within(form).getByRole('button', { name: t.save }))
+      await waitFor(() => expect(tagline).toHaveAttribute('aria-invalid', 'true'))
+      expect(tagline).toHaveAccessibleDescription(expect.stringContaining(t.errors.tooLong))
+      expect(within(form).getByLabelText(t.fields.bioEs)).toHaveValue('Entregamos en todo Boca Raton.')
+      expect(action).not.toHaveBeenCalled()
+    })
+
+    it("shows the server's refusal beside the slug, with what was typed kept", async () => {
+      const { user } = renderScreen(lang, () => ({
+        result: {
+          status: 'error',
+          initialValue: {
+            intent: 'save',
+            name: 'Boca Courier',
+            customSlug: 'boca-courier',
+            bio: 'We deliver across Boca Raton.',
+            bioEs: 'Entregamos en todo Boca Raton.',
+          },
+          error: { customSlug: ['slug.taken'] },
+        },
+        errors: { customSlug: 'slug.taken' },
+      }))
+      const form = await screen.findByTestId('operator-admin-form')
+      await fill(user, form)
+      await user.click(within(form).getByRole('button', { name: t.save }))
+      const slug = await screen.findByLabelText(t.fields.customSlug)
+      await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'))
+      expect(slug).toHaveAccessibleDescription(expect.stringContaining(t.errors.slug.taken))
+      expect(screen.getByLabelText(t.fields.bioEs)).toHaveValue('Entregamos en todo Boca Raton.')
+      expect(screen.getByLabelText(t.fields.name)).toHaveValue('Boca Courier')
+    })
+  })
+}
