@@ -49,6 +49,7 @@ export const staffBundles = [
   'adminProducts',
   'adminSettings',
   'adminVideos',
+  'adminMarkets',
   'adminNewsletters',
   'launchChecklist',
   'verifyOperators',
@@ -314,6 +315,14 @@ export const pages: PageDef[] = [
     id: 'admin-videos',
     path: 'admin/videos',
     file: 'routes/admin/videos.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The markets map's points (issue #19 item 4): list, add, edit, delete.
+  page({
+    id: 'admin-markets',
+    path: 'admin/markets',
+    file: 'routes/admin/markets.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

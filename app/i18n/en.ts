@@ -4,6 +4,7 @@ import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
 import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
+import adminMarkets from './en/admin-markets'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
@@ -51,6 +52,7 @@ const en = {
   adminProducts,
   adminSettings,
   adminVideos,
+  adminMarkets,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

@@ -5,6 +5,7 @@ import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
+import adminMarkets from './es/admin-markets'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
@@ -49,6 +50,7 @@ const es: Resources = {
   adminProducts,
   adminSettings,
   adminVideos,
+  adminMarkets,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

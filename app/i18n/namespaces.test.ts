@@ -18,6 +18,7 @@ describe('omittedNamespaces', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
       'adminMail',
+      'adminMarkets',
       'adminNewsletters',
       'adminOrders',
       'adminProducts',

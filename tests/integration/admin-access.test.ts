@@ -90,6 +90,7 @@ describe('admin access matrix', () => {
         'admin/content',
         'admin/images',
         'admin/videos',
+        'admin/markets',
         'admin/submissions',
         'admin/submissions.csv',
         'admin/newsletters/subscribers',

@@ -40,13 +40,13 @@ async function seedReferenceData(db: Db) {
     await tx.insert(products).values(seedProducts).onConflictDoNothing()
     await seedOnce(tx, 'videos', async () => {
       await tx.insert(videos).values(seedVideos).onConflictDoNothing()
-      // The seeded ids were given, not drawn: the next video staff add is numbered after them.
-      await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence('videos', 'id'), (SELECT COALESCE(MAX(id), 1) FROM videos))`,
-      )
+      await moveSequencePastSeededIds(tx, 'videos')
     })
     await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing()
-    await tx.insert(markets).values(seedMarkets).onConflictDoNothing()
+    await seedOnce(tx, 'markets', async () => {
+      await tx.insert(markets).values(seedMarkets).onConflictDoNothing()
+      await moveSequencePastSeededIds(tx, 'markets')
+    })
     await tx.insert(serviceAreas).values(seedServiceAreas).onConflictDoNothing()
     await tx
       .insert(operators)
@@ -59,6 +59,13 @@ async function seedReferenceData(db: Db) {
       )
       .onConflictDoNothing({ target: operators.customSlug })
   })
+}
+
+/** The seeded ids were given, not drawn: the next row staff add is numbered after them. */
+async function moveSequencePastSeededIds(db: Db, table: 'videos' | 'markets') {
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT COALESCE(MAX(id), 1) FROM ${sql.identifier(table)}))`,
+  )
 }
 
 /**

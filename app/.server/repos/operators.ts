@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import type { OperatorPlace } from '#app/domain/markets/markets'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Db } from '../db/client'
 import { bookingRequests, operators } from '../db/schema'
@@ -66,6 +67,21 @@ export async function findOperatorBySlug(db: Db, slug: string): Promise<Operator
 export async function listOperatorProfiles(db: Db): Promise<OperatorProfile[]> {
   const rows = await db.select().from(operators).orderBy(desc(operators.createdAt), desc(operators.id))
   return rows.map(toProfile)
+}
+
+/**
+ * Where each operator works, for the markets map's counts. Every stored operator is published
+ * (the directory lists them all).
+ */
+export async function listOperatorPlaces(db: Db): Promise<OperatorPlace[]> {
+  return db
+    .select({
+      id: operators.id,
+      latitude: operators.latitude,
+      longitude: operators.longitude,
+      areaServed: operators.areaServed,
+    })
+    .from(operators)
 }
 
 /** The page slugs, newest first (sitemap). */

@@ -12,6 +12,7 @@ export const adminTabs = [
   { path: '/admin/content', key: 'admin.shell.tabs.content' },
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
   { path: '/admin/videos', key: 'admin.shell.tabs.videos' },
+  { path: '/admin/markets', key: 'admin.shell.tabs.markets' },
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },

@@ -83,6 +83,7 @@ export const statusTones = {
   newsletters: { draft: 'slate', scheduled: 'amber', sending: 'sky', sent: 'green', failed: 'red' },
   videos: { shown: 'green', hidden: 'slate' },
   products: { shown: 'green', hidden: 'slate' },
+  markets: { active: 'green', recruiting: 'amber', comingSoon: 'sky' },
 } as const satisfies Record<string, Record<string, BadgeTone>>
 
 /** A status as a coloured label; `list` picks the colours of one list's statuses. */

@@ -1,4 +1,5 @@
-import { useState, type InputHTMLAttributes } from 'react'
+import type { FieldMetadata } from '@conform-to/react'
+import { useState, type InputHTMLAttributes, type ReactElement } from 'react'
 import { useTranslation } from '#app/i18n/react'
 
 type FieldProps = {
@@ -93,3 +94,38 @@ export const secondaryButton =
   'rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60'
 export const dangerButton =
   'rounded border border-red-700 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60'
+
+/**
+ * A labelled control (select, text area) with its hint and its messages, all tied to it with
+ * aria-describedby; text inputs use `TextField`.
+ */
+export function Control(props: {
+  field: FieldMetadata<string>
+  label: string
+  hint?: string
+  children: (describedBy: string | undefined) => ReactElement
+}) {
+  const { t } = useTranslation()
+  const { field } = props
+  const hintId = props.hint ? `${field.id}-hint` : undefined
+  const errorId = field.errors?.length ? field.errorId : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
+      {props.children(describedBy)}
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {props.hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p id={errorId} className="mt-1 text-sm text-red-800">
+          {field.errors!.map((e) => t(e)).join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

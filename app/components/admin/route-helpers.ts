@@ -37,3 +37,10 @@ export function replyNotice(reply: AdminReply | undefined | null, failure: strin
   const formError = errors['']?.[0]
   return { tone: 'error', key: formError ?? failure }
 }
+
+/** The form's last reply: only a save's (a row's action must not fill the form with its fields). */
+export function saveReply(reply: unknown) {
+  const r = reply as { intent?: string; result?: { initialValue?: { intent?: unknown } } } | undefined
+  const intent = r?.intent ?? r?.result?.initialValue?.intent
+  return intent === 'save' ? r?.result : undefined
+}

@@ -1,57 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { ReactElement } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { emptyVideoForm, videoActionSchema, type VideoFormText } from '#app/domain/videos/video-form'
 import { videoCategories } from '#app/domain/videos/videos'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { adminInputClass, primaryButton, secondaryButton, TextField } from './fields'
+import { adminInputClass, Control, primaryButton, secondaryButton, TextField } from './fields'
 
 /** An image of the library, as the picture select offers it. */
 export type PickableImage = { id: string; fileName: string; url: string }
-
-/**
- * A labelled control (select, text area) with its hint and its messages, all tied to it with
- * aria-describedby; text inputs use `TextField`.
- */
-function Control(props: {
-  field: FieldMetadata<string>
-  label: string
-  hint?: string
-  children: (describedBy: string | undefined) => ReactElement
-}) {
-  const { t } = useTranslation()
-  const { field } = props
-  const hintId = props.hint ? `${field.id}-hint` : undefined
-  const errorId = field.errors?.length ? field.errorId : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {props.label}
-      </label>
-      {props.children(describedBy)}
-      {props.hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {props.hint}
-        </p>
-      ) : null}
-      {errorId ? (
-        <p id={errorId} className="mt-1 text-sm text-red-800">
-          {field.errors!.map((e) => t(e)).join(' ')}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /**
  * The Videos screen's add and edit form (Conform, with the schema the action parses through the

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Lang } from '#app/domain/routing/locale'
 import type { VideoCategory } from '#app/domain/videos/videos'
 import type { VideoProvider } from '#app/domain/videos/video-source'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { AdminTable, StatusBadge, type Column } from './admin-table'
-import { dangerButton, secondaryButton } from './fields'
+import { secondaryButton } from './fields'
+import { Actions, RowAction } from './row-action'
 
 /** A video as the Videos screen lists it. */
 export type VideoListRow = {
@@ -18,46 +18,6 @@ export type VideoListRow = {
   thumbnailUrl: string
   duration: string
   hidden: boolean
-}
-
-/** One row action: a small form posting its intent and the video's id (works without JavaScript). */
-function RowAction(props: {
-  intent: string
-  id: number
-  label: string
-  ariaLabel: string
-  extra?: Record<string, string>
-  disabled?: boolean
-  danger?: boolean
-  confirm?: string
-}) {
-  return (
-    <Form
-      method="post"
-      className="inline"
-      onSubmit={(event) => {
-        if (props.confirm && !window.confirm(props.confirm)) event.preventDefault()
-      }}
-    >
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="id" value={props.id} />
-      {Object.entries(props.extra ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button
-        type="submit"
-        className={props.danger ? dangerButton : secondaryButton}
-        aria-label={props.ariaLabel}
-        disabled={props.disabled}
-      >
-        {props.label}
-      </button>
-    </Form>
-  )
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-2">{children}</div>
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   MARKET_FOCUS_ZOOM,
   type Market,
 } from '#app/domain/markets/markets'
+import { marketShownText } from './market-shown'
 
 export type MarketsMapProps = {
   markets: Market[]
@@ -112,7 +113,7 @@ export default function MarketsMap({ markets, tileUrl, attribution, focus, onSel
                 {t('markets.popupTitle', { city: market.city, state: market.state })}
               </p>
               <p className="!m-0 !mt-1 text-sm text-slate-700">
-                {t('markets.activeOperators', { count: market.operators })}
+                {marketShownText(t, market.shown, 'activeOperators')}
               </p>
             </div>
           </Popup>

@@ -10,6 +10,7 @@ import {
   type Market,
 } from '#app/domain/markets/markets'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { marketShownText } from './market-shown'
 import type { MarketsMapProps } from './markets-map'
 
 /**
@@ -156,7 +157,7 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
                     {market.city}, {market.state}
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">
-                    {t('markets.operators', { count: market.operators })}
+                    {marketShownText(t, market.shown, 'operators')}
                   </span>
                 </button>
               </li>

@@ -26,6 +26,7 @@ const admin = {
       content: 'Content Editor',
       images: 'Image Manager',
       videos: 'Videos',
+      markets: 'Markets',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       orders: 'Orders',

@@ -28,6 +28,7 @@ const adminEs: typeof admin = {
       content: 'Editor de contenido',
       images: 'Gestor de imágenes',
       videos: 'Videos',
+      markets: 'Mercados',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       orders: 'Pedidos',

@@ -4,7 +4,7 @@ import type en from '../en/markets'
 const markets: typeof en = {
   title: 'Nuestros mercados activos',
   subtitle:
-    'Ya hay operadores independientes haciendo entregas en estas ciudades, y cada mes se abren nuevos mercados. Encuentre el más cercano.',
+    'Hay operadores independientes haciendo entregas en estas ciudades, y estamos buscando operadores en otras. Encuentre la más cercana.',
   mapLabel: 'Mapa de los mercados activos',
   loading: 'Cargando el mapa…',
   unavailable: 'El mapa no está disponible en este momento. Los mercados aparecen a continuación.',
@@ -15,6 +15,8 @@ const markets: typeof en = {
   activeOperators_other: '{{count}} operadores activos',
   operators_one: '{{count}} operador',
   operators_other: '{{count}} operadores',
+  recruiting: 'Buscamos operadores',
+  comingSoon: 'Próximamente',
   cardsLabel: 'Ciudades con mercado',
   ctaText: '¿No ve su ciudad? Estamos creciendo en las principales áreas metropolitanas de EE. UU.',
   checkAvailability: 'Consultar disponibilidad',

@@ -1,6 +1,12 @@
 import { data } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import {
+  adminHeaders,
+  adminMeta,
+  replyNotice,
+  saveReply,
+  type Notice,
+} from '#app/components/admin/route-helpers'
 import { VideoForm, type PickableImage } from '#app/components/admin/video-form'
 import { VideoList } from '#app/components/admin/video-list'
 import { videoActionSchema } from '#app/domain/videos/video-form'
@@ -97,13 +103,6 @@ export async function action(args: Route.ActionArgs) {
       return answer({ tone: 'success', key: 'adminVideos.deleted', values: { title: deleted.title[lang] } })
     }
   }
-}
-
-/** The form's last reply: only a save's (a row's action must not fill the form with its fields). */
-function saveReply(reply: unknown) {
-  const r = reply as { intent?: string; result?: { initialValue?: { intent?: unknown } } } | undefined
-  const intent = r?.intent ?? r?.result?.initialValue?.intent
-  return intent === 'save' ? r?.result : undefined
 }
 
 export default function VideosScreen({ loaderData, actionData }: Route.ComponentProps) {

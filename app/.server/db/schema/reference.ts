@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { images } from './admin'
+import type { MarketStatus } from '#app/domain/markets/markets'
 
 export type Localized = { en: string; es: string }
 
@@ -89,11 +90,20 @@ export const testimonials = pgTable('testimonials', {
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
+/**
+ * The markets map's points (issue #19 item 4). No operator count is stored: the map shows the
+ * count of published operators in the market (app/domain/markets/markets.ts), or the status's label
+ * when there are none.
+ */
 export const markets = pgTable('markets', {
-  id: integer('id').primaryKey(),
+  // Seeded rows keep their ids; the seeder moves the sequence past them.
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ name: 'markets_id_seq' }),
   city: text('city').notNull(),
   state: text('state').notNull(),
-  operators: integer('operators').notNull(),
+  /** The ZIP code the position was taken from; null when staff typed the position. */
+  zip: text('zip'),
+  /** 'active' | 'recruiting' | 'comingSoon' (MarketStatus). */
+  status: text('status').$type<MarketStatus>().notNull().default('recruiting'),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
 })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import zipcodes from 'zipcodes'
 import { markets } from './markets'
-import { operators } from './operators'
+import { operators, sparseOperators } from './operators'
 import { products } from './products'
 import { cityCentres, serviceAreas } from './service-areas'
 import { testimonials } from './testimonials'
 import type { Localized, SeedOperator } from './types'
 import { featuredVideoId, tutorialVideoIds, videos } from './videos'
+import { marketShown } from '#app/domain/markets/markets'
 import { isValidVideoSource } from '#app/domain/videos/video-source'
 
 const EARTH_RADIUS_MILES = 3958.8
@@ -100,19 +101,27 @@ describe('testimonials', () => {
 })
 
 describe('markets', () => {
-  it('has the 10 markets with exact operator counts', () => {
-    expect(markets.map((m) => [m.city, m.state, m.operators])).toEqual([
-      ['New York', 'NY', 15],
-      ['Los Angeles', 'CA', 12],
-      ['Chicago', 'IL', 8],
-      ['Houston', 'TX', 10],
-      ['Miami', 'FL', 10],
-      ['Atlanta', 'GA', 7],
-      ['Dallas', 'TX', 6],
-      ['Phoenix', 'AZ', 5],
-      ['Las Vegas', 'NV', 4],
-      ['Richmond', 'VA', 6],
-    ])
+  it('has the 10 markets, no operator count typed: those without seeded operators are recruiting', () => {
+    const places = [...operators, ...sparseOperators].map((o, id) => ({
+      id,
+      latitude: o.latitude ?? null,
+      longitude: o.longitude ?? null,
+      areaServed: o.areaServed ?? null,
+    }))
+    expect(markets.map((m) => [m.city, m.state, m.status, marketShown({ ...m, zip: null }, places)])).toEqual(
+      [
+        ['New York', 'NY', 'recruiting', { kind: 'recruiting' }],
+        ['Los Angeles', 'CA', 'recruiting', { kind: 'recruiting' }],
+        ['Chicago', 'IL', 'active', { kind: 'operators', count: 1 }],
+        ['Houston', 'TX', 'active', { kind: 'operators', count: 1 }],
+        ['Miami', 'FL', 'active', { kind: 'operators', count: 3 }],
+        ['Atlanta', 'GA', 'active', { kind: 'operators', count: 1 }],
+        ['Dallas', 'TX', 'recruiting', { kind: 'recruiting' }],
+        ['Phoenix', 'AZ', 'recruiting', { kind: 'recruiting' }],
+        ['Las Vegas', 'NV', 'recruiting', { kind: 'recruiting' }],
+        ['Richmond', 'VA', 'recruiting', { kind: 'recruiting' }],
+      ],
+    )
   })
   it('has coordinates inside the continental US with 4 decimals at most', () => {
     for (const m of markets) {

@@ -1,3 +1,4 @@
+import type { MarketStatus } from '#app/domain/markets/markets'
 /** A text a visitor sees, in both site languages. */
 export type Localized = { en: string; es: string }
 
@@ -39,7 +40,7 @@ export type SeedMarket = {
   id: number
   city: string
   state: string
-  operators: number
+  status: MarketStatus
   lat: number
   lng: number
 }

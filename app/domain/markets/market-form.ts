@@ -1,0 +1,108 @@
+import { z } from '#app/domain/zod'
+import { marketStatuses, type MarketStatus, type StoredMarket } from './markets'
+
+/**
+ * The Markets screen's form and posts (issue #19 item 4): one schema, used by the page's form
+ * before it posts and by the action through the admin edge. Messages are i18n keys under
+ * `adminMarkets.errors`. The position comes from the ZIP code when one is given (the server looks
+ * its centre up), otherwise from the latitude and longitude typed.
+ */
+const E = 'adminMarkets.errors.'
+
+export const MARKET_CITY_MAX = 80
+
+// Conform hands an empty field over as undefined: "required" is the message of a missing value.
+const city = z
+  .string({ error: `${E}required` })
+  .trim()
+  .min(1, `${E}required`)
+  .max(MARKET_CITY_MAX, `${E}cityTooLong`)
+  .refine((v) => !/[\r\n]/.test(v), `${E}required`)
+
+const state = z
+  .string({ error: `${E}required` })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, `${E}state`)
+  .transform((v) => v.toUpperCase())
+
+const zip = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, `${E}zip`)
+  .optional()
+
+/** A coordinate typed as text: a number within [-limit, limit]. */
+const coordinate = (limit: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^-?\d{1,3}(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, `${E}${message}`)
+    .transform(Number)
+    .optional()
+
+export const marketFields = {
+  city,
+  state,
+  zip,
+  lat: coordinate(90, 'lat'),
+  lng: coordinate(180, 'lng'),
+  status: z.enum(marketStatuses, { error: `${E}status` }),
+}
+
+const marketId = z.coerce.number().int().positive().max(2_147_483_647)
+
+/** The market id of `?edit=`, or null. */
+export function parseMarketId(value: string | null): number | null {
+  const parsed = marketId.safeParse(value ?? undefined)
+  return parsed.success ? parsed.data : null
+}
+
+/** Without a ZIP code, both coordinates are needed. */
+const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
+  if (value.zip) return
+  if (value.lat === undefined && value.lng === undefined)
+    ctx.addIssue({ code: 'custom', path: ['zip'], message: `${E}positionNeeded` })
+  else if (value.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: `${E}lat` })
+  else if (value.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: `${E}lng` })
+}
+
+/** Every post of the Markets screen: save the form (a new market without `id`), delete a market. */
+export const marketActionSchema = z.discriminatedUnion('intent', [
+  z
+    .object({ intent: z.literal('save'), id: marketId.optional(), ...marketFields })
+    .superRefine(positionGiven),
+  z.object({ intent: z.literal('delete'), id: marketId }),
+])
+export type MarketAction = z.output<typeof marketActionSchema>
+export type MarketFormValue = Omit<Extract<MarketAction, { intent: 'save' }>, 'intent' | 'id'>
+
+/** The form's fields as text, as the page fills them in. */
+export type MarketFormText = {
+  city: string
+  state: string
+  zip: string
+  lat: string
+  lng: string
+  status: MarketStatus
+}
+
+export const emptyMarketForm: MarketFormText = {
+  city: '',
+  state: '',
+  zip: '',
+  lat: '',
+  lng: '',
+  status: 'recruiting',
+}
+
+/** A stored market in the edit form. */
+export function marketFormText(market: StoredMarket): MarketFormText {
+  return {
+    city: market.city,
+    state: market.state,
+    zip: market.zip ?? '',
+    lat: String(market.lat),
+    lng: String(market.lng),
+    status: market.status,
+  }
+}
