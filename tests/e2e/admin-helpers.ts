@@ -53,6 +53,7 @@ export const adminTabs = [
   { path: '/admin/content', key: 'content' },
   { path: '/admin/images', key: 'images' },
   { path: '/admin/videos', key: 'videos' },
+  { path: '/admin/markets', key: 'markets' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/orders', key: 'orders' },
