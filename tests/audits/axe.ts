@@ -16,10 +16,11 @@ export type AxeFinding = { state: string; violations: Violation[] }
 
 export async function axeViolations(page: Page): Promise<Violation[]> {
   // Only violations are read: axe then keeps one example node of the passes and inapplicable rules
-  // instead of serializing every checked element back to the test.
+  // instead of serializing every checked element back to the test. (`options()` replaces the whole
+  // options object, so it comes before `withTags()`, which adds the tag filter to it.)
   const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
     .analyze()
   return results.violations
 }

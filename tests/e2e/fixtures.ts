@@ -45,9 +45,10 @@ const lastChecked = new WeakMap<Page, string>()
 /** Runs axe on the page as it is now; fails with a readable list (rule, help, targets). */
 export async function expectNoAxeViolations(page: Page) {
   lastChecked.set(page, await pageState(page))
+  // options() replaces the whole options object: it comes before withTags(), which adds to it.
   const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
     .analyze()
   const url = page.url()
   // Compared as one line per violation so a failure reads as a list, not an object diff.
