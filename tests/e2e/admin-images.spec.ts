@@ -40,9 +40,10 @@ test.describe('Image Manager', () => {
     const image = card.getByRole('img', { name: 'Boats in the harbor' })
     await expect(image).toBeVisible()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320)
-    await expect(card.getByRole('link', { name: /px$/ })).toHaveText(['320 px', '640 px'])
+    // The standard widths below the picture's own, and its own width (never upscaled).
+    await expect(card.getByRole('link', { name: /px$/ })).toHaveText(['320 px', '640 px', '900 px'])
     const url = await card.getByTestId('image-url').textContent()
-    expect(url).toMatch(/^\/images\/u\/[0-9a-f]{16}-640\.webp$/)
+    expect(url).toMatch(/^\/images\/u\/[0-9a-f]{16}-900\.webp$/)
     const response = await page.request.get(url!)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('image/webp')
