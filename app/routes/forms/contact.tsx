@@ -148,7 +148,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </dd>
             </div>
           </dl>
-          <p className="mt-6 text-slate-600">{t('forms.contact.details.response')}</p>
+          <ul className="mt-6 space-y-1 text-slate-600" data-testid="contact-hours">
+            <li>{t('forms.contact.details.response')}</li>
+            <li>{t('forms.contact.details.hours')}</li>
+            <li>{t('forms.contact.details.visits')}</li>
+          </ul>
         </section>
         <section
           aria-labelledby="lead-form-title"
