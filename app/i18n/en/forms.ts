@@ -42,6 +42,7 @@ const forms = {
   errors: {
     required: 'This field is required',
     email: 'Please enter a valid email address',
+    phone: 'Please enter a valid phone number, such as (561) 555-0100',
     tooLong: 'This is too long',
     option: 'Please choose one of the options',
     emailMismatch: 'Email addresses do not match',

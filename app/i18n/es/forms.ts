@@ -44,6 +44,7 @@ const forms: typeof en = {
   errors: {
     required: 'Este campo es obligatorio',
     email: 'Introduzca una dirección de correo electrónico válida',
+    phone: 'Introduzca un número de teléfono válido, como (561) 555-0100',
     tooLong: 'El texto es demasiado largo',
     option: 'Elija una de las opciones',
     emailMismatch: 'Las direcciones de correo electrónico no coinciden',
