@@ -100,6 +100,8 @@ for (const lang of journeyLangs) {
       await expectLink(t.service.footer.businessRegistration, '/service/business-registration')
       await expectLink(t.service.footer.becomeOperator, '/service/become-operator')
       await expectLink(t.service.footer.opportunity, '/opportunity')
+      await expectLink(t.footer.privacy, '/privacy')
+      await expectLink(t.footer.terms, '/terms')
       await expect(footer.getByRole('link', { name: settings.servicePhone })).toHaveAttribute(
         'href',
         telOf(settings.servicePhone),
