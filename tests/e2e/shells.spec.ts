@@ -169,9 +169,8 @@ for (const lang of journeyLangs) {
         localized(lang, path),
       )
     }
-    // Labels the spec gives no target stay text.
-    await expect(footer.getByText(t.footer.cookies, { exact: true })).toBeVisible()
-    await expect(footer.getByRole('link', { name: t.footer.cookies })).toHaveCount(0)
+    // Cookie Settings opens the consent choice again (issue #20 item 4).
+    await expect(footer.getByRole('button', { name: t.footer.cookies, exact: true })).toBeVisible()
     await expect(footer).toContainText(
       t.footer.copyright.replace('{{year}}', String(new Date().getFullYear())),
     )
