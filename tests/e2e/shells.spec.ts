@@ -100,6 +100,8 @@ for (const lang of journeyLangs) {
       await expectLink(t.service.footer.businessRegistration, '/service/business-registration')
       await expectLink(t.service.footer.becomeOperator, '/service/become-operator')
       await expectLink(t.service.footer.opportunity, '/opportunity')
+      await expectLink(t.footer.privacy, '/privacy')
+      await expectLink(t.footer.terms, '/terms')
       await expect(footer.getByRole('link', { name: settings.servicePhone })).toHaveAttribute(
         'href',
         telOf(settings.servicePhone),
@@ -167,9 +169,8 @@ for (const lang of journeyLangs) {
         localized(lang, path),
       )
     }
-    // Labels the spec gives no target stay text.
-    await expect(footer.getByText(t.footer.cookies, { exact: true })).toBeVisible()
-    await expect(footer.getByRole('link', { name: t.footer.cookies })).toHaveCount(0)
+    // Cookie Settings opens the consent choice again (issue #20 item 4).
+    await expect(footer.getByRole('button', { name: t.footer.cookies, exact: true })).toBeVisible()
     await expect(footer).toContainText(
       t.footer.copyright.replace('{{year}}', String(new Date().getFullYear())),
     )

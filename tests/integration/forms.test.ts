@@ -135,6 +135,23 @@ describe('form details', () => {
     expect(result.data.result.error?.investmentReady).toEqual(['forms.errors.investmentReady'])
   })
 
+  it.each(['service-contact', 'lead', 'business-registration'] as const)(
+    '%s: a phone of "abc" is refused beside the phone field, what was typed kept, nothing stored',
+    async (kind) => {
+      const email = `phone-${kind}@example.com`
+      const fields = { ...validFields(kind, email), phone: 'abc' }
+      const result = await submit(kind, ctx(), fields, 'es')
+      expect(statusOf(result)).toBe(400)
+      expect(result.data.result.error?.phone).toEqual(['forms.errors.phone'])
+      expect(result.data.result.initialValue).toMatchObject({ phone: 'abc' })
+      const stored = await t.db
+        .select({ n: count() })
+        .from(submissions)
+        .where(eq(submissions.email, email))
+      expect(stored[0]!.n).toBe(0)
+    },
+  )
+
   it('missing required fields: 400 with an error beside each', async () => {
     const result = await submit('business-registration', ctx(), { companyName: 'Acme' })
     expect(statusOf(result)).toBe(400)

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { consentBannerAllowedFor } from '#app/domain/newsletter/placement'
 import { useCurrentPage } from '#app/components/layout/current-page'
-import type { ConsentChoice, ConsentState } from '#app/domain/analytics/consent'
+import { CONSENT_KNOWN_ATTRIBUTE, type ConsentChoice, type ConsentState } from '#app/domain/analytics/consent'
 import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
-import { readConsent, setAnalyticsIds, writeConsent } from './consent-store'
+import { OPEN_CONSENT_EVENT, readConsent, setAnalyticsIds, writeConsent } from './consent-store'
 import { loadTagsIfConsented, trackPageView } from './tags'
 
 /**
@@ -14,6 +14,10 @@ import { loadTagsIfConsented, trackPageView } from './tags'
  * at the bottom left, clear of the chat button, under any modal. The server renders it (it paints
  * with the page, not a second later); the head probe of the root document hides it before the first
  * paint when a choice is stored, and the buttons wait for hydration to be usable.
+ *
+ * The footer's "Cookie Settings" opens it again with the current choice (issue #20 item 4); a
+ * choice made there is confirmed in a status line. Withdrawing consent takes effect on the next
+ * page: that navigation loads a fresh document, so the tags already running in this one are gone.
  */
 export function ConsentBanner() {
   const { t } = useTranslation()
@@ -23,7 +27,25 @@ export function ConsentBanner() {
   const allowed = consentBannerAllowedFor(useCurrentPage())
   // null until the browser has read the stored choice (the server and hydration render the banner).
   const [consent, setConsent] = useState<ConsentState | null>(null)
+  const [reopened, setReopened] = useState(false)
+  const [notice, setNotice] = useState<'granted' | 'denied' | 'withdrawn' | null>(null)
+  const withdrawn = useRef(false)
+  const bannerRef = useRef<HTMLElement>(null)
   const firstPath = useRef(pathname)
+
+  // "Cookie Settings": show the banner again (the head probe's attribute would hide it).
+  useEffect(() => {
+    function open() {
+      document.documentElement.removeAttribute(CONSENT_KNOWN_ATTRIBUTE)
+      setNotice(null)
+      setReopened(true)
+    }
+    window.addEventListener(OPEN_CONSENT_EVENT, open)
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open)
+  }, [])
+  useEffect(() => {
+    if (reopened) bannerRef.current?.querySelector('button')?.focus()
+  }, [reopened])
 
   useEffect(() => {
     setAnalyticsIds(ids)
@@ -36,20 +58,54 @@ export function ConsentBanner() {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
+    // After a withdrawal the next page is a fresh document: the tags of this one do not follow.
+    if (withdrawn.current) {
+      window.location.reload()
+      return
+    }
+    setNotice(null)
     trackPageView()
   }, [pathname])
 
-  if ((consent !== null && consent !== 'unknown') || !allowed) return null
+  if (!allowed) return null
   const ready = consent !== null
 
   const choose = (choice: ConsentChoice) => {
+    const before = consent
     writeConsent(choice)
     setConsent(choice)
     if (choice === 'granted') loadTagsIfConsented()
+    if (reopened) {
+      setReopened(false)
+      const withdrawing = before === 'granted' && choice === 'denied'
+      withdrawn.current = withdrawn.current || withdrawing
+      setNotice(withdrawing ? 'withdrawn' : choice)
+    }
   }
+
+  if (notice) {
+    return (
+      <div
+        role="status"
+        className="fixed bottom-4 left-4 right-20 z-40 flex max-w-lg items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 shadow-xl sm:right-24"
+        data-testid="consent-saved"
+      >
+        <p className="flex-1">{t(`consent.saved.${notice}`)}</p>
+        <button
+          type="button"
+          onClick={() => setNotice(null)}
+          className="rounded border border-slate-500 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {t('consent.close')}
+        </button>
+      </div>
+    )
+  }
+  if (consent !== null && consent !== 'unknown' && !reopened) return null
 
   return (
     <section
+      ref={bannerRef}
       aria-label={t('consent.label')}
       className="fixed bottom-4 left-4 right-20 z-40 max-w-lg rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 shadow-xl sm:right-24"
       data-testid="consent-banner"
@@ -61,6 +117,11 @@ export function ConsentBanner() {
           {t('consent.privacy')}
         </Link>
       </p>
+      {reopened && (consent === 'granted' || consent === 'denied') ? (
+        <p className="mt-2 font-semibold" data-testid="consent-current">
+          {t(`consent.current.${consent}`)}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

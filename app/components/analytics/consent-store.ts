@@ -16,6 +16,13 @@ export function readConsent(now = Date.now()): ConsentState {
   }
 }
 
+/** The footer's "Cookie Settings" asks the banner to open again (it listens for this event). */
+export const OPEN_CONSENT_EVENT = 'consent:open'
+
+export function openConsentSettings() {
+  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))
+}
+
 export function writeConsent(choice: ConsentChoice, now = Date.now()) {
   try {
     window.localStorage.setItem(CONSENT_KEY, encodeConsent(choice, now))

@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Form } from 'react-router'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { trackConversion, type ConversionKind } from '#app/components/analytics/track'
+import { useLocalizedPath } from '#app/i18n/use-lang'
 
 /**
  * The honeypot: a field people never see or reach (visually hidden, aria-hidden, out of the tab
@@ -17,6 +18,23 @@ export function Honeypot() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  )
+}
+
+/**
+ * The privacy line of every form that collects personal data (issue #20 item 5): what the details
+ * are used for, with a link to the privacy policy in the visitor's language.
+ */
+export function PrivacyNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  return (
+    <p className={`text-sm text-slate-600 ${className}`} data-testid="privacy-note">
+      {t('privacyNote.text')}{' '}
+      <a href={href('/privacy')} className="font-semibold text-brand-700 underline underline-offset-2">
+        {t('privacyNote.link')}
+      </a>
+    </p>
   )
 }
 

@@ -1,3 +1,4 @@
+import { openConsentSettings } from '#app/components/analytics/consent-store'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { telHref } from '#app/domain/settings/site-settings'
@@ -80,7 +81,14 @@ export function MainFooter() {
               </Link>
             </li>
             <li>
-              <span data-testid="footer-cookies">{t('footer.cookies')}</span>
+              <button
+                type="button"
+                className={`${link} text-left`}
+                onClick={openConsentSettings}
+                data-testid="footer-cookies"
+              >
+                {t('footer.cookies')}
+              </button>
             </li>
           </ul>
         </div>

@@ -114,6 +114,9 @@ export function ServiceFooter() {
     ['/service/business-registration', 'service.footer.businessRegistration'],
     ['/service/become-operator', 'service.footer.becomeOperator'],
     ['/opportunity', 'service.footer.opportunity'],
+    // The legal pages (issue #20 item 5): the service's forms collect personal data.
+    ['/privacy', 'footer.privacy'],
+    ['/terms', 'footer.terms'],
   ] as const
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="service-footer">

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '#app/components/forms/form-parts'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -146,6 +147,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
               )}
             </p>
           ) : null}
+          <PrivacyNote />
           <button
             type="submit"
             disabled={submitting}

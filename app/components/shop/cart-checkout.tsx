@@ -1,3 +1,4 @@
+import { PrivacyNote } from '#app/components/forms/form-parts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -298,6 +299,7 @@ export default function CartCheckout(props: {
         <p className="mt-3 text-sm text-slate-600">
           {payment === 'card' ? t('shop.checkout.cardNote') : t('shop.checkout.invoiceNote')}
         </p>
+        <PrivacyNote className="mt-2" />
         <button
           type="button"
           onClick={() => cartActions.clear()}

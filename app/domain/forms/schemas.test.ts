@@ -18,6 +18,24 @@ function issues(result: {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
 }
 
+describe('phone fields (issue #20 item 9)', () => {
+  it.each(['lead', 'playbook', 'business-registration', 'operator-application'] as const)(
+    '%s refuses "abc" as a phone, beside the phone field',
+    (kind) => {
+      const result = formSchemas[kind].safeParse({ ...lead, phone: 'abc' })
+      expect(issues(result).phone).toBe(formErrors.phone)
+    },
+  )
+  it('the service contact form: the phone is optional, but "abc" is refused', () => {
+    const base = { name: 'Ana', email: 'ana@example.com', message: 'Hello' }
+    expect(formSchemas['service-contact'].safeParse(base).success).toBe(true)
+    expect(issues(formSchemas['service-contact'].safeParse({ ...base, phone: 'abc' })).phone).toBe(
+      formErrors.phone,
+    )
+    expect(formSchemas['service-contact'].safeParse({ ...base, phone: '(954) 555-0150' }).success).toBe(true)
+  })
+})
+
 describe('lead form', () => {
   it('accepts the required fields and fills the defaults', () => {
     const result = leadSchema.safeParse(lead)
@@ -80,7 +98,7 @@ describe('other forms', () => {
       firstName: 'A',
       lastName: 'B',
       email: 'a@example.com',
-      phone: '1',
+      phone: '555-0100',
       city: 'c',
       state: 's',
       experience: 'none',
@@ -97,7 +115,7 @@ describe('other forms', () => {
       companyName: 'Acme',
       contactName: 'Ana',
       email: 'a@example.com',
-      phone: '1',
+      phone: '555-0100',
       address: '1 Main St',
       city: 'Miami',
       state: 'FL',
@@ -117,7 +135,7 @@ describe('other forms', () => {
     expect(Object.keys(issues(schema.safeParse({})))).toEqual(['name', 'email', 'message'])
   })
   it('playbook: hearAboutUs is optional but must be one of the five', () => {
-    const base = { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '1' }
+    const base = { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '555-0100' }
     expect(formSchemas.playbook.safeParse(base).success).toBe(true)
     expect(formSchemas.playbook.safeParse({ ...base, hearAboutUs: 'tv' }).success).toBe(false)
   })

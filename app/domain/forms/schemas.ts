@@ -13,6 +13,7 @@ import {
   type FormKind,
   type SubmissionKind,
 } from './options'
+import { isPhoneNumber } from './phone'
 import { visitorEmail, visitorText } from './visitor-text'
 
 /**
@@ -32,6 +33,7 @@ export const formErrors = {
   emailMismatch: 'forms.errors.emailMismatch',
   investmentReady: 'forms.errors.investmentReady',
   control: 'forms.errors.control',
+  phone: 'forms.errors.phone',
 } as const
 
 const required = (max: number) =>
@@ -58,6 +60,13 @@ const email = visitorEmail(
   FORM_LIMITS.email,
 )
 
+/** A phone number (forms/phone.ts), required or optional. */
+const phone = required(FORM_LIMITS.phone).refine((v) => isPhoneNumber(v), formErrors.phone)
+const optionalPhone = optional(FORM_LIMITS.phone).refine(
+  (v) => v === undefined || v === '' || isPhoneNumber(v),
+  formErrors.phone,
+)
+
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: (issue) => (issue.input === undefined ? formErrors.required : formErrors.option) })
 
@@ -70,7 +79,7 @@ export const leadSchema = z
     lastName: required(FORM_LIMITS.name),
     email,
     confirmEmail: required(FORM_LIMITS.email),
-    phone: required(FORM_LIMITS.phone),
+    phone,
     city: required(FORM_LIMITS.city),
     state: required(FORM_LIMITS.state),
     message: optional(FORM_LIMITS.message, true),
@@ -95,7 +104,7 @@ export const playbookSchema = z.object({
   firstName: required(FORM_LIMITS.name),
   lastName: required(FORM_LIMITS.name),
   email,
-  phone: required(FORM_LIMITS.phone),
+  phone,
   hearAboutUs: choice(hearAboutUsOptions).optional(),
 })
 
@@ -104,7 +113,7 @@ export const businessRegistrationSchema = z.object({
   companyName: required(FORM_LIMITS.company),
   contactName: required(FORM_LIMITS.name),
   email,
-  phone: required(FORM_LIMITS.phone),
+  phone,
   address: required(FORM_LIMITS.address),
   city: required(FORM_LIMITS.city),
   state: required(FORM_LIMITS.state),
@@ -117,7 +126,7 @@ export const businessRegistrationSchema = z.object({
 export const serviceContactSchema = z.object({
   name: required(FORM_LIMITS.name),
   email,
-  phone: optional(FORM_LIMITS.phone),
+  phone: optionalPhone,
   company: optional(FORM_LIMITS.company),
   serviceType: choice(serviceTypeOptions).optional(),
   message: requiredText(FORM_LIMITS.message),
@@ -128,7 +137,7 @@ export const operatorApplicationSchema = z.object({
   firstName: required(FORM_LIMITS.name),
   lastName: required(FORM_LIMITS.name),
   email,
-  phone: required(FORM_LIMITS.phone),
+  phone,
   city: required(FORM_LIMITS.city),
   state: required(FORM_LIMITS.state),
   experience: choice(applicationExperienceOptions),

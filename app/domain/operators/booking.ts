@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '#app/domain/forms/phone'
 import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
 
@@ -16,7 +17,7 @@ const optional = (max: number, shape: 'line' | 'multiline' = 'line') =>
 
 export const bookingRequestSchema = z.object({
   name: required(120),
-  phone: required(40).refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'phone' }),
+  phone: required(40).refine((v) => isPhoneNumber(v), { error: 'phone' }),
   email: visitorEmail({ required: 'required', invalid: 'email', tooLong: 'tooLong' }, 200),
   pickup: required(200),
   delivery: required(200),

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from '#app/domain/forms/phone'
 import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/cart'
@@ -55,7 +56,7 @@ export const checkoutSchema = z.object({
     CHECKOUT_LIMITS.email,
   ),
   phone: required(CHECKOUT_LIMITS.phone, 'phone').refine(
-    (v) => /^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15,
+    (v) => isPhoneNumber(v, { minDigits: 10 }),
     'shop.errors.phoneInvalid',
   ),
   line1: required(CHECKOUT_LIMITS.line, 'line1'),

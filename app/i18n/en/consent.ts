@@ -5,6 +5,17 @@ const consent = {
   privacy: 'Privacy policy',
   accept: 'Accept',
   decline: 'Decline',
+  current: {
+    granted: 'Your current choice: tags allowed.',
+    denied: 'Your current choice: tags declined.',
+  },
+  saved: {
+    granted: 'Saved: advertising and analytics tags are allowed.',
+    denied: 'Saved: no advertising or analytics tags are loaded.',
+    withdrawn:
+      'Consent withdrawn: the advertising and analytics tags are removed from the next page you open.',
+  },
+  close: 'Close',
 }
 
 export default consent

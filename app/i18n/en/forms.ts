@@ -42,6 +42,7 @@ const forms = {
   errors: {
     required: 'This field is required',
     email: 'Please enter a valid email address',
+    phone: 'Please enter a valid phone number, such as (561) 555-0100',
     tooLong: 'This is too long',
     option: 'Please choose one of the options',
     emailMismatch: 'Email addresses do not match',
@@ -108,7 +109,9 @@ const forms = {
       phone: 'Phone',
       email: 'Email',
       address: 'Address',
-      response: 'A representative answers every message, usually within one business day.',
+      response: 'We respond within 24 hours.',
+      hours: 'Office hours: Mon-Fri 9am-5pm EST',
+      visits: 'Office visits by appointment only.',
     },
     ifApplicable: 'If applicable',
     submit: 'Send Message',

@@ -2,6 +2,11 @@
 import { errorMessages } from '../errors'
 
 const shell = {
+  /** The privacy line of every form that collects personal data (forms/form-parts.tsx). */
+  privacyNote: {
+    text: 'We use your details only to answer your request and never sell them.',
+    link: 'Privacy Policy',
+  },
   meta: {
     siteName: 'Courier Network',
     socialCardAlt: 'Courier Network: own your own courier business',

@@ -44,6 +44,7 @@ const forms: typeof en = {
   errors: {
     required: 'Este campo es obligatorio',
     email: 'Introduzca una dirección de correo electrónico válida',
+    phone: 'Introduzca un número de teléfono válido, como (561) 555-0100',
     tooLong: 'El texto es demasiado largo',
     option: 'Elija una de las opciones',
     emailMismatch: 'Las direcciones de correo electrónico no coinciden',
@@ -110,7 +111,9 @@ const forms: typeof en = {
       phone: 'Teléfono',
       email: 'Correo electrónico',
       address: 'Dirección',
-      response: 'Un representante responde cada mensaje, normalmente en un día hábil.',
+      response: 'Respondemos en menos de 24 horas.',
+      hours: 'Horario de oficina: lunes a viernes de 9 a. m. a 5 p. m. (hora del Este)',
+      visits: 'Visitas a la oficina solo con cita previa.',
     },
     ifApplicable: 'Si corresponde',
     submit: 'Enviar mensaje',

@@ -2,6 +2,11 @@
 import { errorMessages } from '../errors'
 
 const shell = {
+  /** The privacy line of every form that collects personal data (forms/form-parts.tsx). */
+  privacyNote: {
+    text: 'Usamos sus datos solo para responder a su solicitud y nunca los vendemos.',
+    link: 'Política de privacidad',
+  },
   meta: {
     siteName: 'Courier Network',
     socialCardAlt: 'Courier Network: tenga su propio negocio de mensajería',

@@ -50,6 +50,21 @@ async function fillLead(user: ReturnType<typeof renderContact>['user'], lang: La
 for (const lang of ['en', 'es'] as const) {
   const t = resources[lang].forms
   describe(`lead form on /contact (${lang})`, () => {
+    it("the contact details give the spec's response time, office hours and visits by appointment", async () => {
+      renderContact(lang)
+      const hours = await screen.findByTestId('contact-hours')
+      expect(
+        within(hours)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([t.contact.details.response, t.contact.details.hours, t.contact.details.visits])
+      if (lang === 'en') {
+        expect(hours).toHaveTextContent('within 24 hours')
+        expect(hours).toHaveTextContent('Mon-Fri 9am-5pm EST')
+        expect(hours).toHaveTextContent(/office visits by appointment only/i)
+      }
+    })
+
     it('the submit waits for every required field and matching addresses; the mismatch shows beside the field', async () => {
       const { user } = renderContact(lang)
       const form = await screen.findByTestId('lead-form')

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#app/components/forms/fields'
-import { buttonClass, FormAlert, Honeypot, SuccessPanel } from '#app/components/forms/form-parts'
+import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
 import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { leadExperienceOptions } from '#app/domain/forms/options'
 import { leadSchema, requiredFields } from '#app/domain/forms/schemas'
@@ -94,6 +94,7 @@ function LeadForm({ labels, actionData }: { labels: Labels; actionData: FormActi
         hint={t('forms.contact.ifApplicable')}
       />
       <FormAlert messages={alerts} />
+      <PrivacyNote />
       <button type="submit" disabled={disabled} className={buttonClass('main', 'w-full')}>
         {submitting ? t('forms.common.processing') : t('forms.contact.submit')}
       </button>
@@ -148,7 +149,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </dd>
             </div>
           </dl>
-          <p className="mt-6 text-slate-600">{t('forms.contact.details.response')}</p>
+          <ul className="mt-6 space-y-1 text-slate-600" data-testid="contact-hours">
+            <li>{t('forms.contact.details.response')}</li>
+            <li>{t('forms.contact.details.hours')}</li>
+            <li>{t('forms.contact.details.visits')}</li>
+          </ul>
         </section>
         <section
           aria-labelledby="lead-form-title"

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, Link, useLocation } from 'react-router'
 import { SelectField, TextField } from '#app/components/forms/fields'
-import { buttonClass, FormAlert, Honeypot, SuccessPanel } from '#app/components/forms/form-parts'
+import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
 import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { CheckIcon } from '#app/components/marketing/icons'
 import { hearAboutUsOptions } from '#app/domain/forms/options'
@@ -74,6 +74,7 @@ function PlaybookForm({ actionData }: { actionData: FormActionData | undefined }
         options={hearAboutUsOptions.map((o) => ({ value: o, label: t(`forms.options.hearAboutUs.${o}`) }))}
       />
       <FormAlert messages={alerts} />
+      <PrivacyNote />
       <button type="submit" disabled={submitting} className={buttonClass('main', 'w-full')}>
         {submitting ? t('forms.common.processing') : t('forms.playbook.form.submit')}
       </button>

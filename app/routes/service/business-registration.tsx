@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { SelectField, TextField } from '#app/components/forms/fields'
-import { buttonClass, FormAlert, Honeypot, SuccessPanel } from '#app/components/forms/form-parts'
+import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
 import { passesSchema, usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { businessTypeOptions, estimatedVolumeOptions } from '#app/domain/forms/options'
@@ -84,6 +84,7 @@ function RegistrationForm({ actionData }: { actionData: FormActionData | undefin
         />
       </div>
       <FormAlert messages={alerts} />
+      <PrivacyNote />
       <button type="submit" disabled={disabled} className={buttonClass('service', 'w-full')}>
         {submitting ? t('forms.common.submitting') : t(k('submit'))}
       </button>

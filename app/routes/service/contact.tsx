@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { SelectField, TextAreaField, TextField } from '#app/components/forms/fields'
-import { buttonClass, FormAlert, Honeypot, SuccessPanel } from '#app/components/forms/form-parts'
+import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
 import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { serviceTypeOptions } from '#app/domain/forms/options'
@@ -60,6 +60,7 @@ function ContactForm({ actionData }: { actionData: FormActionData | undefined })
       />
       <TextAreaField field={fields.message} label={t(k('message'))} rows={5} />
       <FormAlert messages={alerts} />
+      <PrivacyNote />
       <button type="submit" disabled={submitting} className={buttonClass('service', 'w-full')}>
         {submitting ? t('forms.common.submitting') : t(k('submit'))}
       </button>
