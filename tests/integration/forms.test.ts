@@ -144,10 +144,7 @@ describe('form details', () => {
       expect(statusOf(result)).toBe(400)
       expect(result.data.result.error?.phone).toEqual(['forms.errors.phone'])
       expect(result.data.result.initialValue).toMatchObject({ phone: 'abc' })
-      const stored = await t.db
-        .select({ n: count() })
-        .from(submissions)
-        .where(eq(submissions.email, email))
+      const stored = await t.db.select({ n: count() }).from(submissions).where(eq(submissions.email, email))
       expect(stored[0]!.n).toBe(0)
     },
   )
