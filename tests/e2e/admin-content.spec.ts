@@ -160,12 +160,18 @@ test.describe('Content Editor', () => {
     await expect(page.getByRole('status')).toHaveText(c.saved)
     await expect(page.getByTestId('section-json')).toContainText(`"backgroundImage": "${url}"`)
 
+    // A library image is the hero's <img> with every stored width in srcset (issue #19 item 6).
+    const id = /\/images\/u\/([0-9a-f]{16})-/.exec(url)![1]!
     await visit(page, '/')
-    await expect(page.getByTestId('hero')).toHaveAttribute('style', new RegExp(escapeRegExp(url)))
+    await expect(page.getByTestId('hero-image')).toHaveAttribute(
+      'srcset',
+      new RegExp(`${escapeRegExp(`/images/u/${id}-`)}\\d+\\.webp \\d+w`),
+    )
     expect((await page.request.get(url)).status()).toBe(200)
 
     await restoreOriginal(page, 'en')
     await visit(page, '/')
+    await expect(page.getByTestId('hero-image')).toHaveCount(0)
     await expect(page.getByTestId('hero')).not.toHaveAttribute('style', /background-image/)
   })
 })
