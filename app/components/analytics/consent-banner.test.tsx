@@ -43,8 +43,11 @@ describe('Cookie Settings (issue #20 item 4)', () => {
     window.localStorage.setItem(CONSENT_KEY, encodeConsent('denied', Date.now()))
     const t = resources.en
     const { user } = renderPage(Page, { path: '/opportunity' })
+    // The page first (the root loader resolves after the first render), then the banner gone: its
+    // effects have run, so the "Cookie Settings" listener is registered before the click.
+    const footerButton = await screen.findByRole('button', { name: t.footer.cookies })
     await waitFor(() => expect(screen.queryByRole('region', { name: t.consent.label })).toBeNull())
-    await user.click(await screen.findByRole('button', { name: t.footer.cookies }))
+    await user.click(footerButton)
     const banner = await screen.findByRole('region', { name: t.consent.label })
     expect(within(banner).getByTestId('consent-current')).toHaveTextContent(t.consent.current.denied)
     await user.click(within(banner).getByRole('button', { name: t.consent.accept }))
