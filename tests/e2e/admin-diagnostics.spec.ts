@@ -16,7 +16,7 @@ test.describe('Database Test tab', () => {
     await openAdmin(page, { path: '/admin/database' })
     await expectNoAxeViolations(page)
     await expect(page.getByTestId('read-only-causes')).toContainText(t.admin.dbTest.readOnlyCauses.title)
-    for (const k of ['freeTier', 'maintenance', 'pool', 'rls', 'keys'] as const) {
+    for (const k of ['connection', 'migrations', 'diskFull', 'readOnly', 'privileges', 'pool'] as const) {
       await expect(page.getByTestId('read-only-causes')).toContainText(t.admin.dbTest.readOnlyCauses[k])
     }
     const connection = page.getByRole('button', { name: t.admin.dbTest.testConnection })

@@ -1,11 +1,14 @@
 import { chain } from '../support/route-chain'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import journal from '../../drizzle/meta/_journal.json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectionTestReport } from '#app/domain/diagnostics/database-test'
 import type { Db } from '#app/.server/db/client'
 import { operators } from '#app/.server/db/schema'
 import { getLaunchChecklist } from '#app/.server/services/launch-checklist'
 import {
+  classifyError,
   debugDelrayOperator,
   testDatabaseConnection,
   verifyOperators,
@@ -52,6 +55,7 @@ describe('Test Database Connection', () => {
       kind: 'ok',
       operatorCount: before,
       record: { name: 'Delray Beach Courier', contactEmail: 'dispatch@delraybeachcourier.example' },
+      pendingMigrations: [],
     })
     expect(await operatorCount()).toBe(before)
   })
@@ -71,6 +75,42 @@ describe('Test Database Connection', () => {
     expect(outcome).toMatchObject({ kind: 'database', code: '42501' })
     expect((outcome as { message: string }).message).toMatch(/permission denied/)
     expect(connectionTestReport(outcome).map((l) => l.key)).toContain('admin.dbTest.permissionHint')
+  })
+
+  it('a table missing (schema older than the code): 42P01 and the migrations hint', async () => {
+    const outcome = await inTransaction(['ALTER TABLE operators RENAME TO operators_renamed'], (tx) =>
+      testDatabaseConnection(tx),
+    )
+    expect(outcome).toMatchObject({ kind: 'database', code: '42P01' })
+    expect(connectionTestReport(outcome).map((l) => l.key)).toContain('admin.dbTest.migrationsHint')
+  })
+
+  it('a migration of this build not applied: named in the report', async () => {
+    const newest = journal.entries.at(-1)!
+    const outcome = await inTransaction(
+      [`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${newest.when}`],
+      (tx) => testDatabaseConnection(tx),
+    )
+    expect(outcome).toMatchObject({ kind: 'ok', pendingMigrations: [newest.tag] })
+    const line = connectionTestReport(outcome).find((l) => l.key === 'admin.dbTest.migrationsPending')
+    expect(line?.values).toEqual({ count: 1, names: newest.tag })
+  })
+
+  it('the database server not answering: ECONNREFUSED and the connection hint', async () => {
+    // A real client against a port where nothing listens (the server is "stopped").
+    const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:1/none' })
+    const failure = classifyError(
+      await client.connect().then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    )
+    expect(failure).toMatchObject({ kind: 'exception', code: 'ECONNREFUSED' })
+    expect(connectionTestReport(failure).map((l) => l.key)).toEqual([
+      'admin.dbTest.testing',
+      'admin.dbTest.testFailed',
+      'admin.dbTest.connectionHint',
+    ])
   })
 
   it('the Delray record missing: "Migration may need to be run."', async () => {

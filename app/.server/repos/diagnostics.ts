@@ -106,3 +106,20 @@ export async function withRolledBackTransaction<T>(db: Db, work: (tx: Db) => Pro
   if (!done) throw new Error('transaction did not complete')
   return result as T
 }
+
+/**
+ * When the last migration applied to this database was generated (Drizzle's migrator records it in
+ * drizzle.__drizzle_migrations); null when the table is missing or empty.
+ */
+export async function lastAppliedMigration(db: Db): Promise<number | null> {
+  const exists = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`)
+  if (!rows<{ t: string | null }>(exists)[0]?.t) return null
+  const result = await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`)
+  const at = rows<{ at: string | number | null }>(result)[0]?.at
+  return at == null ? null : Number(at)
+}
+
+/** node-postgres returns { rows }, PGlite's Drizzle driver too; both shapes are accepted. */
+function rows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
+}

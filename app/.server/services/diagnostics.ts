@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type {
-  ConnectionOutcome,
-  DatabaseFailure,
-  DelrayOutcome,
-  Exception,
-  ImageCheck,
+import journal from '../../../drizzle/meta/_journal.json'
+import {
+  pendingMigrations,
+  type ConnectionOutcome,
+  type DatabaseFailure,
+  type DelrayOutcome,
+  type Exception,
+  type ImageCheck,
 } from '#app/domain/diagnostics/database-test'
 import type {
   StepResult,
@@ -18,6 +20,7 @@ import {
   findDelrayOperator,
   findOperatorBySlug,
   insertTemporaryOperator,
+  lastAppliedMigration,
   listOperatorsForVerification,
   withRolledBackTransaction,
 } from '../repos/diagnostics'
@@ -38,11 +41,23 @@ export function classifyError(error: unknown): DatabaseFailure | Exception {
     if (!e.cause) break
     current = e.cause
   }
-  const e = error as { name?: string; message?: string; cause?: { message?: string } }
-  if (e?.name === 'DrizzleQueryError') {
-    return { kind: 'database', message: e.cause?.message ?? e.message ?? '', code: null }
+  const e = error as {
+    name?: string
+    message?: string
+    code?: unknown
+    cause?: { message?: string; code?: unknown }
   }
-  return { kind: 'exception', message: error instanceof Error ? error.message : String(error) }
+  if (e?.name === 'DrizzleQueryError') {
+    return { kind: 'database', message: e.cause?.message ?? e.message ?? '', code: systemCode(e.cause) }
+  }
+  // A socket or file-system error (ECONNREFUSED, ENOSPC…) keeps Node's code, for the hints.
+  const message = error instanceof Error ? error.message || String(e.code ?? error.name) : String(error)
+  return { kind: 'exception', message, code: systemCode(error) ?? systemCode(e?.cause) }
+}
+
+function systemCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null | undefined)?.code
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : null
 }
 
 function temporaryOperator() {
@@ -71,6 +86,7 @@ export async function testDatabaseConnection(db: Db): Promise<ConnectionOutcome>
         kind: 'ok' as const,
         operatorCount,
         record: record ? { name: record.name, contactEmail: record.contactEmail } : null,
+        pendingMigrations: pendingMigrations(journal.entries, await lastAppliedMigration(tx)),
       }
     })
   } catch (error) {

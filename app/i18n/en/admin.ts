@@ -279,9 +279,20 @@ const admin = {
     recordMissing:
       'The database can be read and written, but the Delray operator record was not found. Migration may need to be run.',
     databaseError: 'Database Error: {{message}} (Code: {{code}})',
+    connectionHint:
+      'The database server did not answer at the address in DATABASE_URL: start PostgreSQL (or check the address, port and password), then try again.',
+    migrationsHint:
+      'A table or column the site needs is missing: the database schema is older than this version of the site. Restart the server, which applies pending migrations when it starts.',
+    migrationsPending:
+      '{{count}} migration(s) of this version are not applied yet ({{names}}): restart the server to apply them.',
+    diskFullHint:
+      'The disk of the database is full, so PostgreSQL refuses writes: free space or grow the volume that holds DATA_DIR or the database server.',
+    connectionsHint:
+      'The database refuses new connections (too many open): check other programs using it, or raise max_connections.',
     permissionHint:
-      'Permission denied: check the row-level security policies and the privileges of the database user.',
-    readOnlyHint: 'The database is read-only: check your plan limits or contact support.',
+      "Permission denied: the database role in DATABASE_URL lacks privileges on the site's tables. Use the role that owns them, or grant it the privileges.",
+    readOnlyHint:
+      'The database accepts no writes: DATABASE_URL points at a read-only standby, or default_transaction_read_only is on. Point it at the primary server.',
     testFailed: 'Test failed: {{error}}',
     debugging: 'Looking up the Delray operator...',
     noDelray: 'No Delray operator found. Error: {{error}}',
@@ -293,11 +304,13 @@ const admin = {
     imageNotAccessible: 'The profile image is not accessible (HTTP {{status}}): {{error}}',
     readOnlyCauses: {
       title: 'Common Read-Only Causes',
-      freeTier: 'Free tier limits exceeded',
-      maintenance: 'Maintenance mode',
-      pool: 'Connection pool exhausted',
-      rls: 'RLS policies blocking writes',
-      keys: 'Invalid API keys or permissions',
+      connection:
+        'Connection refused: the database server is stopped, or DATABASE_URL points at the wrong host or port',
+      migrations: 'Migrations pending: the schema is older than the site (restart the server to apply them)',
+      diskFull: 'Disk full: PostgreSQL stops accepting writes when its volume has no space left',
+      readOnly: 'A read-only standby, or default_transaction_read_only switched on',
+      privileges: "The database role lacks privileges on the site's tables",
+      pool: 'Connection pool exhausted (too many connections)',
     },
   },
 }

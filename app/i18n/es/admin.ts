@@ -284,10 +284,20 @@ const adminEs: typeof admin = {
     recordMissing:
       'La base de datos se puede leer y escribir, pero no se encontró el registro del operador de Delray. Puede que haya que ejecutar la migración.',
     databaseError: 'Error de base de datos: {{message}} (Código: {{code}})',
+    connectionHint:
+      'El servidor de base de datos no respondió en la dirección de DATABASE_URL: inicie PostgreSQL (o revise la dirección, el puerto y la contraseña) y vuelva a intentarlo.',
+    migrationsHint:
+      'Falta una tabla o columna que el sitio necesita: el esquema de la base de datos es anterior a esta versión del sitio. Reinicie el servidor, que aplica las migraciones pendientes al arrancar.',
+    migrationsPending:
+      'Hay {{count}} migración(es) de esta versión sin aplicar ({{names}}): reinicie el servidor para aplicarlas.',
+    diskFullHint:
+      'El disco de la base de datos está lleno y PostgreSQL rechaza las escrituras: libere espacio o amplíe el volumen de DATA_DIR o del servidor de base de datos.',
+    connectionsHint:
+      'La base de datos rechaza conexiones nuevas (hay demasiadas abiertas): revise otros programas que la usen o aumente max_connections.',
     permissionHint:
-      'Permiso denegado: revise las políticas de seguridad a nivel de fila y los privilegios del usuario de la base de datos.',
+      'Permiso denegado: el rol de base de datos de DATABASE_URL no tiene privilegios sobre las tablas del sitio. Use el rol propietario o concédale los privilegios.',
     readOnlyHint:
-      'La base de datos es de solo lectura: revise los límites de su plan o contacte con soporte.',
+      'La base de datos no acepta escrituras: DATABASE_URL apunta a un servidor en espera de solo lectura o default_transaction_read_only está activado. Apúntela al servidor principal.',
     testFailed: 'La prueba falló: {{error}}',
     debugging: 'Buscando el operador de Delray...',
     noDelray: 'No se encontró ningún operador de Delray. Error: {{error}}',
@@ -299,11 +309,14 @@ const adminEs: typeof admin = {
     imageNotAccessible: 'La imagen de perfil no está accesible (HTTP {{status}}): {{error}}',
     readOnlyCauses: {
       title: 'Causas comunes de solo lectura',
-      freeTier: 'Se superaron los límites del plan gratuito',
-      maintenance: 'Modo de mantenimiento',
-      pool: 'Grupo de conexiones agotado',
-      rls: 'Políticas RLS que bloquean las escrituras',
-      keys: 'Claves de API o permisos no válidos',
+      connection:
+        'Conexión rechazada: el servidor de base de datos está detenido o DATABASE_URL apunta a un host o puerto equivocado',
+      migrations:
+        'Migraciones pendientes: el esquema es anterior al sitio (reinicie el servidor para aplicarlas)',
+      diskFull: 'Disco lleno: PostgreSQL deja de aceptar escrituras cuando su volumen se queda sin espacio',
+      readOnly: 'Un servidor en espera de solo lectura, o default_transaction_read_only activado',
+      privileges: 'El rol de base de datos no tiene privilegios sobre las tablas del sitio',
+      pool: 'Grupo de conexiones agotado (demasiadas conexiones)',
     },
   },
 }

@@ -111,7 +111,7 @@ export default function DatabaseTest({ loaderData, actionData }: Route.Component
           {t('admin.dbTest.readOnlyCauses.title')}
         </h2>
         <ul className="mt-2 list-disc pl-6 text-sm">
-          {(['freeTier', 'maintenance', 'pool', 'rls', 'keys'] as const).map((k) => (
+          {(['connection', 'migrations', 'diskFull', 'readOnly', 'privileges', 'pool'] as const).map((k) => (
             <li key={k}>{t(`admin.dbTest.readOnlyCauses.${k}`)}</li>
           ))}
         </ul>
