@@ -2,13 +2,17 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
-export function Logo({ to = '/', label }: { to?: string; label?: string }) {
+/**
+ * The logo: mark and name. `compact` hides the name from 1024 to 1279 px, where a header's
+ * desktop navigation needs the room (the link keeps its accessible name).
+ */
+export function Logo({ to = '/', label, compact }: { to?: string; label?: string; compact?: boolean }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   return (
     <Link
       to={href(to)}
-      className="flex items-center gap-2 font-bold text-ink"
+      className="flex shrink-0 items-center gap-2 whitespace-nowrap font-bold text-ink"
       aria-label={label ?? t('common.logoAlt')}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
@@ -17,7 +21,7 @@ export function Logo({ to = '/', label }: { to?: string; label?: string }) {
         <circle cx="11" cy="22" r="2" fill="#fff" />
         <circle cx="22" cy="22" r="2" fill="#fff" />
       </svg>
-      <span className="text-lg">{t('meta.siteName')}</span>
+      <span className={compact ? 'text-lg lg:max-xl:hidden' : 'text-lg'}>{t('meta.siteName')}</span>
     </Link>
   )
 }

@@ -10,7 +10,8 @@ import { Logo } from './logo'
 /** The top navigation of marketing-site.md §2, in its order (the page registry's main menu). */
 export const mainNavItems = menuItems('main')
 
-function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+/** The cart link; `compact` keeps only the icon and the count from 1024 to 1279 px (the name stays for screen readers). */
+function CartLink({ onNavigate, compact }: { onNavigate?: () => void; compact?: boolean }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const count = useCartCount()
@@ -18,7 +19,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
     <NavLink
       to={href('/cart')}
       onClick={onNavigate}
-      className="relative inline-flex items-center gap-1 rounded px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700"
+      className="relative inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-2 text-sm 2xl:px-2 font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700"
     >
       <svg
         aria-hidden="true"
@@ -32,7 +33,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
         <circle cx="10" cy="20" r="1" />
         <circle cx="17" cy="20" r="1" />
       </svg>
-      <span>{t('nav.cart')}</span>
+      <span className={compact ? 'lg:max-xl:sr-only' : undefined}>{t('nav.cart')}</span>
       {count > 0 ? (
         <span
           data-testid="cart-badge"
@@ -56,15 +57,15 @@ export function MainHeader() {
   useEffect(() => setOpen(false), [location.pathname])
 
   const linkClass =
-    'rounded px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
+    'whitespace-nowrap rounded px-1 py-2 text-sm font-medium 2xl:px-2 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label={t('nav.label')}
-        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 2xl:gap-4"
       >
-        <Logo />
-        <ul className="hidden items-center gap-1 xl:flex">
+        <Logo compact />
+        <ul className="hidden items-center lg:flex 2xl:gap-1">
           {mainNavItems.map((item) => (
             <li key={item.path}>
               <NavLink to={href(item.path)} end className={linkClass}>
@@ -73,14 +74,14 @@ export function MainHeader() {
             </li>
           ))}
           <li>
-            <CartLink />
+            <CartLink compact />
           </li>
         </ul>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <button
             type="button"
-            className="rounded p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -102,7 +103,7 @@ export function MainHeader() {
       <div
         id={menuId}
         hidden={!open}
-        className="border-t border-slate-200 xl:hidden"
+        className="border-t border-slate-200 lg:hidden"
         data-testid="mobile-menu"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">

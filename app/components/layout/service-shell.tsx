@@ -16,7 +16,7 @@ function ServiceNavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
   const href = useLocalizedPath()
   const { pathname } = useLocation()
   return (
-    <ul className={vertical ? 'flex flex-col py-2' : 'hidden items-center gap-1 lg:flex'}>
+    <ul className={vertical ? 'flex flex-col py-2' : 'hidden items-center lg:flex 2xl:gap-1'}>
       {serviceNavItems.map((item) => {
         const active = isServiceLinkActive(item.path, pathname)
         return (
@@ -25,7 +25,7 @@ function ServiceNavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
               to={href(item.path)}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={`block rounded px-3 py-2 text-sm font-medium ${
+              className={`block whitespace-nowrap rounded px-1.5 py-2 text-sm font-medium lg:max-xl:text-[13px] 2xl:px-3 ${
                 active ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >
@@ -35,6 +35,29 @@ function ServiceNavLinks({ onNavigate, vertical }: { onNavigate?: () => void; ve
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * "Call (954) 555-0150". From 1024 to 1535 px a phone icon stands for it, so the navigation keeps
+ * one line; the words stay for screen readers (and as the link's text at every width).
+ */
+function CallUs({ phone }: { phone: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="hidden h-5 w-5 lg:max-2xl:block"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+      </svg>
+      <span className="lg:max-2xl:sr-only">{t('service.callUs', { phone })}</span>
+    </>
   )
 }
 
@@ -49,17 +72,17 @@ export function ServiceHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white" data-testid="service-header">
       <nav
         aria-label={t('service.navLabel')}
-        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 2xl:gap-4"
       >
-        <Logo to="/service" label={t('service.brand')} />
+        <Logo to="/service" label={t('service.brand')} compact />
         <ServiceNavLinks />
         <div className="flex items-center gap-2">
           <a
             href={telHref(settings.servicePhone)}
-            className="hidden rounded bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:inline-block"
+            className="hidden whitespace-nowrap rounded bg-blue-700 px-3 py-2 text-sm lg:max-2xl:px-2.5 font-semibold text-white hover:bg-blue-800 sm:inline-block"
             data-testid="service-phone"
           >
-            {t('service.callUs', { phone: settings.servicePhone })}
+            <CallUs phone={settings.servicePhone} />
           </a>
           <LanguageSwitch />
           <button
