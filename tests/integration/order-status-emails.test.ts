@@ -85,7 +85,11 @@ afterAll(async () => {
 async function act(lang: Lang, fields: Record<string, string>) {
   return (await settle(() =>
     ordersRoute.action({
-      request: post(`/admin/orders?id=${ids[lang]}`, { id: String(ids[lang]), ...fields }, { Cookie: cookie }),
+      request: post(
+        `/admin/orders?id=${ids[lang]}`,
+        { id: String(ids[lang]), ...fields },
+        { Cookie: cookie },
+      ),
       context: testContext(t.db),
       params: {},
     } as never),
@@ -225,7 +229,11 @@ for (const lang of ['en', 'es'] as const) {
       const answer = await act(lang, ship)
       expect(answer.init?.status).toBe(200)
       const [row] = await t.db.select().from(orders).where(eq(orders.id, ids[lang]))
-      expect(row).toMatchObject({ status: 'shipped', carrier: 'ups', trackingNumber: '1Z 999 AA1 0123 4567 84' })
+      expect(row).toMatchObject({
+        status: 'shipped',
+        carrier: 'ups',
+        trackingNumber: '1Z 999 AA1 0123 4567 84',
+      })
       expect(row!.shippedAt).toBeInstanceOf(Date)
       const mail = await deliveredTo(lang)
       expect(mail.subject).toBe(x.shippedSubject)

@@ -109,7 +109,9 @@ export async function renderStatusEmail(
           : t('order.shipped.sent', { number })}
       </EmailText>
       <FieldTable rows={rows} />
-      {url && name ? <EmailButton href={url}>{t('order.shipped.track', { carrier: name })}</EmailButton> : null}
+      {url && name ? (
+        <EmailButton href={url}>{t('order.shipped.track', { carrier: name })}</EmailButton>
+      ) : null}
       {questions}
     </EmailLayout>,
   )

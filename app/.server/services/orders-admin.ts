@@ -127,8 +127,7 @@ export async function setOrderStatus(
 }
 
 export type ShipResult =
-  | { ok: true; outcome: 'shipped' | 'updated' | 'unchanged' }
-  | Exclude<OrderStatusChangeResult, { ok: true }>
+  { ok: true; outcome: 'shipped' | 'updated' | 'unchanged' } | Exclude<OrderStatusChangeResult, { ok: true }>
 
 /**
  * "Mark shipped" with an optional carrier and tracking number. A paid order becomes shipped and the

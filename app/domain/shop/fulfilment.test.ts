@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  carrierName,
-  isTrackingNumber,
-  orderActionSchema,
-  shipmentChanged,
-  trackingUrl,
-} from './fulfilment'
+import { carrierName, isTrackingNumber, orderActionSchema, shipmentChanged, trackingUrl } from './fulfilment'
 
 describe('trackingUrl', () => {
   it.each([

@@ -103,7 +103,8 @@ const shop = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     total: 'Total',
-    thanks: 'Thank you for your order. Questions about this invoice? Reply to the e-mail that brought you here.',
+    thanks:
+      'Thank you for your order. Questions about this invoice? Reply to the e-mail that brought you here.',
     print: 'Print invoice',
   },
   errors: {

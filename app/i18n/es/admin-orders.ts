@@ -65,7 +65,8 @@ export default {
     update: 'Guardar datos de seguimiento',
     tracking: 'Seguimiento',
     none: 'Sin transportista ni número de seguimiento',
-    updated: 'Los datos de seguimiento del pedido {{number}} cambiaron. Se está avisando al comprador por correo.',
+    updated:
+      'Los datos de seguimiento del pedido {{number}} cambiaron. Se está avisando al comprador por correo.',
     unchanged:
       'Los datos de seguimiento del pedido {{number}} son los mismos; no se volvió a escribir al comprador.',
   },

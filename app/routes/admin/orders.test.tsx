@@ -63,14 +63,11 @@ for (const lang of ['en', 'es'] as const) {
       const { user } = renderScreen(lang, order('paid'), action)
       const form = await screen.findByTestId('order-ship-form')
       const carrier = within(form).getByLabelText(t.shipment.carrier)
-      expect(within(carrier).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        t.shipment.noCarrier,
-        'UPS',
-        'USPS',
-        'FedEx',
-        'DHL',
-        t.shipment.otherCarrier,
-      ])
+      expect(
+        within(carrier)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([t.shipment.noCarrier, 'UPS', 'USPS', 'FedEx', 'DHL', t.shipment.otherCarrier])
       const tracking = within(form).getByLabelText(t.shipment.trackingNumber)
       expect(tracking).toHaveAccessibleDescription(t.shipment.trackingHint)
       await user.selectOptions(carrier, 'ups')

@@ -199,7 +199,11 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           key={selected.id}
           order={selected}
           when={when}
-          shipReply={actionData && 'intent' in actionData && actionData.intent === 'ship' ? actionData.result : undefined}
+          shipReply={
+            actionData && 'intent' in actionData && actionData.intent === 'ship'
+              ? actionData.result
+              : undefined
+          }
         />
       ) : null}
       {loaderData.rows.length === 0 ? (

@@ -74,8 +74,14 @@ export function OrderDetail({
             ? [
                 t('adminOrders.shipment.tracking'),
                 <span data-testid="order-tracking">
-                  {[order.carrier === 'other' ? t('adminOrders.shipment.otherCarrier') : carrierName(order.carrier), order.trackingNumber].filter(Boolean).join(' · ') ||
-                    t('adminOrders.shipment.none')}
+                  {[
+                    order.carrier === 'other'
+                      ? t('adminOrders.shipment.otherCarrier')
+                      : carrierName(order.carrier),
+                    order.trackingNumber,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || t('adminOrders.shipment.none')}
                 </span>,
               ]
             : null,
