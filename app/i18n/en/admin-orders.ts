@@ -54,6 +54,7 @@ export default {
   shippedAt: 'Shipped',
   changedMailed: 'Order {{number}} is now: {{status}}. The buyer is being e-mailed.',
   shipment: {
+    invalid: 'Check the tracking details: the message is beside the field.',
     title: 'Mark as shipped',
     editTitle: 'Tracking details',
     carrier: 'Carrier (optional)',

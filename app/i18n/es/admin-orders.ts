@@ -54,6 +54,7 @@ export default {
   shippedAt: 'Enviado',
   changedMailed: 'El pedido {{number}} ahora está: {{status}}. Se está avisando al comprador por correo.',
   shipment: {
+    invalid: 'Revise los datos de seguimiento: el mensaje está junto al campo.',
     title: 'Marcar como enviado',
     editTitle: 'Datos de seguimiento',
     carrier: 'Transportista (opcional)',

@@ -87,8 +87,8 @@ for (const lang of ['en', 'es'] as const) {
     })
 
     it('shows the server’s refusal beside the tracking field and keeps what was typed', async () => {
+      // What the guarded edge answers: the reply alone, its intent only in what was posted.
       const action = vi.fn(() => ({
-        intent: 'ship',
         result: {
           status: 'error',
           initialValue: { intent: 'ship', id: '12', carrier: 'fedex', trackingNumber: '12345' },
@@ -102,6 +102,7 @@ for (const lang of ['en', 'es'] as const) {
       await user.type(within(form).getByLabelText(t.shipment.trackingNumber), '12345')
       await user.click(within(form).getByTestId('order-set-shipped'))
       await waitFor(() => expect(action).toHaveBeenCalled())
+      expect(await screen.findByRole('alert')).toHaveTextContent(t.shipment.invalid)
       const tracking = within(form).getByLabelText(t.shipment.trackingNumber)
       await waitFor(() => expect(tracking).toHaveAttribute('aria-invalid', 'true'))
       expect(tracking).toHaveAccessibleDescription(expect.stringContaining(t.errors.trackingNumber))

@@ -119,6 +119,18 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+type Reply = {
+  intent?: string
+  result?: { initialValue?: { intent?: unknown } | null; error?: Record<string, unknown> | null } | null
+}
+
+/** The reply of a post with this intent: the action's answer, or the edge's refusal of it. */
+function replyOf(actionData: unknown, intent: string) {
+  const reply = actionData as Reply | undefined
+  const posted = reply?.intent ?? reply?.result?.initialValue?.intent
+  return posted === intent ? (reply?.result ?? undefined) : undefined
+}
+
 type OrderRow = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
@@ -127,7 +139,12 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const when = (iso: string) => formatWhen(lang, iso)
   const statusName = (s: string) => t(`adminOrders.status.${s}`)
   const { selected } = loaderData
-  const notice = replyNotice(actionData, 'adminOrders.invalid')
+  // The ship form's last reply (a refusal of the edge names its intent only in what was posted).
+  const shipReply = replyOf(actionData, 'ship')
+  const notice = replyNotice(
+    actionData,
+    shipReply?.error ? 'adminOrders.shipment.invalid' : 'adminOrders.invalid',
+  )
   // Status slugs in a notice are shown by name; the success names the order by its number.
   const named = (value: unknown) => (value ? statusName(String(value)) : '')
   const shownNotice = notice && {
@@ -194,18 +211,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         allLabel={t('adminOrders.all')}
         testIdPrefix="orders-filter"
       />
-      {selected ? (
-        <OrderDetail
-          key={selected.id}
-          order={selected}
-          when={when}
-          shipReply={
-            actionData && 'intent' in actionData && actionData.intent === 'ship'
-              ? actionData.result
-              : undefined
-          }
-        />
-      ) : null}
+      {selected ? <OrderDetail key={selected.id} order={selected} when={when} shipReply={shipReply} /> : null}
       {loaderData.rows.length === 0 ? (
         loaderData.status ? (
           <p className="text-slate-700">{t('adminOrders.none')}</p>
