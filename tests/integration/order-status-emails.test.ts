@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orders, outbox, products } from '#app/.server/db/schema'
 import type { Lang } from '#app/domain/routing/locale'
+import { hiddenPagePaths, staticPageEntries } from '#app/.server/services/sitemap'
 import * as invoiceRouteModule from '#app/routes/shop/invoice'
 import * as ordersRouteModule from '#app/routes/admin/orders'
 import { startMailSink } from '../support/mail-sink.js'
@@ -262,6 +263,15 @@ for (const lang of ['en', 'es'] as const) {
     })
   })
 }
+
+describe('the invoice page', () => {
+  it('is an e-mail link page: out of the sitemap, disallowed for crawlers, noindex', () => {
+    expect(staticPageEntries().map((e) => e.path)).not.toContain('/invoice')
+    expect(hiddenPagePaths()).toContain('/invoice')
+    const meta = invoiceRouteModule.meta({ matches: [] } as never)
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' })
+  })
+})
 
 describe('order status e-mails: shipped straight from the status button', () => {
   it('still e-mails the buyer, without tracking details', async () => {
