@@ -205,6 +205,14 @@ export const pages: PageDef[] = [
     audience: 'link',
   }),
   page({
+    id: 'order-invoice',
+    path: 'invoice',
+    file: 'routes/shop/invoice.tsx',
+    shell: 'standalone',
+    texts: ['shop'],
+    audience: 'link',
+  }),
+  page({
     id: 'test-error',
     path: '__e2e/error',
     file: 'routes/system/test-error.tsx',

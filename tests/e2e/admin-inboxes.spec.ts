@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { adminSession, openAdmin, SLOW } from './admin-helpers'
 import { expect, localized, messages, test, visit, waitForHydration, expectNoAxeViolations } from './fixtures'
+import { mailbox } from './mailbox'
 
 // Signed in once, by the setup project (admin-session.setup.ts).
 test.use({ storageState: adminSession })
@@ -83,7 +84,9 @@ test('a lead from /contact is in the Submissions inbox, set to contacted, and in
   expect(lines[1]).toContain(',lead,contacted,')
 })
 
-test('an order from the shop checkout is marked paid then shipped, with its history', async ({ page }) => {
+test('an order from the shop checkout is marked paid then shipped, with its history, e-mails and invoice', async ({
+  page,
+}) => {
   const shop = messages.en.shop
   const email = `inbox-buyer-${Date.now()}@example.com`
   await visit(page, '/products')
@@ -128,8 +131,14 @@ test('an order from the shop checkout is marked paid then shipped, with its hist
   await detail.getByTestId('order-set-paid').click()
   await expect(page.getByRole('status')).toContainText(t.adminOrders.status.paid)
   await expect(detail.getByTestId('order-detail-status')).toHaveText(t.adminOrders.status.paid)
+  // Shipped with a carrier and tracking number (issue #20 item 3): the form is labelled and checked.
+  const ship = detail.getByTestId('order-ship-form')
+  await ship.getByLabel(t.adminOrders.shipment.carrier).selectOption('ups')
+  await ship.getByLabel(t.adminOrders.shipment.trackingNumber).fill('1Z999AA10123456784')
+  await expectNoAxeViolations(page)
   await detail.getByTestId('order-set-shipped').click()
   await expect(detail.getByTestId('order-detail-status')).toHaveText(t.adminOrders.status.shipped)
+  await expect(detail.getByTestId('order-tracking')).toHaveText('UPS · 1Z999AA10123456784')
   const history = detail.getByTestId('order-history-row')
   await expect(history).toHaveCount(2)
   await expect(history.nth(0)).toContainText(t.adminOrders.status.placed)
@@ -140,4 +149,37 @@ test('an order from the shop checkout is marked paid then shipped, with its hist
 
   await page.getByTestId('orders-filter-shipped').click()
   await expect(page.getByTestId('order-row').filter({ hasText: orderNumber! })).toHaveCount(1)
+
+  // The buyer got "payment received" and "shipped" with the UPS tracking link.
+  const paidMail = await mailbox.waitFor(
+    (m) => m.to.includes(email) && m.subject.includes('Payment received'),
+  )
+  expect(paidMail[0]!.subject).toBe(`Payment received for your order ${orderNumber}`)
+  const shippedMail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.includes('has shipped'))
+  expect(shippedMail[0]!.html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784')
+
+  // Send invoice: the e-mail's signed link opens the printable invoice; a tampered one is a 404.
+  await row.getByRole('link', { name: t.adminOrders.view }).click()
+  await detail.getByTestId('order-send-invoice').click()
+  await expect(page.getByRole('status')).toContainText(
+    fill(t.adminOrders.invoice.sent, { number: orderNumber! }),
+  )
+  await expect(detail.getByTestId('order-invoice-state')).toContainText(email)
+  const [invoiceMail] = await mailbox.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Invoice'))
+  const link = invoiceMail!.html.match(/href="([^"]+\/invoice\?token=[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
+  expect(link).toBeTruthy()
+  const invoiceUrl = new URL(link!)
+  await visit(page, `${invoiceUrl.pathname}${invoiceUrl.search}`)
+  const invoice = page.getByTestId('invoice')
+  await expect(invoice.getByTestId('invoice-number')).toHaveText(orderNumber!)
+  await expect(invoice.getByTestId('invoice-line')).toHaveCount(1)
+  await expect(invoice.getByTestId('invoice-shipping')).toHaveText('$9.99')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('[data-shell] > header').first()).toBeHidden()
+  await expect(invoice).toBeVisible()
+  await page.emulateMedia({ media: 'screen' })
+  const tampered = invoiceUrl.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+  await visit(page, `${invoiceUrl.pathname}${tampered}`, { status: 404 })
 })

@@ -1,9 +1,9 @@
 import { chain } from '../support/route-chain'
 import { createServer, type Server } from 'node:http'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signStripePayload } from '#app/.server/adapters/stripe/signature'
-import { orders } from '#app/.server/db/schema'
+import { orders, outbox } from '#app/.server/db/schema'
 import * as cartRouteModule from '#app/routes/shop/cart'
 import * as webhookRouteModule from '#app/routes/resources/stripe-webhook'
 import { routeArgs, testContext } from './context'
@@ -198,12 +198,22 @@ describe('the Stripe webhook', () => {
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id))
     expect(paid!.status).toBe('paid')
     expect(paid!.paidAt).toBeInstanceOf(Date)
+    // The buyer hears of the payment once, in the order's language (issue #20 item 3).
+    const paidMails = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.category, 'order.paid'), eq(outbox.recipient, order.email)))
+    expect((await paidMails()).map((m) => m.subject)).toEqual([
+      `Payment received for your order ${order.orderNumber}`,
+    ])
 
     const replay = await webhook(body, signStripePayload(body, SECRET, now()))
     expect(replay.status).toBe(200)
     const [again] = await t.db.select().from(orders).where(eq(orders.id, order.id))
     expect(again!.paidAt!.getTime()).toBe(paid!.paidAt!.getTime())
     expect(again!.updatedAt.getTime()).toBe(paid!.updatedAt.getTime())
+    expect(await paidMails()).toHaveLength(1)
   })
 
   it.each<[string, (body: string) => string | null]>([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { OrderStatus } from '#app/domain/shop/order-status'
 import { orderLines, orderStatusChanges, orders } from '../db/schema'
@@ -111,7 +111,9 @@ export async function countOrdersByStatus(db: Db) {
 
 /**
  * Moves an order from `from` to `to` only if it is still in `from` (a concurrent change makes this
- * match no row), and records the change; both in one transaction. Returns false when nothing changed.
+ * match no row), and records the change; both in one transaction, with `also` (the buyer's e-mail)
+ * run in it after the change. Moving to shipped stores the shipment. Returns the changed order, or
+ * null when nothing changed.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -121,21 +123,86 @@ export async function changeOrderStatus(
     to: OrderStatus
     by: { id: number; email: string } | null
     now: Date
+    shipment?: { carrier: string | null; trackingNumber: string | null }
   },
-): Promise<boolean> {
+  also?: (tx: Db, order: OrderRecord) => Promise<void>,
+): Promise<OrderRecord | null> {
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [updated] = await tx
       .update(orders)
       .set({
         status: change.to,
         updatedAt: change.now,
         ...(change.to === 'paid' ? { paidAt: change.now } : {}),
+        ...(change.to === 'shipped'
+          ? {
+              shippedAt: change.now,
+              carrier: change.shipment?.carrier ?? null,
+              trackingNumber: change.shipment?.trackingNumber ?? null,
+            }
+          : {}),
       })
       .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
-      .returning({ id: orders.id })
-    if (updated.length === 0) return false
+      .returning()
+    if (!updated) return null
     await recordOrderStatusChange(tx as unknown as Db, change)
-    return true
+    await also?.(tx as unknown as Db, updated)
+    return updated
+  })
+}
+
+/**
+ * Replaces a shipped order's carrier and tracking number, only if they are still what the caller
+ * read (`stored`): of two identical posts at once, one changes the row. In one transaction with
+ * `also`. Returns the changed order, or null.
+ */
+export async function updateShipment(
+  db: Db,
+  change: {
+    orderId: number
+    stored: { carrier: string | null; trackingNumber: string | null }
+    next: { carrier: string | null; trackingNumber: string | null }
+    now: Date
+  },
+  also?: (tx: Db, order: OrderRecord) => Promise<void>,
+): Promise<OrderRecord | null> {
+  const same = (column: typeof orders.carrier | typeof orders.trackingNumber, value: string | null) =>
+    value === null ? isNull(column) : eq(column, value)
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...change.next, updatedAt: change.now })
+      .where(
+        and(
+          eq(orders.id, change.orderId),
+          eq(orders.status, 'shipped'),
+          same(orders.carrier, change.stored.carrier),
+          same(orders.trackingNumber, change.stored.trackingNumber),
+        ),
+      )
+      .returning()
+    if (!updated) return null
+    await also?.(tx as unknown as Db, updated)
+    return updated
+  })
+}
+
+/** Notes that the invoice was e-mailed, with the e-mail queued in the same transaction. */
+export async function markInvoiceSent(
+  db: Db,
+  orderId: number,
+  now: Date,
+  also: (tx: Db, order: OrderRecord) => Promise<void>,
+): Promise<OrderRecord | null> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ invoiceSentAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled')))
+      .returning()
+    if (!updated) return null
+    await also(tx as unknown as Db, updated)
+    return updated
   })
 }
 

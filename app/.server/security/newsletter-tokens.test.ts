@@ -3,7 +3,9 @@ import {
   hashConfirmToken,
   isWellFormedConfirmToken,
   newConfirmToken,
+  signedLinkToken,
   unsubscribeToken,
+  verifySignedLinkToken,
   verifyUnsubscribeToken,
 } from './newsletter-tokens'
 
@@ -40,5 +42,17 @@ describe('unsubscribe tokens', () => {
     for (const junk of ['', '.', id, `${id}.`, 'x'.repeat(500), "'; drop table subscribers; --"]) {
       expect(verifyUnsubscribeToken(secret, junk)).toBeNull()
     }
+  })
+})
+
+describe('signed link tokens of other purposes (an order invoice)', () => {
+  const ORDER = /^CN-[A-Z0-9]{6}$/
+  it('verify only for the purpose they were signed for', () => {
+    const token = signedLinkToken(secret, 'order-invoice', 'CN-ABC234')
+    expect(verifySignedLinkToken(secret, 'order-invoice', token, ORDER)).toBe('CN-ABC234')
+    expect(verifySignedLinkToken(secret, 'newsletter-unsubscribe', token, ORDER)).toBeNull()
+    expect(verifyUnsubscribeToken(secret, signedLinkToken(secret, 'order-invoice', id))).toBeNull()
+    expect(verifySignedLinkToken(secret, 'order-invoice', token.replace('ABC', 'ABD'), ORDER)).toBeNull()
+    expect(verifySignedLinkToken(secret, 'order-invoice', 'CN-ABC234', ORDER)).toBeNull()
   })
 })

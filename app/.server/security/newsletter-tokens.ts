@@ -24,23 +24,47 @@ export const isWellFormedConfirmToken = (token: string) => /^[A-Za-z0-9_-]{43}$/
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function unsubscribeSignature(secret: string, id: string) {
-  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url')
+/**
+ * The signed links of ADR 017, for any purpose: `<id>.<HMAC-SHA256(SESSION_SECRET, purpose + ":" + id)>`.
+ * The purpose keeps one kind of link from opening another (an unsubscribe token is no invoice link).
+ */
+function linkSignature(secret: string, purpose: string, id: string) {
+  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
 }
 
+export function signedLinkToken(secret: string, purpose: string, id: string): string {
+  return `${id}.${linkSignature(secret, purpose, id)}`
+}
+
+/**
+ * The id a signed link token names, when it is well formed (`idPattern`, after `normalize`) and its
+ * signature is right; else null.
+ */
+export function verifySignedLinkToken(
+  secret: string,
+  purpose: string,
+  token: string,
+  idPattern: RegExp,
+  normalize: (id: string) => string = (id) => id,
+): string | null {
+  if (token.length > 200) return null
+  const dot = token.indexOf('.')
+  if (dot < 0) return null
+  const id = normalize(token.slice(0, dot))
+  if (!idPattern.test(id)) return null
+  const given = Buffer.from(token.slice(dot + 1))
+  const expected = Buffer.from(linkSignature(secret, purpose, id))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  return id
+}
+
+const UNSUBSCRIBE = 'newsletter-unsubscribe'
+
 export function unsubscribeToken(secret: string, subscriberId: string): string {
-  return `${subscriberId}.${unsubscribeSignature(secret, subscriberId)}`
+  return signedLinkToken(secret, UNSUBSCRIBE, subscriberId)
 }
 
 /** The subscriber id an unsubscribe token names, when its signature is right; else null. */
 export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  if (token.length > 200) return null
-  const dot = token.indexOf('.')
-  if (dot < 0) return null
-  const id = token.slice(0, dot).toLowerCase()
-  if (!UUID.test(id)) return null
-  const given = Buffer.from(token.slice(dot + 1))
-  const expected = Buffer.from(unsubscribeSignature(secret, id))
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  return id
+  return verifySignedLinkToken(secret, UNSUBSCRIBE, token, UUID, (id) => id.toLowerCase())
 }

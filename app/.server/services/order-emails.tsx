@@ -16,7 +16,8 @@ export type PaymentMode = 'invoice' | 'card'
 /** Staff read the notification in English: one language for the team. */
 const STAFF_LANG: Lang = 'en'
 
-function lineRows(lang: Lang, order: NewOrder, lines: NewOrderLine[]): Array<[string, string]> {
+/** An order's lines and totals as rows of an e-mail's table, in `lang`. */
+export function lineRows(lang: Lang, order: NewOrder, lines: NewOrderLine[]): Array<[string, string]> {
   const t = emailT(lang)
   return [
     ...lines.map((l): [string, string] => [
@@ -29,7 +30,8 @@ function lineRows(lang: Lang, order: NewOrder, lines: NewOrderLine[]): Array<[st
   ]
 }
 
-function address(order: NewOrder): string {
+/** The shipping address, one line each (name first). */
+export function address(order: NewOrder): string {
   return [
     order.buyerName,
     order.shipLine1,

@@ -1,5 +1,7 @@
 import { checkOrderTransition, nextOrderStatuses, type OrderStatus } from '#app/domain/shop/order-status'
 import type { Db } from '../db/client'
+import { shipmentChanged, type Shipment } from '#app/domain/shop/fulfilment'
+import { enqueueEmails } from '../mail/outbox'
 import {
   changeOrderStatus,
   countOrdersByStatus,
@@ -7,7 +9,11 @@ import {
   listOrderLines,
   listOrderStatusChanges,
   listOrders,
+  markInvoiceSent,
+  updateShipment,
+  type OrderRecord,
 } from '../repos/orders'
+import { renderInvoiceEmail, renderStatusEmail, type BuyerNotice } from './order-fulfilment'
 
 /** The Orders tab (issue #8 item 7). */
 export const ORDERS_PAGE_SIZE = 25
@@ -49,6 +55,10 @@ export async function orderDetail(db: Db, id: number) {
     next: nextOrderStatuses(order.status),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    invoiceSentAt: order.invoiceSentAt?.toISOString() ?? null,
     lang: order.lang,
     buyerName: order.buyerName,
     email: order.email,
@@ -84,18 +94,85 @@ export type OrderStatusChangeResult =
   | { ok: true; from: OrderStatus; to: OrderStatus }
   | { ok: false; reason: 'not-found' | 'same' | 'final' | 'not-allowed' | 'conflict' }
 
-/** A staff status change: allowed only along the order's transitions; recorded with who and when. */
+/** Queues the buyer's e-mail of a change (in the change's transaction). */
+const tellBuyer = (notice: BuyerNotice) => async (tx: Db, order: OrderRecord) => {
+  const lines = await listOrderLines(tx, order.id)
+  await enqueueEmails(tx, [await renderStatusEmail(tx, order, lines, notice)])
+}
+
+/**
+ * A staff status change: allowed only along the order's transitions; recorded with who and when.
+ * Paid and shipped e-mail the buyer in the order's language, in the same transaction (a change
+ * that loses a race changes nothing and sends nothing). Shipped stores the optional shipment.
+ */
 export async function setOrderStatus(
   db: Db,
   orderId: number,
   to: OrderStatus,
   by: { id: number; email: string },
   now = new Date(),
+  shipment: Shipment = { carrier: null, trackingNumber: null },
 ): Promise<OrderStatusChangeResult> {
   const order = await findOrderById(db, orderId)
   if (!order) return { ok: false, reason: 'not-found' }
   const check = checkOrderTransition(order.status, to)
   if (!check.ok) return check
-  const changed = await changeOrderStatus(db, { orderId, from: order.status, to, by, now })
+  const notice = to === 'paid' ? 'paid' : to === 'shipped' ? 'shipped' : null
+  const changed = await changeOrderStatus(
+    db,
+    { orderId, from: order.status, to, by, now, shipment },
+    notice ? tellBuyer(notice) : undefined,
+  )
   return changed ? { ok: true, from: order.status, to } : { ok: false, reason: 'conflict' }
+}
+
+export type ShipResult =
+  { ok: true; outcome: 'shipped' | 'updated' | 'unchanged' } | Exclude<OrderStatusChangeResult, { ok: true }>
+
+/**
+ * "Mark shipped" with an optional carrier and tracking number. A paid order becomes shipped and the
+ * buyer is told. An order already shipped: new details are stored and the buyer gets them; the
+ * same details again change nothing and send nothing.
+ */
+export async function shipOrder(
+  db: Db,
+  orderId: number,
+  shipment: Shipment,
+  by: { id: number; email: string },
+  now = new Date(),
+): Promise<ShipResult> {
+  const order = await findOrderById(db, orderId)
+  if (!order) return { ok: false, reason: 'not-found' }
+  if (order.status !== 'shipped') {
+    const result = await setOrderStatus(db, orderId, 'shipped', by, now, shipment)
+    return result.ok ? { ok: true, outcome: 'shipped' } : result
+  }
+  const stored = { carrier: order.carrier as Shipment['carrier'], trackingNumber: order.trackingNumber }
+  if (!shipmentChanged(stored, shipment)) return { ok: true, outcome: 'unchanged' }
+  const updated = await updateShipment(
+    db,
+    { orderId, stored, next: shipment, now },
+    tellBuyer('shipped-update'),
+  )
+  return updated ? { ok: true, outcome: 'updated' } : { ok: false, reason: 'conflict' }
+}
+
+/**
+ * "Send invoice": e-mails the buyer the signed link of the order's printable invoice, in the
+ * order's language, and notes when. Not for a cancelled order.
+ */
+export async function sendInvoice(
+  db: Db,
+  env: Parameters<typeof renderInvoiceEmail>[1],
+  orderId: number,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'cancelled' }> {
+  const order = await findOrderById(db, orderId)
+  if (!order) return { ok: false, reason: 'not-found' }
+  if (order.status === 'cancelled') return { ok: false, reason: 'cancelled' }
+  const sent = await markInvoiceSent(db, orderId, now, async (tx, row) => {
+    const lines = await listOrderLines(tx, row.id)
+    await enqueueEmails(tx, [await renderInvoiceEmail(tx, env, row, lines)])
+  })
+  return sent ? { ok: true } : { ok: false, reason: 'cancelled' }
 }

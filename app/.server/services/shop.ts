@@ -6,6 +6,7 @@ import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { createCheckoutSession } from '../adapters/stripe/checkout'
 import { verifyStripeSignature } from '../adapters/stripe/signature'
 import type { Db } from '../db/client'
+import { enqueueEmails } from '../mail/outbox'
 import { isUniqueViolation } from '../db/unique-violation'
 import type { Env } from '../env'
 import {
@@ -26,6 +27,7 @@ import { findActiveProducts, listActiveProducts } from '../repos/products'
 import type { RateLimitRule } from '../security/rate-limit'
 import { getPageContent } from './content'
 import { enqueueOrderEmails, renderOrderEmails, type OrderEmailContext } from './order-emails'
+import { renderStatusEmail } from './order-fulfilment'
 
 /**
  * Checkouts per IP, counted by the guarded edge before the form is read (a resubmitted form
@@ -238,15 +240,17 @@ export async function handleStripeWebhook(
   if (typeof session.amount_total === 'number' && session.amount_total !== order.totalCents) {
     return { status: 200, outcome: 'amount-mismatch' }
   }
-  const changed = await markOrderPaid(
-    ctx.db,
-    order.id,
-    String(session.id ?? order.stripeSessionId ?? ''),
-    now,
-  )
-  // The Orders tab's history shows this change too, made by no staff member (the payment).
-  if (changed)
-    await recordOrderStatusChange(ctx.db, { orderId: order.id, from: 'placed', to: 'paid', by: null, now })
+  // Paid, its line in the Orders tab's history (made by no staff member: the payment) and the
+  // buyer's "payment received" e-mail (issue #20 item 3) commit together; a replay changes nothing.
+  const changed = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const row = await markOrderPaid(tx, order.id, String(session.id ?? order.stripeSessionId ?? ''), now)
+    if (!row) return null
+    await recordOrderStatusChange(tx, { orderId: order.id, from: 'placed', to: 'paid', by: null, now })
+    const lines = await listOrderLines(tx, row.id)
+    await enqueueEmails(tx, [await renderStatusEmail(tx, row, lines, 'paid')])
+    return row
+  })
   return { status: 200, outcome: changed ? 'paid' : 'unchanged' }
 }
 

@@ -51,7 +51,40 @@ export default {
     empty: 'No status changes yet.',
   },
   changed: 'Order {{number}} is now: {{status}}.',
+  shippedAt: 'Shipped',
+  changedMailed: 'Order {{number}} is now: {{status}}. The buyer is being e-mailed.',
+  shipment: {
+    invalid: 'Check the tracking details: the message is beside the field.',
+    title: 'Mark as shipped',
+    editTitle: 'Tracking details',
+    carrier: 'Carrier (optional)',
+    noCarrier: 'No carrier given',
+    otherCarrier: 'Other carrier',
+    trackingNumber: 'Tracking number (optional)',
+    trackingHint:
+      'As the carrier prints it. The buyer’s e-mail links to the tracking page of UPS, USPS, FedEx and DHL.',
+    update: 'Save tracking details',
+    tracking: 'Tracking',
+    none: 'No carrier or tracking number given',
+    updated: 'The tracking details of order {{number}} changed. The buyer is being e-mailed.',
+    unchanged: 'The tracking details of order {{number}} are the same; the buyer was not e-mailed again.',
+  },
+  invoice: {
+    title: 'Invoice',
+    notSent:
+      'No invoice sent yet. The buyer paid nothing online: send an invoice to {{email}} with a link to a printable invoice.',
+    lastSent: 'Invoice last sent {{when}} to {{email}}.',
+    send: 'Send invoice',
+    resend: 'Send the invoice again',
+    sent: 'The invoice of order {{number}} is being e-mailed to the buyer.',
+  },
+  errors: {
+    carrier: 'Pick a carrier from the list.',
+    trackingNumber:
+      'Enter the tracking number as the carrier gives it: 5 to 40 letters and digits, spaces or dashes between them.',
+  },
   refused: {
+    cancelled: 'This order is cancelled; no invoice can be sent.',
     'not-found': 'That order was not found.',
     same: 'The order already has that status.',
     final: 'This order is shipped or cancelled; its status cannot change any more.',

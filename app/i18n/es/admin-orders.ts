@@ -51,7 +51,42 @@ export default {
     empty: 'Aún no hay cambios de estado.',
   },
   changed: 'El pedido {{number}} ahora está: {{status}}.',
+  shippedAt: 'Enviado',
+  changedMailed: 'El pedido {{number}} ahora está: {{status}}. Se está avisando al comprador por correo.',
+  shipment: {
+    invalid: 'Revise los datos de seguimiento: el mensaje está junto al campo.',
+    title: 'Marcar como enviado',
+    editTitle: 'Datos de seguimiento',
+    carrier: 'Transportista (opcional)',
+    noCarrier: 'Sin transportista',
+    otherCarrier: 'Otro transportista',
+    trackingNumber: 'Número de seguimiento (opcional)',
+    trackingHint:
+      'Tal como lo imprime el transportista. El correo al comprador enlaza a la página de seguimiento de UPS, USPS, FedEx y DHL.',
+    update: 'Guardar datos de seguimiento',
+    tracking: 'Seguimiento',
+    none: 'Sin transportista ni número de seguimiento',
+    updated:
+      'Los datos de seguimiento del pedido {{number}} cambiaron. Se está avisando al comprador por correo.',
+    unchanged:
+      'Los datos de seguimiento del pedido {{number}} son los mismos; no se volvió a escribir al comprador.',
+  },
+  invoice: {
+    title: 'Factura',
+    notSent:
+      'Todavía no se envió ninguna factura. El comprador no pagó en línea: envíe una factura a {{email}} con un enlace a una factura imprimible.',
+    lastSent: 'Última factura enviada {{when}} a {{email}}.',
+    send: 'Enviar factura',
+    resend: 'Enviar la factura otra vez',
+    sent: 'Se está enviando por correo la factura del pedido {{number}} al comprador.',
+  },
+  errors: {
+    carrier: 'Elija un transportista de la lista.',
+    trackingNumber:
+      'Escriba el número de seguimiento tal como lo da el transportista: de 5 a 40 letras y dígitos, con espacios o guiones entre ellos.',
+  },
   refused: {
+    cancelled: 'Este pedido está cancelado; no se puede enviar una factura.',
     'not-found': 'No se encontró ese pedido.',
     same: 'El pedido ya tiene ese estado.',
     final: 'Este pedido está enviado o cancelado; su estado ya no puede cambiar.',

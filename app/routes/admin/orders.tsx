@@ -13,10 +13,17 @@ import { OrderDetail } from '#app/components/admin/orders/order-detail'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
-import { listPage, optionalRowId, statusChangeSchema } from '#app/domain/admin/intents'
+import { listPage, optionalRowId } from '#app/domain/admin/intents'
+import { orderActionSchema } from '#app/domain/shop/fulfilment'
 import { formatCents } from '#app/domain/money'
 import { isOrderStatus, orderStatuses } from '#app/domain/shop/order-status'
-import { orderDetail, ordersOverview, setOrderStatus } from '#app/.server/services/orders-admin'
+import {
+  orderDetail,
+  ordersOverview,
+  sendInvoice,
+  setOrderStatus,
+  shipOrder,
+} from '#app/.server/services/orders-admin'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/orders'
@@ -48,26 +55,80 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const schema = statusChangeSchema(orderStatuses)
-  const edge = await adminEdge(args, { form: 'admin-orders', schema, failure: 'adminOrders.invalid' })
+  const edge = await adminEdge(args, {
+    form: 'admin-orders',
+    schema: orderActionSchema,
+    failure: 'adminOrders.invalid',
+  })
   if (!edge.ok) return edge.response
   const { context } = args
   const app = context.get(appContext)
   const staff = context.get(staffContext)
-  const { id, status: to } = edge.value
-  const result = await setOrderStatus(app.db, id, to, { id: staff.id, email: staff.email })
-  if (result.ok) {
-    app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
-    const notice: Notice = { tone: 'success', key: 'adminOrders.changed', values: { id, status: to } }
-    return data({ notice }, { status: 200 })
+  const by = { id: staff.id, email: staff.email }
+  const value = edge.value
+  const { id } = value
+  const answer = (notice: Notice, status = 200) =>
+    data({ ...edge.reply(), intent: value.intent, notice }, { status })
+  const refused = async (reason: string, to: string) => {
+    const selected = reason === 'not-found' ? null : await orderDetail(app.db, id)
+    const notice: Notice = {
+      tone: 'error',
+      key: `adminOrders.refused.${reason}`,
+      values: { from: selected?.status ?? '', to },
+    }
+    return answer(notice, reason === 'not-found' ? 404 : 409)
   }
-  const selected = result.reason === 'not-found' ? null : await orderDetail(app.db, id)
-  const notice: Notice = {
-    tone: 'error',
-    key: `adminOrders.refused.${result.reason}`,
-    values: { from: selected?.status ?? '', to },
+  // A buyer e-mail was queued with the change: the worker sends it now, not at its next pass.
+  const mailed = () => app.outbox.nudge()
+
+  switch (value.intent) {
+    case 'status': {
+      const to = value.status
+      const result = await setOrderStatus(app.db, id, to, by)
+      if (!result.ok) return refused(result.reason, to)
+      app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
+      const tells = to === 'paid' || to === 'shipped'
+      if (tells) mailed()
+      return answer({
+        tone: 'success',
+        key: tells ? 'adminOrders.changedMailed' : 'adminOrders.changed',
+        values: { id, status: to },
+      })
+    }
+    case 'ship': {
+      const { carrier, trackingNumber } = value
+      const result = await shipOrder(app.db, id, { carrier, trackingNumber }, by)
+      if (!result.ok) return refused(result.reason, 'shipped')
+      app.logger.info({ staffId: staff.id, orderId: id, outcome: result.outcome }, 'order shipped')
+      if (result.outcome === 'unchanged')
+        return answer({ tone: 'success', key: 'adminOrders.shipment.unchanged', values: { id } })
+      mailed()
+      return answer(
+        result.outcome === 'shipped'
+          ? { tone: 'success', key: 'adminOrders.changedMailed', values: { id, status: 'shipped' } }
+          : { tone: 'success', key: 'adminOrders.shipment.updated', values: { id } },
+      )
+    }
+    case 'invoice': {
+      const result = await sendInvoice(app.db, app.env, id)
+      if (!result.ok) return refused(result.reason, '')
+      app.logger.info({ staffId: staff.id, orderId: id }, 'order invoice sent')
+      mailed()
+      return answer({ tone: 'success', key: 'adminOrders.invoice.sent', values: { id } })
+    }
   }
-  return data({ notice }, { status: result.reason === 'not-found' ? 404 : 409 })
+}
+
+type Reply = {
+  intent?: string
+  result?: { initialValue?: { intent?: unknown } | null; error?: Record<string, unknown> | null } | null
+}
+
+/** The reply of a post with this intent: the action's answer, or the edge's refusal of it. */
+function replyOf(actionData: unknown, intent: string) {
+  const reply = actionData as Reply | undefined
+  const posted = reply?.intent ?? reply?.result?.initialValue?.intent
+  return posted === intent ? (reply?.result ?? undefined) : undefined
 }
 
 type OrderRow = Route.ComponentProps['loaderData']['rows'][number]
@@ -78,7 +139,12 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const when = (iso: string) => formatWhen(lang, iso)
   const statusName = (s: string) => t(`adminOrders.status.${s}`)
   const { selected } = loaderData
-  const notice = replyNotice(actionData, 'adminOrders.invalid')
+  // The ship form's last reply (a refusal of the edge names its intent only in what was posted).
+  const shipReply = replyOf(actionData, 'ship')
+  const notice = replyNotice(
+    actionData,
+    shipReply?.error ? 'adminOrders.shipment.invalid' : 'adminOrders.invalid',
+  )
   // Status slugs in a notice are shown by name; the success names the order by its number.
   const named = (value: unknown) => (value ? statusName(String(value)) : '')
   const shownNotice = notice && {
@@ -145,7 +211,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         allLabel={t('adminOrders.all')}
         testIdPrefix="orders-filter"
       />
-      {selected ? <OrderDetail order={selected} when={when} /> : null}
+      {selected ? <OrderDetail key={selected.id} order={selected} when={when} shipReply={shipReply} /> : null}
       {loaderData.rows.length === 0 ? (
         loaderData.status ? (
           <p className="text-slate-700">{t('adminOrders.none')}</p>

@@ -30,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     request.headers.get('stripe-signature'),
   )
   if (result.status === 200) {
+    // A payment queues the buyer's "payment received" e-mail: the worker sends it now.
+    if (result.outcome === 'paid') context.get(appContext).outbox.nudge()
     context.get(appContext).logger.info({ outcome: result.outcome }, 'stripe webhook')
     return answer(200, { received: true })
   }

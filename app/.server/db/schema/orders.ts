@@ -30,6 +30,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     stripeSessionId: text('stripe_session_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Shipping (issue #20 item 3): what staff entered when marking it shipped; both optional. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When staff last e-mailed the buyer the invoice link (orders without online payment). */
+    invoiceSentAt: timestamp('invoice_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

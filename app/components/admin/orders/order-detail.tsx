@@ -2,8 +2,10 @@ import { Form } from 'react-router'
 import { DetailList, DetailPanel, StatusBadge } from '#app/components/admin/admin-table'
 import { primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { formatCents } from '#app/domain/money'
+import { carrierName } from '#app/domain/shop/fulfilment'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
+import { ShipForm } from './ship-form'
 
 export type OrderDetailData = {
   id: number
@@ -11,6 +13,10 @@ export type OrderDetailData = {
   status: string
   createdAt: string
   paidAt: string | null
+  shippedAt: string | null
+  carrier: string | null
+  trackingNumber: string | null
+  invoiceSentAt: string | null
   buyerName: string
   email: string
   phone: string
@@ -31,7 +37,16 @@ export type OrderDetailData = {
 }
 
 /** One order (?id=): contact, address, lines and totals, the next statuses, and its history. */
-export function OrderDetail({ order, when }: { order: OrderDetailData; when: (iso: string) => string }) {
+export function OrderDetail({
+  order,
+  when,
+  shipReply,
+}: {
+  order: OrderDetailData
+  when: (iso: string) => string
+  /** The last reply of the ship form (its messages and what was typed), if it was the last post. */
+  shipReply?: unknown
+}) {
   const { t } = useTranslation()
   const lang = useLang()
   const money = (cents: number) => formatCents(cents, lang)
@@ -54,6 +69,22 @@ export function OrderDetail({ order, when }: { order: OrderDetailData; when: (is
           ],
           [t('adminOrders.placedAt'), when(order.createdAt)],
           order.paidAt ? [t('adminOrders.paidAt'), when(order.paidAt)] : null,
+          order.shippedAt ? [t('adminOrders.shippedAt'), when(order.shippedAt)] : null,
+          order.status === 'shipped'
+            ? [
+                t('adminOrders.shipment.tracking'),
+                <span data-testid="order-tracking">
+                  {[
+                    order.carrier === 'other'
+                      ? t('adminOrders.shipment.otherCarrier')
+                      : carrierName(order.carrier),
+                    order.trackingNumber,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || t('adminOrders.shipment.none')}
+                </span>,
+              ]
+            : null,
           [
             t('adminOrders.contact'),
             <span className="break-all">
@@ -130,26 +161,54 @@ export function OrderDetail({ order, when }: { order: OrderDetailData; when: (is
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('adminOrders.changeTitle')}</h3>
       {order.next.length ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          {order.next.map((s) => (
-            <Form method="post" key={s}>
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="id" value={order.id} />
-              <input type="hidden" name="status" value={s} />
-              <button
-                type="submit"
-                className={s === 'cancelled' ? secondaryButton : primaryButton}
-                data-testid={`order-set-${s}`}
-              >
-                {t('adminOrders.setTo', { status: statusName(s) })}
-              </button>
-            </Form>
-          ))}
+          {order.next
+            .filter((s) => s !== 'shipped')
+            .map((s) => (
+              <Form method="post" key={s}>
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="id" value={order.id} />
+                <input type="hidden" name="status" value={s} />
+                <button
+                  type="submit"
+                  className={s === 'cancelled' ? secondaryButton : primaryButton}
+                  data-testid={`order-set-${s}`}
+                >
+                  {t('adminOrders.setTo', { status: statusName(s) })}
+                </button>
+              </Form>
+            ))}
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           {t('adminOrders.final', { status: statusName(order.status) })}
         </p>
       )}
+      {order.next.includes('shipped') || order.status === 'shipped' ? (
+        <ShipForm
+          orderId={order.id}
+          shipped={order.status === 'shipped'}
+          carrier={order.carrier}
+          trackingNumber={order.trackingNumber}
+          lastResult={shipReply}
+        />
+      ) : null}
+      {order.status !== 'cancelled' ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('adminOrders.invoice.title')}</h3>
+          <p className="mt-1 max-w-3xl text-sm text-slate-700" data-testid="order-invoice-state">
+            {order.invoiceSentAt
+              ? t('adminOrders.invoice.lastSent', { when: when(order.invoiceSentAt), email: order.email })
+              : t('adminOrders.invoice.notSent', { email: order.email })}
+          </p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="invoice" />
+            <input type="hidden" name="id" value={order.id} />
+            <button type="submit" className={secondaryButton} data-testid="order-send-invoice">
+              {order.invoiceSentAt ? t('adminOrders.invoice.resend') : t('adminOrders.invoice.send')}
+            </button>
+          </Form>
+        </>
+      ) : null}
       <OrderHistory history={order.history} when={when} />
     </DetailPanel>
   )
