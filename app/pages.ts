@@ -133,11 +133,13 @@ export const pages: PageDef[] = [
     texts: ['forms'],
     nav: { menu: 'main', label: 'nav.playbook' },
   }),
+  // The guide opens with the signed key of the playbook e-mail (issue #20 item 7): an e-mail link page.
   page({
     id: 'playbook-guide',
     path: 'playbook/guide',
     file: 'routes/forms/playbook-guide.tsx',
     shell: 'main',
+    audience: 'link',
     texts: ['forms'],
   }),
   page({

@@ -24,23 +24,39 @@ export const isWellFormedConfirmToken = (token: string) => /^[A-Za-z0-9_-]{43}$/
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-function unsubscribeSignature(secret: string, id: string) {
-  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url')
+function idSignature(secret: string, purpose: string, id: string) {
+  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url')
 }
 
-export function unsubscribeToken(secret: string, subscriberId: string): string {
-  return `${subscriberId}.${unsubscribeSignature(secret, subscriberId)}`
+/**
+ * The signed links of the site that name a row by its UUID (ADR 017): `<id>.<HMAC-SHA256(secret,
+ * purpose + ":" + id)>`. The purpose keeps one kind of link from opening another (an unsubscribe
+ * token is no playbook key). Nothing is stored; the signature is the authority.
+ */
+export function signedIdToken(secret: string, purpose: string, id: string): string {
+  return `${id}.${idSignature(secret, purpose, id)}`
 }
 
-/** The subscriber id an unsubscribe token names, when its signature is right; else null. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+/** The id a token of `purpose` names, when its signature is right; else null. */
+export function verifySignedIdToken(secret: string, purpose: string, token: string): string | null {
   if (token.length > 200) return null
   const dot = token.indexOf('.')
   if (dot < 0) return null
   const id = token.slice(0, dot).toLowerCase()
   if (!UUID.test(id)) return null
   const given = Buffer.from(token.slice(dot + 1))
-  const expected = Buffer.from(unsubscribeSignature(secret, id))
+  const expected = Buffer.from(idSignature(secret, purpose, id))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return id
+}
+
+const UNSUBSCRIBE = 'newsletter-unsubscribe'
+
+export function unsubscribeToken(secret: string, subscriberId: string): string {
+  return signedIdToken(secret, UNSUBSCRIBE, subscriberId)
+}
+
+/** The subscriber id an unsubscribe token names, when its signature is right; else null. */
+export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+  return verifySignedIdToken(secret, UNSUBSCRIBE, token)
 }
