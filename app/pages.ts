@@ -45,6 +45,7 @@ export const staffBundles = [
   'admin',
   'adminMail',
   'adminSubmissions',
+  'adminChatQuestions',
   'adminOrders',
   'adminProducts',
   'adminSettings',
@@ -133,11 +134,13 @@ export const pages: PageDef[] = [
     texts: ['forms'],
     nav: { menu: 'main', label: 'nav.playbook' },
   }),
+  // The guide opens with the signed key of the playbook e-mail (issue #20 item 7): an e-mail link page.
   page({
     id: 'playbook-guide',
     path: 'playbook/guide',
     file: 'routes/forms/playbook-guide.tsx',
     shell: 'main',
+    audience: 'link',
     texts: ['forms'],
   }),
   page({
@@ -398,6 +401,21 @@ export const pages: PageDef[] = [
     id: 'admin-submissions-csv',
     path: 'admin/submissions.csv',
     file: 'routes/admin/submissions-csv.ts',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // Unanswered chat questions (issue #20 item 12): grouped, marked handled, exported as CSV.
+  page({
+    id: 'admin-chat-questions',
+    path: 'admin/chat-questions',
+    file: 'routes/admin/chat-questions.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  page({
+    id: 'admin-chat-questions-csv',
+    path: 'admin/chat-questions.csv',
+    file: 'routes/admin/chat-questions-csv.ts',
     shell: 'admin',
     audience: 'staff',
   }),

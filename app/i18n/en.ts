@@ -1,4 +1,5 @@
 import admin from './en/admin'
+import adminChatQuestions from './en/admin-chat-questions'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
@@ -48,6 +49,7 @@ const en = {
   admin,
   adminMail,
   adminSubmissions,
+  adminChatQuestions,
   adminOrders,
   adminProducts,
   adminSettings,

@@ -1,5 +1,6 @@
 import type { Resources } from './en'
 import admin from './es/admin'
+import adminChatQuestions from './es/admin-chat-questions'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
@@ -46,6 +47,7 @@ const es: Resources = {
   admin,
   adminMail,
   adminSubmissions,
+  adminChatQuestions,
   adminOrders,
   adminProducts,
   adminSettings,

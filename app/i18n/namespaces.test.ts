@@ -17,6 +17,7 @@ describe('omittedNamespaces', () => {
   it('keeps the staff texts off public pages and gives staff pages everything', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
+      'adminChatQuestions',
       'adminMail',
       'adminMarkets',
       'adminNewsletters',

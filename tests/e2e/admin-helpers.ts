@@ -56,6 +56,7 @@ export const adminTabs = [
   { path: '/admin/markets', key: 'markets' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
+  { path: '/admin/chat-questions', key: 'chatQuestions' },
   { path: '/admin/orders', key: 'orders' },
   { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },

@@ -222,7 +222,8 @@ for (const lang of journeyLangs) {
       expect(await stored).toMatchObject({
         status: 201,
         body: { stored: true, outcome: 'success' },
-        sent: { assistant: 'main', lang, text: question },
+        // The page's path goes with it, for the Chat Questions screen (issue #20 item 12).
+        sent: { assistant: 'main', lang, text: question, page: home },
       })
       await expect(
         panel.getByTestId('chat-bot-message').last().getByTestId('chat-suggestions').getByRole('button'),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, localized, messages, test, visit, journeyLangs } from './fixtures'
+import { expect, expectNoAxeViolations, localized, messages, test, visit, journeyLangs } from './fixtures'
 import { mailbox } from './mailbox'
 
 /**
@@ -160,10 +160,30 @@ for (const lang of journeyLangs) {
     expect(confirmation!.subject).toBe(
       es ? 'Su manual gratuito del operador de mensajería' : 'Your free courier operator playbook',
     )
-    const link = /href="([^"]+\/playbook\/guide)"/.exec(confirmation!.html)?.[1]
-    expect(link).toBe(new URL(localized(lang, '/playbook/guide'), page.url()).toString())
+    // The guide opens from the e-mail's signed link (issue #20 item 7), and from the success panel.
+    const link = /href="([^"]+\/playbook\/guide\?key=[^"]+)"/
+      .exec(confirmation!.html)?.[1]
+      ?.replaceAll('&amp;', '&')
+    expect(link).toBeDefined()
+    const signed = new URL(link!)
+    expect(signed.pathname).toBe(localized(lang, '/playbook/guide'))
+    await expect(page.getByTestId('playbook-guide-link')).toHaveAttribute(
+      'href',
+      `${signed.pathname}${signed.search}`,
+    )
     await mailbox.waitFor((m) => m.to.includes(STAFF) && m.subject === 'New playbook request: Ben Cole')
-    await visit(page, new URL(link!).pathname)
+    await visit(page, `${signed.pathname}${signed.search}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide.title)
+    await expect(page.getByTestId('playbook-guide')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // An e-mail link page is out of the audits' inventory (ADR 017): axe runs here.
+    await expectNoAxeViolations(page)
+    // Without the key, or with a tampered one: the form, never the guide.
+    for (const bare of [signed.pathname, `${signed.pathname}${signed.search.slice(0, -2)}xx`]) {
+      await visit(page, bare)
+      await expect(page.getByTestId('playbook-form')).toBeVisible()
+      await expect(page.getByTestId('playbook-guide')).toHaveCount(0)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    }
   })
 }

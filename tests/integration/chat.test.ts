@@ -57,7 +57,18 @@ describe('unmatched chat questions', () => {
       text: '¿Aceptan mascotas? escríbanme a [email] o al [phone]',
       createdAt: now,
     })
-    expect(Object.keys(row!).sort()).toEqual(['assistant', 'createdAt', 'id', 'lang', 'text'])
+    expect(Object.keys(row!).sort()).toEqual([
+      'assistant',
+      'createdAt',
+      'handledAt',
+      'handledBy',
+      'handledByEmail',
+      'id',
+      'lang',
+      'page',
+      'text',
+    ])
+    expect(row).toMatchObject({ page: null, handledAt: null })
   })
 
   it('does not store a question the assistant answers', async () => {

@@ -6,7 +6,8 @@ import { submitForm } from '#app/.server/services/forms'
 import { formKinds, HONEYPOT_FIELD, type FormKind } from '#app/domain/forms/options'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
-import { testContext, testEnv } from './context'
+import { isValidPlaybookGuideKey } from '#app/.server/security/playbook-guide'
+import { TEST_SESSION_SECRET, testContext, testEnv } from './context'
 import { formRoutes, STAFF, statusOf, submit, validFields } from './forms-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -117,15 +118,19 @@ describe('form details', () => {
     expect(row!.payload).toMatchObject({ hasVehicle: false, experience: 'none' })
   })
 
-  it('playbook: source and lead magnet are stored; the confirmation links to the guide served by the app', async () => {
-    expect(statusOf(await submit('playbook', ctx(), validFields('playbook', 'pb@example.com'), 'es'))).toBe(
-      200,
-    )
+  it("playbook: source and lead magnet are stored; the confirmation and the success carry the guide's signed link (issue #20 item 7)", async () => {
+    const result = await submit('playbook', ctx(), validFields('playbook', 'pb@example.com'), 'es')
+    expect(statusOf(result)).toBe(200)
     const [row] = await t.db.select().from(submissions)
     expect(row!.payload).toMatchObject({ source: 'playbook-page', leadMagnet: 'operator-playbook' })
     await deliverOutbox(t.db, { smtpUrl: sink.url })
     const confirmation = sink.messages.find((m) => m.to.includes('pb@example.com'))!
-    expect(confirmation.html).toContain('href="http://localhost/es/playbook/guide"')
+    const link = /href="(http:\/\/localhost\/es\/playbook\/guide\?key=[^"]+)"/.exec(confirmation.html)?.[1]
+    expect(link).toBeDefined()
+    const key = new URL(link!.replaceAll('&amp;', '&')).searchParams.get('key')
+    expect(isValidPlaybookGuideKey(TEST_SESSION_SECRET, key)).toBe(true)
+    // The success panel links to the same guide, at once.
+    expect(result.data.guidePath).toBe(`/es/playbook/guide?key=${encodeURIComponent(key!)}`)
   })
 
   it('operator application without investment readiness is refused', async () => {

@@ -46,7 +46,8 @@ export async function handleFormAction(
       return data<FormActionData>({ ...edge.reply(), outcome: 'invalid' }, { status: 400 })
     }
     app.logger.info({ form: kind, submissionId: result.id }, 'form submission stored')
-    return data<FormActionData>(edge.reply({ resetForm: true }))
+    const reply = edge.reply({ resetForm: true })
+    return data<FormActionData>(result.guidePath ? { ...reply, guidePath: result.guidePath } : reply)
   } catch (error) {
     app.logger.error({ form: kind, err: error }, 'form submission failed')
     // What the visitor typed goes back into the form with the failure message.

@@ -22,7 +22,7 @@ export function hashConfirmToken(token: string): string {
 /** A confirmation token as it appears in a link: 43 base64url characters. */
 export const isWellFormedConfirmToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token)
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * The signed links of ADR 017, for any purpose: `<id>.<HMAC-SHA256(SESSION_SECRET, purpose + ":" + id)>`.

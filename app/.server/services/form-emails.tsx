@@ -2,7 +2,7 @@ import type { TFunction } from '#app/i18n/translate'
 import type { FormKind, SubmissionKind } from '#app/domain/forms/options'
 import { submitterName } from '#app/domain/forms/schemas'
 import { singleLine } from '#app/domain/forms/text'
-import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { Lang } from '#app/domain/routing/locale'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
 import uiEn from '#app/i18n/en/forms'
 import uiEs from '#app/i18n/es/forms'
@@ -110,7 +110,7 @@ export function fieldRows(kind: SubmissionKind, payload: Record<string, unknown>
 export async function formEmails(
   kind: FormKind,
   payload: Record<string, unknown>,
-  ctx: FormEmailContext & { submissionId?: number },
+  ctx: FormEmailContext & { submissionId?: number; guidePath?: string },
 ): Promise<OutgoingEmail[]> {
   const email = String(payload.email)
   const name = singleLine(submitterName(kind, payload), 80) || email
@@ -134,7 +134,8 @@ export async function formEmails(
 
   const ct = emailT(ctx.lang)
   const confirmSubject = singleLine(ct(`forms.confirmation.kinds.${kind}.subject`), 200)
-  const guideUrl = `${ctx.siteUrl}${localizedPath(ctx.lang, '/playbook/guide')}`
+  // The playbook guide opens only with its signed key (security/playbook-guide.ts).
+  const guideUrl = ctx.guidePath ? `${ctx.siteUrl}${ctx.guidePath}` : null
   const confirmation = await renderEmail(
     <EmailLayout
       lang={ctx.lang}
@@ -144,7 +145,7 @@ export async function formEmails(
     >
       <EmailText>{ct('forms.confirmation.greeting', { name })}</EmailText>
       <EmailText>{ct(`forms.confirmation.kinds.${kind}.text`)}</EmailText>
-      {kind === 'playbook' ? (
+      {kind === 'playbook' && guideUrl ? (
         <EmailButton href={guideUrl}>{ct('forms.confirmation.kinds.playbook.button')}</EmailButton>
       ) : null}
       <EmailText>{ct('forms.confirmation.summary')}</EmailText>

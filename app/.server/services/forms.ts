@@ -6,6 +6,7 @@ import type { Env } from '../env'
 import { enqueueLeadSync } from '../mail/mailerlite'
 import { enqueueEmails } from '../mail/outbox'
 import { insertSubmission } from '../repos/submissions'
+import { newPlaybookGuideKey, playbookGuidePath } from '../security/playbook-guide'
 import { formEmails } from './form-emails'
 import { getSiteSettings } from './site-settings'
 
@@ -22,7 +23,12 @@ export type SubmitMeta = {
 }
 
 export type SubmitResult =
-  | { ok: true; id: number }
+  | {
+      ok: true
+      id: number
+      /** The playbook form only: the guide's signed path (security/playbook-guide.ts). */
+      guidePath?: string
+    }
   | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
 
 /**
@@ -48,8 +54,13 @@ export async function submitForm<K extends FormKind>(
   const value = parsed.data as FormValues[K]
   const payload = storedPayload(kind, value)
   const settings = await getSiteSettings(db)
+  // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
+  const guidePath =
+    kind === 'playbook'
+      ? playbookGuidePath(meta.lang, newPlaybookGuideKey(meta.env.SESSION_SECRET))
+      : undefined
   // Rendered before the transaction: it holds no lock while React renders the e-mails.
-  const emails = await formEmails(kind, payload, { ...meta, settings })
+  const emails = await formEmails(kind, payload, { ...meta, settings, guidePath })
   const id = await db.transaction(async (tx) => {
     const submissionId = await insertSubmission(tx as unknown as Db, {
       kind,
@@ -67,5 +78,5 @@ export async function submitForm<K extends FormKind>(
     return submissionId
   })
   outbox.nudge()
-  return { ok: true, id }
+  return guidePath ? { ok: true, id, guidePath } : { ok: true, id }
 }

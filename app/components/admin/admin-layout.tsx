@@ -15,6 +15,7 @@ export const adminTabs = [
   { path: '/admin/markets', key: 'admin.shell.tabs.markets' },
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
+  { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
   { path: '/admin/products', key: 'admin.shell.tabs.products' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },

@@ -78,6 +78,7 @@ export type BadgeTone = keyof typeof badgeTones
 export const statusTones = {
   orders: { placed: 'amber', paid: 'sky', shipped: 'green', cancelled: 'slate' },
   submissions: { new: 'amber', contacted: 'sky', closed: 'slate' },
+  chatQuestions: { open: 'amber', handled: 'green' },
   mail: { pending: 'amber', sending: 'sky', sent: 'green', failed: 'red', held: 'slate', skipped: 'muted' },
   subscribers: { pending: 'amber', active: 'green', unsubscribed: 'slate', bounced: 'red' },
   newsletters: { draft: 'slate', scheduled: 'amber', sending: 'sky', sent: 'green', failed: 'red' },

@@ -108,6 +108,8 @@ for (const lang of ['en', 'es'] as const) {
         assistant: 'main',
         lang,
         text: question,
+        // The page it was asked on, for the staff's Chat Questions screen (issue #20 item 12).
+        page: window.location.pathname,
       })
     })
 

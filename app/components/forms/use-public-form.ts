@@ -10,6 +10,8 @@ import { formErrors } from '#app/domain/forms/schemas'
 export type FormActionData = {
   result: SubmissionResult<string[]>
   outcome: 'success' | 'invalid' | 'failed' | 'rate-limited'
+  /** The playbook form's success: the guide's signed path (app/.server/security/playbook-guide.ts). */
+  guidePath?: string
 }
 
 /** True once React has hydrated: before that (and without JavaScript) nothing is disabled. */

@@ -17,7 +17,13 @@ export function redactContactDetails(text: string): string {
   return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]')
 }
 
-export type UnmatchedQuestion = { assistant: ChatAssistant; lang: Lang; text: string }
+export type UnmatchedQuestion = {
+  assistant: ChatAssistant
+  lang: Lang
+  text: string
+  /** The path of the page the chat was opened on. */
+  page?: string
+}
 
 /** Questions stored per visitor IP. */
 export const UNMATCHED_QUESTION_RATE_LIMIT = { bucket: 'chat:unmatched', limit: 30, windowMs: 60 * 60_000 }

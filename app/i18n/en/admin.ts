@@ -29,6 +29,7 @@ const admin = {
       markets: 'Markets',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
+      chatQuestions: 'Chat Questions',
       orders: 'Orders',
       products: 'Products',
       operators: 'Operators',

@@ -31,6 +31,7 @@ const adminEs: typeof admin = {
       markets: 'Mercados',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
+      chatQuestions: 'Preguntas del chat',
       orders: 'Pedidos',
       products: 'Productos',
       operators: 'Operadores',

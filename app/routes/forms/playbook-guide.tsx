@@ -1,12 +1,46 @@
 import { useTranslation } from '#app/i18n/react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { useHydrated } from '#app/components/forms/use-public-form'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { appContext } from '#app/.server/context'
+import { handleFormAction } from '#app/.server/http/form-action'
+import { GUIDE_KEY_PARAM, isValidPlaybookGuideKey } from '#app/.server/security/playbook-guide'
+import { PlaybookPage } from './playbook'
 import type { Route } from './+types/playbook-guide'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'forms.meta.guide.title', description: 'forms.meta.guide.description' })
+/** Never indexed, with or without its key (issue #20 item 7); it is out of sitemap.xml too. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(
+    matches,
+    loaderData?.granted
+      ? { title: 'forms.meta.guide.title', description: 'forms.meta.guide.description' }
+      : { title: 'forms.meta.playbook.title', description: 'forms.meta.playbook.description' },
+  ),
+  { name: 'robots', content: 'noindex' },
+]
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('Retry-After')
+  const headers = new Headers(loaderHeaders)
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+/**
+ * The guide opens only with the signed key of the playbook form's e-mail and success panel
+ * (app/.server/security/playbook-guide.ts); without it, or with a wrong one, the page is the
+ * playbook form (status 200), which works here as on /playbook.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get(GUIDE_KEY_PARAM)
+  const granted = isValidPlaybookGuideKey(context.get(appContext).env.SESSION_SECRET, key)
+  return data({ granted }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleFormAction('playbook', args)
+}
 
 const chapters = [
   { key: 'model', paragraphs: ['p1', 'p2'] },
@@ -16,11 +50,15 @@ const chapters = [
 ] as const
 const weeks = ['w1', 'w2', 'w3', 'w4'] as const
 
+export default function PlaybookGuideRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.granted ? <PlaybookGuide /> : <PlaybookPage actionData={actionData} />
+}
+
 /**
- * The playbook itself (/playbook/guide): the document the playbook form's confirmation e-mail
+ * The playbook itself (/playbook/guide?key=…): the document the playbook form's confirmation e-mail
  * links to. A printable page: the browser's print dialog saves it as a PDF, no extra dependency.
  */
-export default function PlaybookGuide() {
+function PlaybookGuide() {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const hydrated = useHydrated()

@@ -8,7 +8,6 @@ import { CheckIcon } from '#app/components/marketing/icons'
 import { hearAboutUsOptions } from '#app/domain/forms/options'
 import { playbookSchema } from '#app/domain/forms/schemas'
 import { pageMeta } from '#app/i18n/meta'
-import { useLocalizedPath } from '#app/i18n/use-lang'
 import { handleFormAction } from '#app/.server/http/form-action'
 import type { Route } from './+types/playbook'
 
@@ -83,10 +82,12 @@ function PlaybookForm({ actionData }: { actionData: FormActionData | undefined }
   )
 }
 
-/** The lead-magnet page (network-site.md §2.11): what the playbook holds, and the form to get it. */
-export default function Playbook({ actionData }: Route.ComponentProps) {
+/**
+ * The lead-magnet page (network-site.md §2.11): what the playbook holds, and the form to get it.
+ * /playbook/guide shows it too to a visitor without the guide's key (playbook-guide.tsx).
+ */
+export function PlaybookPage({ actionData }: { actionData: FormActionData | undefined }) {
   const { t } = useTranslation()
-  const href = useLocalizedPath()
   const { pathname } = useLocation()
   return (
     <div className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800">
@@ -122,11 +123,17 @@ export default function Playbook({ actionData }: Route.ComponentProps) {
               action={pathname}
               conversion="playbook"
             >
-              <p className="mt-4">
-                <Link to={href('/playbook/guide')} className="font-semibold text-brand-800 underline">
-                  {t('forms.playbook.success.open')}
-                </Link>
-              </p>
+              {actionData.guidePath ? (
+                <p className="mt-4">
+                  <Link
+                    to={actionData.guidePath}
+                    className="font-semibold text-brand-800 underline"
+                    data-testid="playbook-guide-link"
+                  >
+                    {t('forms.playbook.success.open')}
+                  </Link>
+                </p>
+              ) : null}
             </SuccessPanel>
           ) : (
             <PlaybookForm actionData={actionData} />
@@ -135,4 +142,8 @@ export default function Playbook({ actionData }: Route.ComponentProps) {
       </div>
     </div>
   )
+}
+
+export default function Playbook({ actionData }: Route.ComponentProps) {
+  return <PlaybookPage actionData={actionData} />
 }

@@ -1,0 +1,32 @@
+/** English: the admin Chat Questions tab (questions the chat assistants could not answer). */
+export default {
+  intro:
+    'Questions visitors asked the chat assistants that no answer matched, each question once with how often it was asked (in the same language, ignoring case, accents and punctuation). Contact details in them were removed before storing. Mark a question handled once you have dealt with it; if it is asked again later it comes back as open.',
+  filterLabel: 'Filter by status',
+  all: 'All',
+  statuses: { open: 'Open', handled: 'Handled' },
+  columns: {
+    question: 'Question',
+    language: 'Language',
+    pages: 'Page',
+    count: 'Asked',
+    firstAsked: 'First asked',
+    lastAsked: 'Last asked',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  caption: 'Unanswered chat questions',
+  languages: { en: 'English', es: 'Spanish' },
+  noPage: 'Not recorded',
+  handledBy: 'Handled {{when}} by {{who}}',
+  markHandled: 'Mark handled',
+  markHandledLabel: 'Mark handled: {{question}}',
+  exportCsv: 'Export CSV',
+  none: 'No questions with this status.',
+  empty: 'No unanswered questions yet',
+  emptyText: 'When a visitor asks the chat something it cannot answer, the question appears here.',
+  handledSaved_one: 'Marked handled ({{count}} ask).',
+  handledSaved_other: 'Marked handled ({{count}} asks).',
+  nothingToHandle: 'Nothing left to mark: this question was already handled.',
+  invalid: 'The request could not be read. Reload the page and try again.',
+}

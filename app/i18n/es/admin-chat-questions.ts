@@ -1,0 +1,32 @@
+/** Español: la pestaña Preguntas del chat (preguntas que los asistentes del chat no supieron responder). */
+export default {
+  intro:
+    'Preguntas que los visitantes hicieron a los asistentes del chat y que ninguna respuesta cubría, cada pregunta una vez con cuántas veces se hizo (en el mismo idioma, sin contar mayúsculas, acentos ni puntuación). Los datos de contacto se eliminaron antes de guardarlas. Marque una pregunta como atendida cuando la haya resuelto; si se vuelve a hacer más adelante, aparece de nuevo como abierta.',
+  filterLabel: 'Filtrar por estado',
+  all: 'Todas',
+  statuses: { open: 'Abierta', handled: 'Atendida' },
+  columns: {
+    question: 'Pregunta',
+    language: 'Idioma',
+    pages: 'Página',
+    count: 'Veces',
+    firstAsked: 'Primera vez',
+    lastAsked: 'Última vez',
+    status: 'Estado',
+    actions: 'Acciones',
+  },
+  caption: 'Preguntas del chat sin respuesta',
+  languages: { en: 'Inglés', es: 'Español' },
+  noPage: 'No registrada',
+  handledBy: 'Atendida el {{when}} por {{who}}',
+  markHandled: 'Marcar como atendida',
+  markHandledLabel: 'Marcar como atendida: {{question}}',
+  exportCsv: 'Exportar CSV',
+  none: 'No hay preguntas con este estado.',
+  empty: 'Todavía no hay preguntas sin respuesta',
+  emptyText: 'Cuando un visitante pregunte al chat algo que no sepa responder, la pregunta aparecerá aquí.',
+  handledSaved_one: 'Marcada como atendida ({{count}} vez).',
+  handledSaved_other: 'Marcada como atendida ({{count}} veces).',
+  nothingToHandle: 'No queda nada por marcar: esta pregunta ya estaba atendida.',
+  invalid: 'No se pudo leer la solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
+}

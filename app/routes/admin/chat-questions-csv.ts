@@ -1,0 +1,25 @@
+import { parseQuestionFilter, questionsCsvFileName } from '#app/domain/chat/questions-inbox'
+import { chatQuestionsCsv } from '#app/.server/services/chat'
+import { appContext, staffContext } from '#app/.server/context'
+import type { Route } from './+types/chat-questions-csv'
+
+/**
+ * /admin/chat-questions.csv: the Chat Questions tab's rows (same `?status=` filter) as a CSV
+ * download. Staff only; never stored by a browser or a shared cache.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = context.get(staffContext)
+  const filter = parseQuestionFilter(new URL(request.url).searchParams)
+  const csv = await chatQuestionsCsv(context.get(appContext).db, filter)
+  context
+    .get(appContext)
+    .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'chat questions exported as CSV')
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${questionsCsvFileName(filter)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises'
+import { adminSession, openAdmin } from './admin-helpers'
+import {
+  expect,
+  expectNoAxeViolations,
+  journeyLangs,
+  localized,
+  messages,
+  test,
+  visit,
+  waitForHydration,
+} from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
+test.describe.configure({ timeout: 150_000 })
+
+/**
+ * The Chat Questions tab (issue #20 item 12): a question the chat cannot answer, asked on a page,
+ * is listed for staff with its page and count, marked handled, and found in the CSV export.
+ */
+let visitor = 0
+test.beforeEach(async ({ page }, testInfo) => {
+  visitor += 1
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.21.${testInfo.workerIndex % 250}.${(visitor % 250) + 1}`,
+  })
+})
+
+for (const lang of journeyLangs) {
+  const t = messages[lang].adminChatQuestions
+  test(`an unanswered chat question is listed, marked handled and exported (${lang})`, async ({ page }) => {
+    const word = `zorb${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const question = lang === 'en' ? `Do you sell ${word} on Mars?` : `¿Venden ${word} en Marte?`
+    const asked = localized(lang, '/opportunity')
+    await visit(page, asked)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: messages[lang].chat.open }).click()
+    const panel = page.getByRole('dialog', { name: messages[lang].chat.title })
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/chat/unmatched'))
+    await panel.getByTestId('chat-input').fill(question)
+    await panel.getByTestId('chat-input').press('Enter')
+    expect((await stored).status()).toBe(201)
+
+    await openAdmin(page, { lang, path: '/admin/chat-questions' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages[lang].admin.shell.tabs.chatQuestions,
+    )
+    const row = page.getByTestId('chat-question-row').filter({ hasText: word })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByTestId('question-text')).toHaveText(question)
+    await expect(row.getByTestId('question-pages')).toHaveText(asked)
+    await expect(row.getByTestId('question-count')).toHaveText('1')
+    await expect(row.getByTestId('question-status')).toHaveText(t.statuses.open)
+    await expectNoAxeViolations(page)
+
+    await row.getByRole('button', { name: t.markHandledLabel.replace('{{question}}', question) }).click()
+    await expect(page.getByRole('status')).toHaveText(t.handledSaved_one.replace('{{count}}', '1'))
+    await expect(row).toHaveCount(0)
+    await page.getByTestId('questions-filter-handled').click()
+    await expect(page).toHaveURL(/status=handled/)
+    await expect(row.getByTestId('question-status')).toHaveText(t.statuses.handled)
+    await expect(row).toContainText('e2e-admin@example.com')
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t.exportCsv }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^chat-questions-handled-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
+    const line = csv.split('\r\n').find((l) => l.includes(word))
+    expect(line).toMatch(new RegExp(`,${lang},${asked},1,.*,handled,.*,e2e-admin@example.com$`))
+  })
+}
