@@ -213,6 +213,8 @@ const operators: typeof en = {
     linesHint: 'Un elemento por línea.',
     testimonialsHint: 'Uno por línea: calificación (1-5) | autor | texto',
     spanishHint: 'Déjelo vacío para mostrar el texto en inglés en la página en español.',
+    radiusHint:
+      'Millas enteras (1-500) alrededor de la posición. Se rechazan las cotizaciones y solicitudes de reserva más allá. Vacío: 50.',
     positionHint:
       'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
     profileImageHint: 'La imagen elegida aquí será la imagen de perfil, en lugar de la URL de abajo.',
@@ -248,6 +250,7 @@ const operators: typeof en = {
       recurringServices: 'Servicios recurrentes',
       latitude: 'Latitud',
       longitude: 'Longitud',
+      serviceRadiusMiles: 'Radio de servicio (millas)',
       averageRating: 'Calificación promedio (1-5)',
       totalReviews: 'Total de reseñas',
       totalDeliveries: 'Total de entregas',
@@ -273,6 +276,7 @@ const operators: typeof en = {
       url: 'Use una ruta que empiece con / o una dirección https://',
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
       zip: 'Ingrese un código postal de 5 dígitos',
+      radius: 'Ingrese un número entero de millas entre 1 y 500',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',
       imageNotFound: 'Esta imagen ya no está en el Gestor de imágenes',
       invalid: 'Este valor no es válido',
