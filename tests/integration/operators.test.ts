@@ -81,7 +81,8 @@ describe('the operator page loader', () => {
         bestRating: 5,
         worstRating: 1,
       })
-      expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":50000')
+      // The operator's service radius, 50 miles by default, in meters.
+      expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":80467')
     }
   })
 
@@ -136,6 +137,29 @@ describe('the instant quote', () => {
   ])('refuses %j', async (fields, status, error) => {
     const r = await post('/delray-beach-courier', 'delray-beach-courier', { intent: 'quote', ...fields })
     expect(r).toEqual({ status, data: { status: 'error', error } })
+  })
+
+  it('refuses a delivery outside the operator’s 50-mile area: no price, the ZIP code to search the directory by', async () => {
+    // Issue #20 item 10: Delray Beach to Seattle used to be quoted $6,499.40 with a Book Now button.
+    const seattle = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: '400 Pine St, Seattle, WA 98101',
+    })
+    expect(seattle).toEqual({ status: 422, data: { status: 'outside', outside: ['delivery'], zip: '98101' } })
+    const orlando = await post('/es/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: 'Orlando, FL 32801',
+      delivery: 'Boca Raton, FL 33431',
+    })
+    expect(orlando).toEqual({ status: 422, data: { status: 'outside', outside: ['pickup'], zip: '32801' } })
+    // Miami (about 48 miles away) is still inside.
+    const miami = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: '33444',
+      delivery: '33131',
+    })
+    expect(miami).toMatchObject({ status: 200, data: { status: 'priced' } })
   })
 
   it('rate-limits quotes per IP', async () => {
@@ -195,6 +219,21 @@ describe('booking requests', () => {
       Notes: 'Fragile',
       'Instant quote': `${formatCents(serverPrice.totalCents)} (${serverPrice.miles} mi)`,
     })
+  })
+
+  it('refuses, on the server, a request for an address outside the operator’s area, beside the field', async () => {
+    const before = (await listBookingRequests(t.db)).length
+    const r = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'booking',
+      name: 'Sam Lee',
+      phone: '(561) 555-0100',
+      email: 'sam@example.com',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: '400 Pine St, Seattle, WA 98101',
+      quoteCents: '1500',
+    })
+    expect(r).toEqual({ status: 400, data: { status: 'invalid', errors: { delivery: 'outsideArea' } } })
+    expect(await listBookingRequests(t.db)).toHaveLength(before)
   })
 
   it('refuses an incomplete request with field errors', async () => {

@@ -4,7 +4,14 @@ import type { RateLimitRule } from '../security/rate-limit'
 import { isOperatorSlug } from '#app/domain/operators/slug'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { filterDirectory, rankByZip, statesOf, type DirectoryQuery } from '#app/domain/operators/directory'
-import { normalizeZip } from '#app/domain/quote/zip-quote'
+import { normalizeZip, zipOfLocation } from '#app/domain/quote/zip-quote'
+import {
+  directoryZipFor,
+  endsOutsideArea,
+  type DeliveryEnd,
+  type ServiceAreaOperator,
+} from '#app/domain/operators/service-radius'
+import { zipCentroid } from '../adapters/distance/zip'
 import type { Db } from '../db/client'
 import { findOperatorBySlug, listOperatorProfiles } from '../repos/operators'
 
@@ -53,6 +60,42 @@ export const OPERATOR_QUOTE_RATE_LIMIT: RateLimitRule = {
   bucket: 'quote:operator',
   limit: 30,
   windowMs: 10 * 60_000,
+}
+
+/** The ZIP code an address ends with and that code's centre, when it exists (ADR 005). */
+async function placeOfAddress(address: string) {
+  const zip = zipOfLocation(address)
+  const centre = zip ? await zipCentroid(zip) : undefined
+  return zip && centre ? { zip, centre } : undefined
+}
+
+export type AreaCheck = { outside: DeliveryEnd[]; zip: string | undefined }
+
+/**
+ * Whether a delivery's addresses lie in the operator's service area (the rule is
+ * `endsOutsideArea`): the ends outside, and the ZIP code to search the directory by.
+ */
+export async function checkOperatorArea(
+  operator: ServiceAreaOperator,
+  input: AddressQuoteInput,
+): Promise<AreaCheck> {
+  const [pickup, delivery] = await Promise.all([placeOfAddress(input.pickup), placeOfAddress(input.delivery)])
+  const outside = endsOutsideArea(operator, { pickup: pickup?.centre, delivery: delivery?.centre })
+  return { outside, zip: directoryZipFor(outside, { pickup: pickup?.zip, delivery: delivery?.zip }) }
+}
+
+/**
+ * The operator page's instant quote: refused without a price when an address is outside the
+ * operator's service area, else priced like any delivery.
+ */
+export async function quoteForOperator(
+  provider: DistanceProvider,
+  operator: ServiceAreaOperator,
+  input: AddressQuoteInput,
+): Promise<AddressQuote> {
+  const area = await checkOperatorArea(operator, input)
+  if (area.outside.length > 0 && area.zip) return { status: 'outside', outside: area.outside, zip: area.zip }
+  return quoteAddresses(provider, input)
 }
 
 /** Prices a delivery between two addresses with the configured distance provider. */

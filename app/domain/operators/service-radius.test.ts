@@ -25,12 +25,12 @@ describe('endsOutsideArea', () => {
   })
 
   it("follows the operator's own radius", () => {
-    expect(endsOutsideArea({ ...delray, serviceRadiusMiles: 20 }, { pickup: boca, delivery: miami })).toEqual([
-      'delivery',
-    ])
-    expect(endsOutsideArea({ ...delray, serviceRadiusMiles: 200 }, { pickup: orlando, delivery: boca })).toEqual(
-      [],
+    expect(endsOutsideArea({ ...delray, serviceRadiusMiles: 20 }, { pickup: boca, delivery: miami })).toEqual(
+      ['delivery'],
     )
+    expect(
+      endsOutsideArea({ ...delray, serviceRadiusMiles: 200 }, { pickup: orlando, delivery: boca }),
+    ).toEqual([])
   })
 
   it('counts a point exactly on the circle as inside', () => {

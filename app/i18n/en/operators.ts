@@ -135,6 +135,12 @@ const operators = {
       noDistance: 'Could not calculate distance',
       rateLimited: 'Too many quotes from your connection. Please try again in a few minutes.',
     },
+    outside: {
+      pickup: 'The pickup address is outside this operator’s service area.',
+      delivery: 'The delivery address is outside this operator’s service area.',
+      both: 'The pickup and delivery addresses are outside this operator’s service area.',
+      find: 'Find an operator near {{zip}}',
+    },
   },
   booking: {
     title: 'Booking Request',
@@ -158,6 +164,7 @@ const operators = {
       tooLong: 'This text is too long',
       control:
         'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
+      outsideArea: 'This address is outside this operator’s service area.',
       form: 'Please fill in all required fields',
       failed: 'Failed to send your request. Please try again.',
       rateLimited: 'Too many requests from your connection. Please try again later.',

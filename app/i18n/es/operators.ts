@@ -137,6 +137,12 @@ const operators: typeof en = {
       noDistance: 'No se pudo calcular la distancia',
       rateLimited: 'Demasiadas cotizaciones desde su conexión. Inténtelo de nuevo en unos minutos.',
     },
+    outside: {
+      pickup: 'La dirección de recogida está fuera del área de servicio de este operador.',
+      delivery: 'La dirección de entrega está fuera del área de servicio de este operador.',
+      both: 'Las direcciones de recogida y de entrega están fuera del área de servicio de este operador.',
+      find: 'Buscar un operador cerca de {{zip}}',
+    },
   },
   booking: {
     title: 'Solicitud de reserva',
@@ -161,6 +167,7 @@ const operators: typeof en = {
       tooLong: 'Este texto es demasiado largo',
       control:
         'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
+      outsideArea: 'Esta dirección está fuera del área de servicio de este operador.',
       form: 'Complete todos los campos obligatorios',
       failed: 'No se pudo enviar su solicitud. Inténtelo de nuevo.',
       rateLimited: 'Demasiadas solicitudes desde su conexión. Inténtelo más tarde.',

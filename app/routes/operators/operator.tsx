@@ -3,10 +3,12 @@ import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
 import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
 import {
+  checkOperatorArea,
   getOperatorPage,
   OPERATOR_QUOTE_RATE_LIMIT,
   operatorQrSvg,
   quoteAddresses,
+  quoteForOperator,
 } from '#app/.server/services/operators'
 import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
@@ -102,12 +104,25 @@ export async function action(args: Route.ActionArgs) {
 
   const { value } = edge
   if (value.intent === 'quote') {
-    const quote = await quoteAddresses(distanceProviderFor(app.env), value)
-    const status = quote.status === 'priced' ? 200 : quote.error === 'failed' ? 503 : 400
+    const quote = await quoteForOperator(distanceProviderFor(app.env), operator, value)
+    const status =
+      quote.status === 'priced'
+        ? 200
+        : quote.status === 'outside'
+          ? 422
+          : quote.error === 'failed'
+            ? 503
+            : 400
     return data<AddressQuote>(quote, { status })
   }
 
   const { intent: _intent, ...request } = value
+  // The service area is checked again here: a request for an address beyond it is refused beside the field.
+  const area = await checkOperatorArea(operator, request)
+  if (area.outside.length > 0) {
+    const errors = Object.fromEntries(area.outside.map((end) => [end, 'outsideArea' as const]))
+    return data<BookingResponse>({ status: 'invalid', errors }, { status: 400 })
+  }
   // The price is the server's: computed again from the addresses, never read from the form.
   const quote = await quoteAddresses(distanceProviderFor(app.env), request).catch(() => null)
   const priced =
