@@ -111,7 +111,49 @@ describe('the operator page loader', () => {
   ])('answers 404 for %j', async (slug, kind) => {
     const { status, data } = await loadOperator(`/${slug}`, slug)
     expect(status).toBe(404)
-    expect(data).toEqual({ notFound: kind })
+    expect(data).toMatchObject({ notFound: kind })
+  })
+
+  type NotFound = { notFound: string; suggestions: { town: string | null; operators: { slug: string }[] } }
+  const suggested = (data: unknown) => (data as NotFound).suggestions.operators.map((o) => o.slug)
+
+  it('suggests the five operators nearest to the town a missing slug names, keeping the 404', async () => {
+    // Boca Raton is a service area (its ZIP codes' centre): Delray Beach (~10 mi), then Boynton Beach.
+    for (const path of ['/boca-raton-courier', '/es/boca-raton-courier']) {
+      const boca = await loadOperator(path, 'boca-raton-courier')
+      expect(boca.status).toBe(404)
+      expect((boca.data as NotFound).suggestions.town).toBe('Boca Raton')
+      expect(suggested(boca.data)).toEqual([
+        'delray-beach-courier',
+        'boynton-quick-runs',
+        'las-olas-courier',
+        'miami-express-courier',
+        'peachtree-courier',
+      ])
+    }
+    // Miami is a market: Miami's operator first, then northwards.
+    const miami = await loadOperator('/es/miami', 'miami')
+    expect(miami.status).toBe(404)
+    expect((miami.data as NotFound).suggestions.town).toBe('Miami')
+    expect(suggested(miami.data).slice(0, 3)).toEqual([
+      'miami-express-courier',
+      'las-olas-courier',
+      'delray-beach-courier',
+    ])
+  })
+
+  it('suggests five operators in the default order when the slug names no known town', async () => {
+    const { status, data } = await loadOperator('/no-such-operator', 'no-such-operator')
+    expect(status).toBe(404)
+    expect((data as NotFound).suggestions.town).toBeNull()
+    // The most reviewed first.
+    expect(suggested(data)).toEqual([
+      'bayou-city-courier',
+      'miami-express-courier',
+      'windy-city-courier',
+      'delray-beach-courier',
+      'las-olas-courier',
+    ])
   })
 })
 

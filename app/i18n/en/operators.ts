@@ -14,6 +14,8 @@ const operators = {
     title: 'Operator not found',
     text: "The operator you're looking for doesn't exist.",
     back: 'Browse All Operators',
+    suggestionsNear: 'Operators near {{town}}',
+    suggestions: 'Operators you may be looking for',
   },
   pageError: {
     title: 'Page Error',

@@ -16,6 +16,8 @@ const operators: typeof en = {
     title: 'Operador no encontrado',
     text: 'El operador que busca no existe.',
     back: 'Ver todos los operadores',
+    suggestionsNear: 'Operadores cerca de {{town}}',
+    suggestions: 'Operadores que quizá busca',
   },
   pageError: {
     title: 'Error de página',
