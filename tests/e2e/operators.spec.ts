@@ -31,7 +31,7 @@ function expectedPrice(from: string, to: string) {
 }
 
 // The quote's refused inputs answer 4xx on purpose; Chromium logs the status of the request.
-const expectedStatuses = [/Failed to load resource: the server responded with a status of 400/]
+const expectedStatuses = [/Failed to load resource: the server responded with a status of (400|422)/]
 
 // One journey through a rich operator's page and its two dialogs; it is also the standalone
 // operator page's Spanish smoke journey.
@@ -163,6 +163,25 @@ for (const lang of journeyLangs) {
         await expect(panel.getByTestId('quote-result')).toHaveCount(0)
         await expect(calculate).toBeDisabled()
       })
+
+      test('a delivery in Seattle is outside the area: no price, no Book Now, the directory searched by its ZIP code', async ({
+        page,
+      }) => {
+        await visit(page, localized(lang, `/${rich.slug}`))
+        await waitForHydration(page)
+        await page.getByRole('button', { name: t.actions.instantQuote, exact: true }).click()
+        const panel = page.getByTestId('instant-quote')
+        await panel.getByLabel(t.quote.pickup).fill('100 E Atlantic Ave, Delray Beach, FL 33444')
+        await panel.getByLabel(t.quote.delivery).fill('400 Pine St, Seattle, WA 98101')
+        await panel.getByRole('button', { name: t.quote.calculate }).click()
+        const outside = panel.getByTestId('quote-outside')
+        await expect(outside).toContainText(t.quote.outside.delivery)
+        await expect(panel.getByTestId('quote-price')).toHaveCount(0)
+        await expect(panel.getByRole('button', { name: t.quote.bookNow })).toHaveCount(0)
+        await outside.getByRole('link', { name: fill(t.quote.outside.find, { zip: '98101' }) }).click()
+        await expect(page).toHaveURL(new RegExp(`${localized(lang, '/operators')}\\?zip=98101$`))
+        await expect(page.getByLabel(t.directory.zipLabel)).toHaveValue('98101')
+      })
     })
 
     test('a booking request reaches the operator and the visitor', async ({ page }) => {
@@ -182,6 +201,21 @@ for (const lang of journeyLangs) {
       )
       await mailbox.waitFor((m) => m.to.includes(rich.contactEmail) && m.text.includes(visitor))
       await mailbox.waitFor((m) => m.to.includes(visitor))
+    })
+
+    test('/boca-raton-courier answers 404 and suggests the operators nearest to Boca Raton', async ({
+      page,
+    }) => {
+      await visit(page, localized(lang, '/boca-raton-courier'), { status: 404 })
+      const list = page.getByTestId('operator-suggestions')
+      await expect(list.getByRole('heading', { level: 2 })).toHaveText(
+        fill(t.notFound.suggestionsNear, { town: 'Boca Raton' }),
+      )
+      const links = list.getByRole('link')
+      await expect(links).toHaveCount(5)
+      await expect(links.first()).toHaveText(rich.name)
+      await expect(links.first()).toHaveAttribute('href', localized(lang, `/${rich.slug}`))
+      await expectNoAxeViolations(page)
     })
 
     for (const slug of ['no-such-operator', 'api']) {

@@ -129,11 +129,15 @@ for (const lang of journeyLangs) {
       await form.getByRole('button', { name: c.zip.submit }).click()
       const orlando = expectedZipPrice('33444', '32801')
       await expect(page.getByTestId('zip-estimate-total')).toHaveText(money(orlando.totalCents))
-      await expect(page.getByTestId('zip-outside')).toContainText(fill(c.zip.outside_one, { zips: '32801' }))
-      await expect(page.getByTestId('zip-outside').getByRole('link')).toHaveAttribute(
-        'href',
-        localized(lang, '/service/contact'),
+      await expect(page.getByTestId('zip-outside')).toContainText(
+        fill(c.zip.outside_one, { zips: '32801', areas: '15' }),
       )
+      await expect(
+        page.getByTestId('zip-outside').getByRole('link', { name: t.servicePages.common.contactUs }),
+      ).toHaveAttribute('href', localized(lang, '/service/contact'))
+      await expect(
+        page.getByTestId('zip-outside').getByRole('link', { name: c.zip.outsideAreasLink }),
+      ).toHaveAttribute('href', localized(lang, '/service/areas'))
     })
 
     test.describe('ZIP code errors', () => {

@@ -120,6 +120,28 @@ describe('the staff Operators tab', () => {
     expect(await getOperatorPage(t.db, 'boca-rush')).toEqual(before)
   })
 
+  it('stores the service radius staff set (50 miles when left empty) and refuses one out of range', async () => {
+    expect(statusOf(await save({ name: 'Radius Runs', customSlug: 'radius-runs', zipCode: '33444' }))).toBe(
+      302,
+    )
+    const created = await getOperatorPage(t.db, 'radius-runs')
+    expect(created?.serviceRadiusMiles).toBe(50)
+    const fields = {
+      id: String(created!.id),
+      name: 'Radius Runs',
+      customSlug: 'radius-runs',
+      zipCode: '33444',
+    }
+    expect(statusOf(await save({ ...fields, serviceRadiusMiles: '15' }))).toBe(302)
+    expect((await getOperatorPage(t.db, 'radius-runs'))?.serviceRadiusMiles).toBe(15)
+    for (const bad of ['0', '2.5', '1000', 'far']) {
+      const refused = await save({ ...fields, serviceRadiusMiles: bad })
+      expect(statusOf(refused)).toBe(400)
+      expect(errorsOf(refused)).toEqual({ serviceRadiusMiles: 'radius' })
+    }
+    expect((await getOperatorPage(t.db, 'radius-runs'))?.serviceRadiusMiles).toBe(15)
+  })
+
   it('takes the profile image picked from the Image Manager; refuses a picture not there', async () => {
     await insertLibraryImage(
       t.db,

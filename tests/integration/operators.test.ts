@@ -81,7 +81,8 @@ describe('the operator page loader', () => {
         bestRating: 5,
         worstRating: 1,
       })
-      expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":50000')
+      // The operator's service radius, 50 miles by default, in meters.
+      expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":80467')
     }
   })
 
@@ -110,7 +111,49 @@ describe('the operator page loader', () => {
   ])('answers 404 for %j', async (slug, kind) => {
     const { status, data } = await loadOperator(`/${slug}`, slug)
     expect(status).toBe(404)
-    expect(data).toEqual({ notFound: kind })
+    expect(data).toMatchObject({ notFound: kind })
+  })
+
+  type NotFound = { notFound: string; suggestions: { town: string | null; operators: { slug: string }[] } }
+  const suggested = (data: unknown) => (data as NotFound).suggestions.operators.map((o) => o.slug)
+
+  it('suggests the five operators nearest to the town a missing slug names, keeping the 404', async () => {
+    // Boca Raton is a service area (its ZIP codes' centre): Delray Beach (~10 mi), then Boynton Beach.
+    for (const path of ['/boca-raton-courier', '/es/boca-raton-courier']) {
+      const boca = await loadOperator(path, 'boca-raton-courier')
+      expect(boca.status).toBe(404)
+      expect((boca.data as NotFound).suggestions.town).toBe('Boca Raton')
+      expect(suggested(boca.data)).toEqual([
+        'delray-beach-courier',
+        'boynton-quick-runs',
+        'las-olas-courier',
+        'miami-express-courier',
+        'peachtree-courier',
+      ])
+    }
+    // Miami is a market: Miami's operator first, then northwards.
+    const miami = await loadOperator('/es/miami', 'miami')
+    expect(miami.status).toBe(404)
+    expect((miami.data as NotFound).suggestions.town).toBe('Miami')
+    expect(suggested(miami.data).slice(0, 3)).toEqual([
+      'miami-express-courier',
+      'las-olas-courier',
+      'delray-beach-courier',
+    ])
+  })
+
+  it('suggests five operators in the default order when the slug names no known town', async () => {
+    const { status, data } = await loadOperator('/no-such-operator', 'no-such-operator')
+    expect(status).toBe(404)
+    expect((data as NotFound).suggestions.town).toBeNull()
+    // The most reviewed first.
+    expect(suggested(data)).toEqual([
+      'bayou-city-courier',
+      'miami-express-courier',
+      'windy-city-courier',
+      'delray-beach-courier',
+      'las-olas-courier',
+    ])
   })
 })
 
@@ -136,6 +179,29 @@ describe('the instant quote', () => {
   ])('refuses %j', async (fields, status, error) => {
     const r = await post('/delray-beach-courier', 'delray-beach-courier', { intent: 'quote', ...fields })
     expect(r).toEqual({ status, data: { status: 'error', error } })
+  })
+
+  it('refuses a delivery outside the operator’s 50-mile area: no price, the ZIP code to search the directory by', async () => {
+    // Issue #20 item 10: Delray Beach to Seattle used to be quoted $6,499.40 with a Book Now button.
+    const seattle = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: '400 Pine St, Seattle, WA 98101',
+    })
+    expect(seattle).toEqual({ status: 422, data: { status: 'outside', outside: ['delivery'], zip: '98101' } })
+    const orlando = await post('/es/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: 'Orlando, FL 32801',
+      delivery: 'Boca Raton, FL 33431',
+    })
+    expect(orlando).toEqual({ status: 422, data: { status: 'outside', outside: ['pickup'], zip: '32801' } })
+    // Miami (about 48 miles away) is still inside.
+    const miami = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'quote',
+      pickup: '33444',
+      delivery: '33131',
+    })
+    expect(miami).toMatchObject({ status: 200, data: { status: 'priced' } })
   })
 
   it('rate-limits quotes per IP', async () => {
@@ -195,6 +261,21 @@ describe('booking requests', () => {
       Notes: 'Fragile',
       'Instant quote': `${formatCents(serverPrice.totalCents)} (${serverPrice.miles} mi)`,
     })
+  })
+
+  it('refuses, on the server, a request for an address outside the operator’s area, beside the field', async () => {
+    const before = (await listBookingRequests(t.db)).length
+    const r = await post('/delray-beach-courier', 'delray-beach-courier', {
+      intent: 'booking',
+      name: 'Sam Lee',
+      phone: '(561) 555-0100',
+      email: 'sam@example.com',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: '400 Pine St, Seattle, WA 98101',
+      quoteCents: '1500',
+    })
+    expect(r).toEqual({ status: 400, data: { status: 'invalid', errors: { delivery: 'outsideArea' } } })
+    expect(await listBookingRequests(t.db)).toHaveLength(before)
   })
 
   it('refuses an incomplete request with field errors', async () => {

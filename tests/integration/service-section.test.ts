@@ -102,6 +102,7 @@ describe('pricing by ZIP code', () => {
       price: expected,
       method: 'zip-centroid',
       outsideAreas: [],
+      areaCount: 15,
     })
     expect(expected.totalCents).toBe(expected.baseCents + Math.round(200 * expected.miles))
     expect(Number.isInteger(expected.miles * 10)).toBe(true)
@@ -120,7 +121,9 @@ describe('pricing by ZIP code', () => {
       status: 'too-close',
     })
     const outside = await quoteZipDelivery(t.db, zipDistanceProvider, { from: '32801', to: '33444' })
-    expect(outside).toMatchObject({ status: 'priced', outsideAreas: ['32801'] })
+    expect(outside).toMatchObject({ status: 'priced', outsideAreas: ['32801'], areaCount: 15 })
+    const seattle = await quoteZipDelivery(t.db, zipDistanceProvider, { from: '98101', to: '98109' })
+    expect(seattle).toMatchObject({ status: 'priced', outsideAreas: ['98101', '98109'], areaCount: 15 })
   })
 
   it('takes a routing provider’s distance and reports its failures', async () => {

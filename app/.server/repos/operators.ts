@@ -38,6 +38,7 @@ function toProfile(row: Row): OperatorProfile {
     longitude: row.longitude,
     zipCode: row.zipCode,
     positionFromZip: row.positionFromZip,
+    serviceRadiusMiles: row.serviceRadiusMiles,
     averageRating: row.averageRating,
     totalReviews: row.totalReviews,
     totalDeliveries: row.totalDeliveries,

@@ -4,9 +4,25 @@ import type { RateLimitRule } from '../security/rate-limit'
 import { isOperatorSlug } from '#app/domain/operators/slug'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { filterDirectory, rankByZip, statesOf, type DirectoryQuery } from '#app/domain/operators/directory'
-import { normalizeZip } from '#app/domain/quote/zip-quote'
+import { normalizeZip, zipOfLocation } from '#app/domain/quote/zip-quote'
+import {
+  directoryZipFor,
+  endsOutsideArea,
+  type DeliveryEnd,
+  type ServiceAreaOperator,
+} from '#app/domain/operators/service-radius'
+import { zipCentroid } from '../adapters/distance/zip'
 import type { Db } from '../db/client'
 import { findOperatorBySlug, listOperatorProfiles } from '../repos/operators'
+import { listMarketRows } from '../repos/markets'
+import {
+  rankSuggestions,
+  townInSlug,
+  townSlug,
+  type OperatorSuggestions,
+} from '#app/domain/operators/suggestions'
+import type { LatLng } from '#app/domain/quote/distance'
+import { listServiceAreas } from './service-areas'
 
 /** The operator of a `/{slug}` page; undefined for an unknown, malformed or reserved slug. */
 export async function getOperatorPage(db: Db, slug: string): Promise<OperatorProfile | undefined> {
@@ -55,6 +71,42 @@ export const OPERATOR_QUOTE_RATE_LIMIT: RateLimitRule = {
   windowMs: 10 * 60_000,
 }
 
+/** The ZIP code an address ends with and that code's centre, when it exists (ADR 005). */
+async function placeOfAddress(address: string) {
+  const zip = zipOfLocation(address)
+  const centre = zip ? await zipCentroid(zip) : undefined
+  return zip && centre ? { zip, centre } : undefined
+}
+
+export type AreaCheck = { outside: DeliveryEnd[]; zip: string | undefined }
+
+/**
+ * Whether a delivery's addresses lie in the operator's service area (the rule is
+ * `endsOutsideArea`): the ends outside, and the ZIP code to search the directory by.
+ */
+export async function checkOperatorArea(
+  operator: ServiceAreaOperator,
+  input: AddressQuoteInput,
+): Promise<AreaCheck> {
+  const [pickup, delivery] = await Promise.all([placeOfAddress(input.pickup), placeOfAddress(input.delivery)])
+  const outside = endsOutsideArea(operator, { pickup: pickup?.centre, delivery: delivery?.centre })
+  return { outside, zip: directoryZipFor(outside, { pickup: pickup?.zip, delivery: delivery?.zip }) }
+}
+
+/**
+ * The operator page's instant quote: refused without a price when an address is outside the
+ * operator's service area, else priced like any delivery.
+ */
+export async function quoteForOperator(
+  provider: DistanceProvider,
+  operator: ServiceAreaOperator,
+  input: AddressQuoteInput,
+): Promise<AddressQuote> {
+  const area = await checkOperatorArea(operator, input)
+  if (area.outside.length > 0 && area.zip) return { status: 'outside', outside: area.outside, zip: area.zip }
+  return quoteAddresses(provider, input)
+}
+
 /** Prices a delivery between two addresses with the configured distance provider. */
 export async function quoteAddresses(
   provider: DistanceProvider,
@@ -88,4 +140,58 @@ export async function operatorQrSvg(url: string): Promise<string> {
 /** The first operators' pages, newest first (the staff's /test-operator page). */
 export async function firstOperatorLinks(db: Db, count = 10): Promise<{ name: string; slug: string }[]> {
   return (await listOperatorProfiles(db)).slice(0, count).map((o) => ({ name: o.name, slug: o.slug }))
+}
+
+const mean = (points: LatLng[]): LatLng | undefined =>
+  points.length === 0
+    ? undefined
+    : {
+        lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+        lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+      }
+
+/**
+ * Up to five operators for an unknown slug (issue #20 item 11). The towns a slug may name are the
+ * places the database knows: the markets (their position), the service areas (the centre of their
+ * ZIP codes) and the operators' own cities (their position); nearest first from the town the slug
+ * names, else the default order of `rankSuggestions`.
+ */
+export async function operatorSuggestions(db: Db, slug: string): Promise<OperatorSuggestions> {
+  const [operators, markets, areas] = await Promise.all([
+    listOperatorProfiles(db),
+    listMarketRows(db),
+    listServiceAreas(db),
+  ])
+  const cityOf = (areaServed: string | null) => areaServed?.split(',')[0]?.trim() || undefined
+  const towns = [
+    ...markets.map((m) => m.city),
+    ...areas.map((a) => a.city),
+    ...operators.flatMap((o) => cityOf(o.areaServed) ?? []),
+  ]
+  const town = townInSlug(slug.slice(0, 200), towns)
+  let near: LatLng | undefined
+  if (town) {
+    const same = (name: string | undefined) => name !== undefined && townSlug(name) === townSlug(town)
+    const market = markets.find((m) => same(m.city))
+    const area = areas.find((a) => same(a.city))
+    near = market
+      ? { lat: market.lat, lng: market.lng }
+      : area
+        ? mean(
+            (await Promise.all(area.zipCodes.map((zip) => zipCentroid(zip)))).filter((c) => c !== undefined),
+          )
+        : mean(
+            operators
+              .filter((o) => same(cityOf(o.areaServed)) && o.latitude != null && o.longitude != null)
+              .map((o) => ({ lat: o.latitude!, lng: o.longitude! })),
+          )
+  }
+  return {
+    town: near ? town! : null,
+    operators: rankSuggestions(operators, near).map((o) => ({
+      slug: o.slug,
+      name: o.name,
+      areaServed: o.areaServed,
+    })),
+  }
 }

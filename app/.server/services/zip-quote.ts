@@ -28,7 +28,8 @@ export async function quoteZipDelivery(
   }
   const price = priceForMiles(quotedMiles(metersToMiles(distance.meters)))
   if (!price) return { status: 'too-close' }
-  const served = new Set((await listServiceAreas(db)).flatMap((a) => a.zipCodes))
+  const areas = await listServiceAreas(db)
+  const served = new Set(areas.flatMap((a) => a.zipCodes))
   return {
     status: 'priced',
     from: input.from,
@@ -36,5 +37,6 @@ export async function quoteZipDelivery(
     price,
     method: distance.method,
     outsideAreas: [...new Set([input.from, input.to])].filter((zip) => !served.has(zip)),
+    areaCount: areas.length,
   }
 }

@@ -12,6 +12,7 @@ import {
   type OperatorProfile,
   type OperatorSpanishTexts,
 } from '#app/domain/operators/operator'
+import { DEFAULT_SERVICE_RADIUS_MILES } from '#app/domain/operators/service-radius'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
@@ -67,6 +68,11 @@ const englishFieldDefs: FieldDef[] = [
   // A position taken from the ZIP code shows empty: saved again, it follows the ZIP code.
   { name: 'latitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.latitude)) },
   { name: 'longitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.longitude)) },
+  {
+    name: 'serviceRadiusMiles',
+    kind: 'number',
+    value: (o) => s(o?.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS_MILES),
+  },
   { name: 'averageRating', kind: 'number', value: (o) => s(o?.averageRating) },
   { name: 'totalReviews', kind: 'number', value: (o) => s(o?.totalReviews) },
   { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
@@ -144,6 +150,7 @@ export function OperatorForm({
             : '',
           spanish ? 'operators.admin.spanishHint' : '',
           f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
+          f.name === 'serviceRadiusMiles' ? 'operators.admin.radiusHint' : '',
           f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
           f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)

@@ -140,7 +140,9 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
             >
               {t(
                 result.status === 'invalid'
-                  ? 'operators.booking.errors.form'
+                  ? Object.values(result.errors).includes('outsideArea')
+                    ? 'operators.booking.errors.outsideArea'
+                    : 'operators.booking.errors.form'
                   : result.status === 'rate-limited'
                     ? 'operators.booking.errors.rateLimited'
                     : 'operators.booking.errors.failed',

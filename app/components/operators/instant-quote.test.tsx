@@ -74,6 +74,29 @@ for (const lang of ['en', 'es'] as const) {
       expect(within(panel).queryByTestId('quote-result')).not.toBeInTheDocument()
     })
 
+    it('outside the service area: a message and a link to the directory searched by the ZIP code; no price, no Book Now', async () => {
+      const { user, release } = renderQuote(lang, () => ({
+        status: 'outside',
+        outside: ['delivery'],
+        zip: '98101',
+      }))
+      const panel = await screen.findByTestId('instant-quote')
+      await user.type(within(panel).getByLabelText(t('operators.quote.pickup')), priced.pickup)
+      await user.type(within(panel).getByLabelText(t('operators.quote.delivery')), 'Seattle, WA 98101')
+      await user.click(within(panel).getByRole('button', { name: t('operators.quote.calculate') }))
+      await release()
+      const outside = await within(panel).findByTestId('quote-outside')
+      expect(outside).toHaveTextContent(t('operators.quote.outside.delivery'))
+      expect(
+        within(outside).getByRole('link', { name: t('operators.quote.outside.find', { zip: '98101' }) }),
+      ).toHaveAttribute('href', lang === 'es' ? '/es/operators?zip=98101' : '/operators?zip=98101')
+      expect(within(panel).queryByTestId('quote-result')).not.toBeInTheDocument()
+      expect(within(panel).queryByTestId('quote-price')).not.toBeInTheDocument()
+      expect(
+        within(panel).queryByRole('button', { name: t('operators.quote.bookNow') }),
+      ).not.toBeInTheDocument()
+    })
+
     it('quote shown: price, distance, breakdown and note; Book Now hands the quote on; Reset empties the panel', async () => {
       const sent: Record<string, FormDataEntryValue>[] = []
       const { user, release, onBookNow } = renderQuote(lang, (form) => {

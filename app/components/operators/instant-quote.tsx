@@ -1,20 +1,23 @@
 import { useState } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { formatCents } from '#app/domain/money'
 import { canCalculate, type AddressQuote } from '#app/domain/quote/quote-input'
 import { PER_MILE_CENTS } from '#app/domain/quote/pricing'
-import { useLang } from '#app/i18n/use-lang'
+import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 
 export type QuoteResult = Extract<AddressQuote, { status: 'priced' }>
 
 /**
  * The instant quote panel (§2.2, §5): two addresses, Calculate (disabled while calculating or when
- * either is empty), the price, distance and breakdown from the server, Reset, Book Now.
+ * either is empty), the price, distance and breakdown from the server, Reset, Book Now. An address
+ * outside the operator's service area gets no price and no Book Now: a message and a link to the
+ * directory searched by that address's ZIP code.
  */
 export function InstantQuote(props: { onBookNow: (quote: QuoteResult) => void }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const href = useLocalizedPath()
   const fetcher = useFetcher<AddressQuote>({ key: 'operator-quote' })
   const [pickup, setPickup] = useState('')
   const [delivery, setDelivery] = useState('')
@@ -25,6 +28,7 @@ export function InstantQuote(props: { onBookNow: (quote: QuoteResult) => void })
   const error =
     localError ?? (result?.status === 'error' ? t(`operators.quote.errors.${result.error}`) : null)
   const quote = result?.status === 'priced' ? result : undefined
+  const outside = result?.status === 'outside' && !calculating ? result : undefined
 
   return (
     <section
@@ -109,6 +113,25 @@ export function InstantQuote(props: { onBookNow: (quote: QuoteResult) => void })
           <p role="alert" className="mt-4 rounded bg-red-50 px-4 py-3 text-red-800" data-testid="quote-error">
             {error}
           </p>
+        ) : null}
+        {outside ? (
+          <div
+            role="alert"
+            className="mt-4 rounded bg-amber-50 px-4 py-3 text-amber-950"
+            data-testid="quote-outside"
+          >
+            <p>
+              {t(
+                `operators.quote.outside.${outside.outside.length > 1 ? 'both' : (outside.outside[0] ?? 'delivery')}`,
+              )}
+            </p>
+            <Link
+              to={href(`/operators?zip=${encodeURIComponent(outside.zip)}`)}
+              className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {t('operators.quote.outside.find', { zip: outside.zip })}
+            </Link>
+          </div>
         ) : null}
         {quote && !calculating ? (
           <div className="mt-6 rounded-lg bg-slate-50 p-4" data-testid="quote-result">

@@ -105,6 +105,29 @@ export function ZipCalculator({ actionData }: { actionData?: ZipQuoteResponse })
             {formError}
           </p>
         ) : null}
+        {result?.status === 'priced' && result.outsideAreas.length > 0 ? (
+          // Before the price, so nobody reads a price for a ZIP code we do not serve without this.
+          <div
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950"
+            data-testid="zip-outside"
+          >
+            <p>
+              {t('servicePages.calculator.zip.outside', {
+                count: result.outsideAreas.length,
+                areas: result.areaCount,
+                zips: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.outsideAreas),
+              })}
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4">
+              <Link to={href('/service/areas')} className="underline underline-offset-2">
+                {t('servicePages.calculator.zip.outsideAreasLink')}
+              </Link>
+              <Link to={href('/service/contact')} className="underline underline-offset-2">
+                {t('servicePages.common.contactUs')}
+              </Link>
+            </p>
+          </div>
+        ) : null}
         {result?.status === 'priced' ? (
           <PriceEstimate price={result.price} testId="zip-estimate">
             <p className="mt-2 font-medium text-slate-800" data-testid="zip-distance">
@@ -122,17 +145,6 @@ export function ZipCalculator({ actionData }: { actionData?: ZipQuoteResponse })
                     factor: new Intl.NumberFormat(locale).format(ROAD_FACTOR),
                   })}
             </p>
-            {result.outsideAreas.length > 0 ? (
-              <p className="mt-2 text-sm font-medium text-amber-900" data-testid="zip-outside">
-                {t('servicePages.calculator.zip.outside', {
-                  count: result.outsideAreas.length,
-                  zips: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.outsideAreas),
-                })}{' '}
-                <Link to={href('/service/contact')} className="underline underline-offset-2">
-                  {t('servicePages.common.contactUs')}
-                </Link>
-              </p>
-            ) : null}
           </PriceEstimate>
         ) : null}
       </div>

@@ -54,12 +54,22 @@ describe('operatorFormSchema', () => {
     [{ name: '' }, { name: 'required' }],
     [{ contactEmail: 'nope' }, { contactEmail: 'email' }],
     [{ latitude: '200' }, { latitude: 'number' }],
+    [{ serviceRadiusMiles: '0' }, { serviceRadiusMiles: 'radius' }],
+    [{ serviceRadiusMiles: '12.5' }, { serviceRadiusMiles: 'radius' }],
+    [{ serviceRadiusMiles: '501' }, { serviceRadiusMiles: 'radius' }],
+    [{ serviceRadiusMiles: 'far' }, { serviceRadiusMiles: 'radius' }],
     [{ testimonials: 'great service' }, { testimonials: 'testimonials' }],
     [{ profileImageUrl: 'javascript:alert(1)' }, { profileImageUrl: 'url' }],
   ])('%j → %j', (change, errors) => {
     const r = operatorFormSchema.safeParse({ ...minimal, ...change })
     expect(r.success).toBe(false)
     if (!r.success) expect(operatorFormErrors(r.error)).toEqual(errors)
+  })
+
+  it('reads the service radius in whole miles, 50 when left empty', () => {
+    expect(operatorFormSchema.parse(minimal).serviceRadiusMiles).toBe(50)
+    expect(operatorFormSchema.parse({ ...minimal, serviceRadiusMiles: ' ' }).serviceRadiusMiles).toBe(50)
+    expect(operatorFormSchema.parse({ ...minimal, serviceRadiusMiles: '25' }).serviceRadiusMiles).toBe(25)
   })
 
   it('reads testimonial lines', () => {

@@ -1,6 +1,11 @@
 import { formText } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
 import { normalizeZip } from '#app/domain/quote/zip-quote'
+import {
+  DEFAULT_SERVICE_RADIUS_MILES,
+  MAX_SERVICE_RADIUS_MILES,
+  MIN_SERVICE_RADIUS_MILES,
+} from './service-radius'
 import { slugProblem, type SlugProblem } from './slug'
 
 /**
@@ -103,6 +108,16 @@ export const operatorFormSchema = z.object({
   recurringServices: checkbox,
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
+  /** Whole miles around the position; left empty, the default 50. */
+  serviceRadiusMiles: field().transform((v, ctx) => {
+    if (v.trim() === '') return DEFAULT_SERVICE_RADIUS_MILES
+    const n = Number(v)
+    if (!Number.isInteger(n) || n < MIN_SERVICE_RADIUS_MILES || n > MAX_SERVICE_RADIUS_MILES) {
+      ctx.addIssue({ code: 'custom', message: 'radius' })
+      return z.NEVER
+    }
+    return n
+  }),
   averageRating: optionalNumber(1, 5),
   totalReviews: optionalNumber(0, 10_000_000, true).transform((v) => v ?? 0),
   totalDeliveries: optionalNumber(0, 100_000_000, true).transform((v) => v ?? 0),

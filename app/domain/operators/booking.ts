@@ -34,7 +34,8 @@ export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
   quoteMiles?: number
 }
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
-export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'control'
+/** `outsideArea`: the address is beyond the operator's service radius (checked after the schema). */
+export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'control' | 'outsideArea'
 export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>
 
 const fields: readonly BookingField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes']

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { localizeOperator, showsDeliveries, SPANISH_TEXT_FIELDS, type OperatorProfile } from './operator'
+import {
+  localizeOperator,
+  operatorStructuredData,
+  showsDeliveries,
+  SPANISH_TEXT_FIELDS,
+  type OperatorProfile,
+} from './operator'
 
 const english: OperatorProfile = {
   id: 1,
@@ -32,6 +38,7 @@ const english: OperatorProfile = {
   longitude: null,
   zipCode: null,
   positionFromZip: false,
+  serviceRadiusMiles: 50,
   averageRating: null,
   totalReviews: 0,
   totalDeliveries: 0,
@@ -111,5 +118,27 @@ describe('showsDeliveries', () => {
   it('hides the count of a new operator (no "0+")', () => {
     expect(showsDeliveries({ totalDeliveries: 0 })).toBe(false)
     expect(showsDeliveries({ totalDeliveries: 1 })).toBe(true)
+  })
+})
+
+describe('operatorStructuredData', () => {
+  const geoOf = (operator: OperatorProfile) =>
+    operatorStructuredData(
+      operator,
+      'https://example.com/palm-courier',
+      'https://example.com/i.png',
+    ).areaServed.find((a) => a['@type'] === 'GeoCircle')
+
+  it("states the operator's own service radius, in meters, around its position", () => {
+    const placed = { ...english, latitude: 25.77, longitude: -80.19 }
+    expect(geoOf(placed)).toMatchObject({
+      geoMidpoint: { latitude: 25.77, longitude: -80.19 },
+      geoRadius: 80467,
+    })
+    expect(geoOf({ ...placed, serviceRadiusMiles: 15 })).toMatchObject({ geoRadius: 24140 })
+  })
+
+  it('states no circle for an operator with no position', () => {
+    expect(geoOf(english)).toBeUndefined()
   })
 })

@@ -1,3 +1,5 @@
+import { serviceRadiusMeters } from './service-radius'
+
 /**
  * An operator as its public page and the directory show it (network-site.md §3, Operator). Lists
  * are never null here (an empty list hides its section), texts are null when not filled in.
@@ -37,6 +39,8 @@ export type OperatorProfile = {
   zipCode: string | null
   /** Latitude and longitude are the ZIP code's centre, not set by staff. */
   positionFromZip: boolean
+  /** How far from its position the operator delivers, in miles (./service-radius.ts). */
+  serviceRadiusMiles: number
   averageRating: number | null
   totalReviews: number
   totalDeliveries: number
@@ -133,8 +137,7 @@ export function formatRating(rating: number): string {
 /** The fixed hours every operator page shows (§9), as schema.org openingHours. */
 export const OPENING_HOURS_SCHEMA = ['Mo-Sa 08:00-18:00', 'Su 11:00-15:00']
 
-/** The structured-data constants of §9. */
-export const SERVICE_RADIUS_METERS = 50000
+/** The structured-data constants of §9 (the service radius is each operator's: ./service-radius.ts). */
 export const BEST_RATING = 5
 export const WORST_RATING = 1
 export const PRICE_RANGE = '$$'
@@ -150,7 +153,7 @@ export function operatorStructuredData(operator: OperatorProfile, pageUrl: strin
             latitude: operator.latitude,
             longitude: operator.longitude,
           },
-          geoRadius: SERVICE_RADIUS_METERS,
+          geoRadius: serviceRadiusMeters(operator.serviceRadiusMiles),
         }
       : undefined
   const areaServed = [

@@ -15,6 +15,11 @@ export type AddressQuote =
       method: 'zip-centroid' | 'route'
     }
   | { status: 'error'; error: AddressQuoteError }
+  /**
+   * An address lies beyond the operator's service radius (app/domain/operators/service-radius.ts):
+   * no price; `outside` names the ends, `zip` is the ZIP code to search the directory by.
+   */
+  | { status: 'outside'; outside: Array<'pickup' | 'delivery'>; zip: string }
 
 /** True when both addresses have text (the Calculate button's rule besides "not calculating"). */
 export function canCalculate(pickup: string, delivery: string): boolean {

@@ -55,6 +55,8 @@ export type ZipQuote =
       method: 'zip-centroid' | 'route'
       /** Of `from` and `to`, the ZIP codes no active service area lists. */
       outsideAreas: string[]
+      /** How many active service areas there are (the 15 of the spec), for the message about them. */
+      areaCount: number
     }
   | { status: 'invalid'; errors: ZipQuoteFieldErrors }
   /** Same ZIP code, or centres closer than the 0.1-mile step: there is no distance to price. */

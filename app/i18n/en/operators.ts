@@ -14,6 +14,8 @@ const operators = {
     title: 'Operator not found',
     text: "The operator you're looking for doesn't exist.",
     back: 'Browse All Operators',
+    suggestionsNear: 'Operators near {{town}}',
+    suggestions: 'Operators you may be looking for',
   },
   pageError: {
     title: 'Page Error',
@@ -135,6 +137,12 @@ const operators = {
       noDistance: 'Could not calculate distance',
       rateLimited: 'Too many quotes from your connection. Please try again in a few minutes.',
     },
+    outside: {
+      pickup: 'The pickup address is outside this operator’s service area.',
+      delivery: 'The delivery address is outside this operator’s service area.',
+      both: 'The pickup and delivery addresses are outside this operator’s service area.',
+      find: 'Find an operator near {{zip}}',
+    },
   },
   booking: {
     title: 'Booking Request',
@@ -158,6 +166,7 @@ const operators = {
       tooLong: 'This text is too long',
       control:
         'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
+      outsideArea: 'This address is outside this operator’s service area.',
       form: 'Please fill in all required fields',
       failed: 'Failed to send your request. Please try again.',
       rateLimited: 'Too many requests from your connection. Please try again later.',
@@ -211,6 +220,8 @@ const operators = {
     testimonialsHint: 'One per line: rating (1-5) | author | text',
     spanishHint: 'Leave empty to show the English text on the Spanish page.',
     positionHint: 'Leave latitude and longitude empty to place the operator at the centre of its ZIP code.',
+    radiusHint:
+      'Whole miles (1-500) around the position. Instant quotes and booking requests beyond it are refused. Empty: 50.',
     profileImageHint: 'A picture picked here becomes the profile image, in place of the URL below.',
     imageNone: 'No picture from the Image Manager',
     noImages: 'The Image Manager has no pictures yet.',
@@ -244,6 +255,7 @@ const operators = {
       recurringServices: 'Recurring Services',
       latitude: 'Latitude',
       longitude: 'Longitude',
+      serviceRadiusMiles: 'Service radius (miles)',
       averageRating: 'Average rating (1-5)',
       totalReviews: 'Total reviews',
       totalDeliveries: 'Total deliveries',
@@ -269,6 +281,7 @@ const operators = {
       url: 'Use a path starting with / or an https:// address',
       testimonials: 'Each line needs: rating (1-5) | author | text',
       zip: 'Please enter a 5-digit ZIP code',
+      radius: 'Please enter a whole number of miles from 1 to 500',
       zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',
       imageNotFound: 'This picture is no longer in the Image Manager',
       invalid: 'This value is not valid',

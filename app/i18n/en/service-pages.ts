@@ -128,9 +128,10 @@ const servicePages = {
         'Estimated from the centres of the two ZIP codes: the straight-line distance times {{factor}} for the roads.',
       route: 'Driving distance of the route between the two locations.',
       outside_one:
-        'ZIP code {{zips}} is outside our listed service areas. Contact us to confirm we can deliver there.',
+        'ZIP code {{zips}} is outside our {{areas}} service areas. The price below is only a guide: contact us to confirm we can deliver there.',
       outside_other:
-        'ZIP codes {{zips}} are outside our listed service areas. Contact us to confirm we can deliver there.',
+        'ZIP codes {{zips}} are outside our {{areas}} service areas. The price below is only a guide: contact us to confirm we can deliver there.',
+      outsideAreasLink: 'See our service areas',
       errors: {
         required: 'Enter a ZIP code.',
         format: 'Enter a 5-digit ZIP code, for example 33444.',

@@ -16,6 +16,8 @@ const operators: typeof en = {
     title: 'Operador no encontrado',
     text: 'El operador que busca no existe.',
     back: 'Ver todos los operadores',
+    suggestionsNear: 'Operadores cerca de {{town}}',
+    suggestions: 'Operadores que quizá busca',
   },
   pageError: {
     title: 'Error de página',
@@ -137,6 +139,12 @@ const operators: typeof en = {
       noDistance: 'No se pudo calcular la distancia',
       rateLimited: 'Demasiadas cotizaciones desde su conexión. Inténtelo de nuevo en unos minutos.',
     },
+    outside: {
+      pickup: 'La dirección de recogida está fuera del área de servicio de este operador.',
+      delivery: 'La dirección de entrega está fuera del área de servicio de este operador.',
+      both: 'Las direcciones de recogida y de entrega están fuera del área de servicio de este operador.',
+      find: 'Buscar un operador cerca de {{zip}}',
+    },
   },
   booking: {
     title: 'Solicitud de reserva',
@@ -161,6 +169,7 @@ const operators: typeof en = {
       tooLong: 'Este texto es demasiado largo',
       control:
         'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
+      outsideArea: 'Esta dirección está fuera del área de servicio de este operador.',
       form: 'Complete todos los campos obligatorios',
       failed: 'No se pudo enviar su solicitud. Inténtelo de nuevo.',
       rateLimited: 'Demasiadas solicitudes desde su conexión. Inténtelo más tarde.',
@@ -213,6 +222,8 @@ const operators: typeof en = {
     linesHint: 'Un elemento por línea.',
     testimonialsHint: 'Uno por línea: calificación (1-5) | autor | texto',
     spanishHint: 'Déjelo vacío para mostrar el texto en inglés en la página en español.',
+    radiusHint:
+      'Millas enteras (1-500) alrededor de la posición. Se rechazan las cotizaciones y solicitudes de reserva más allá. Vacío: 50.',
     positionHint:
       'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
     profileImageHint: 'La imagen elegida aquí será la imagen de perfil, en lugar de la URL de abajo.',
@@ -248,6 +259,7 @@ const operators: typeof en = {
       recurringServices: 'Servicios recurrentes',
       latitude: 'Latitud',
       longitude: 'Longitud',
+      serviceRadiusMiles: 'Radio de servicio (millas)',
       averageRating: 'Calificación promedio (1-5)',
       totalReviews: 'Total de reseñas',
       totalDeliveries: 'Total de entregas',
@@ -273,6 +285,7 @@ const operators: typeof en = {
       url: 'Use una ruta que empiece con / o una dirección https://',
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
       zip: 'Ingrese un código postal de 5 dígitos',
+      radius: 'Ingrese un número entero de millas entre 1 y 500',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',
       imageNotFound: 'Esta imagen ya no está en el Gestor de imágenes',
       invalid: 'Este valor no es válido',

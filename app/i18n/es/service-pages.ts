@@ -130,9 +130,10 @@ const servicePages: typeof servicePagesEn = {
         'Estimada desde el centro de ambos códigos postales: la distancia en línea recta multiplicada por {{factor}} por las calles.',
       route: 'Distancia en coche de la ruta entre ambos lugares.',
       outside_one:
-        'El código postal {{zips}} está fuera de nuestras áreas de servicio. Contáctenos para confirmar que podemos entregar allí.',
+        'El código postal {{zips}} está fuera de nuestras {{areas}} áreas de servicio. El precio de abajo es solo orientativo: contáctenos para confirmar que podemos entregar allí.',
       outside_other:
-        'Los códigos postales {{zips}} están fuera de nuestras áreas de servicio. Contáctenos para confirmar que podemos entregar allí.',
+        'Los códigos postales {{zips}} están fuera de nuestras {{areas}} áreas de servicio. El precio de abajo es solo orientativo: contáctenos para confirmar que podemos entregar allí.',
+      outsideAreasLink: 'Ver nuestras áreas de servicio',
       errors: {
         required: 'Indique un código postal.',
         format: 'Indique un código postal de 5 dígitos, por ejemplo 33444.',

@@ -54,6 +54,22 @@ for (const lang of ['en', 'es'] as const) {
       expect(picture).toHaveValue('')
     })
 
+    it('offers the service radius in miles, 50 by default, and says beside it when it is out of range', async () => {
+      const action = vi.fn(() => null)
+      const { user } = renderScreen(lang, action)
+      const form = await screen.findByTestId('operator-admin-form')
+      const radius = within(form).getByLabelText(t.fields.serviceRadiusMiles)
+      expect(radius).toHaveValue('50')
+      expect(radius).toHaveAccessibleDescription(expect.stringContaining(t.radiusHint))
+      await fill(user, form)
+      await user.clear(radius)
+      await user.paste('0')
+      await user.click(within(form).getByRole('button', { name: t.save }))
+      await waitFor(() => expect(radius).toHaveAttribute('aria-invalid', 'true'))
+      expect(radius).toHaveAccessibleDescription(expect.stringContaining(t.errors.radius))
+      expect(action).not.toHaveBeenCalled()
+    })
+
     it('says beside a too long Spanish tagline what is wrong, posts nothing and keeps what was typed', async () => {
       const action = vi.fn(() => null)
       const { user } = renderScreen(lang, action)

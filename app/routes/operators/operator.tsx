@@ -3,10 +3,13 @@ import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
 import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
 import {
+  checkOperatorArea,
   getOperatorPage,
+  operatorSuggestions,
   OPERATOR_QUOTE_RATE_LIMIT,
   operatorQrSvg,
   quoteAddresses,
+  quoteForOperator,
 } from '#app/.server/services/operators'
 import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
@@ -15,6 +18,7 @@ import { NotFoundPage } from '#app/components/layout/error-pages'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
 import { isSitePageName } from '#app/domain/operators/slug'
+import type { OperatorSuggestions } from '#app/domain/operators/suggestions'
 import {
   FALLBACK_PROFILE_IMAGE,
   localizeOperator,
@@ -33,13 +37,24 @@ function pageUrlOf(env: { PUBLIC_SITE_URL?: string; PORT: number }, lang: 'en' |
   return `${siteOrigin(env)}${localizedPath(lang, `/${slug}`)}`
 }
 
-/** An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404. */
+/**
+ * An operator's page at /{slug}: unknown, malformed and reserved slugs answer 404, an operator's
+ * with up to five other operators to suggest.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
-  const stored = await getOperatorPage(context.get(appContext).db, params.slug)
-  if (!stored) throw data({ notFound: 'operator' }, { status: 404 })
+  const app = context.get(appContext)
+  const stored = await getOperatorPage(app.db, params.slug)
+  if (!stored) {
+    // The suggestions are a help: failing, they leave the 404 without them, never a 500.
+    const suggestions = await operatorSuggestions(app.db, params.slug).catch((error: unknown) => {
+      app.logger.error({ err: error }, 'operator suggestions failed')
+      return { town: null, operators: [] }
+    })
+    throw data({ notFound: 'operator', suggestions }, { status: 404 })
+  }
   // The page, its meta description and its structured data all read the texts of the page's language.
   const operator = localizeOperator(stored, lang)
   const pageUrl = pageUrlOf(context.get(appContext).env, lang, operator.slug)
@@ -55,6 +70,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const isSitePageError = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { notFound?: string }).notFound === 'page'
+
+const suggestionsOf = (value: unknown): OperatorSuggestions | undefined =>
+  typeof value === 'object' && value !== null
+    ? (value as { suggestions?: OperatorSuggestions }).suggestions
+    : undefined
 
 /** The two posts of the page: the instant quote and the booking request (whose honeypot is `website_url`). */
 const operatorPageSchema = z.discriminatedUnion('intent', [
@@ -102,12 +122,25 @@ export async function action(args: Route.ActionArgs) {
 
   const { value } = edge
   if (value.intent === 'quote') {
-    const quote = await quoteAddresses(distanceProviderFor(app.env), value)
-    const status = quote.status === 'priced' ? 200 : quote.error === 'failed' ? 503 : 400
+    const quote = await quoteForOperator(distanceProviderFor(app.env), operator, value)
+    const status =
+      quote.status === 'priced'
+        ? 200
+        : quote.status === 'outside'
+          ? 422
+          : quote.error === 'failed'
+            ? 503
+            : 400
     return data<AddressQuote>(quote, { status })
   }
 
   const { intent: _intent, ...request } = value
+  // The service area is checked again here: a request for an address beyond it is refused beside the field.
+  const area = await checkOperatorArea(operator, request)
+  if (area.outside.length > 0) {
+    const errors = Object.fromEntries(area.outside.map((end) => [end, 'outsideArea' as const]))
+    return data<BookingResponse>({ status: 'invalid', errors }, { status: 400 })
+  }
   // The price is the server's: computed again from the addresses, never read from the form.
   const quote = await quoteAddresses(distanceProviderFor(app.env), request).catch(() => null)
   const priced =
@@ -160,6 +193,10 @@ export default function OperatorRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const params = useParams()
   if (isRouteErrorResponse(error) && error.status === 404)
-    return isSitePageError(error.data) ? <NotFoundPage /> : <OperatorNotFound />
+    return isSitePageError(error.data) ? (
+      <NotFoundPage />
+    ) : (
+      <OperatorNotFound suggestions={suggestionsOf(error.data)} />
+    )
   return <OperatorPageError slug={params.slug ?? ''} />
 }

@@ -153,6 +153,8 @@ export const operators = pgTable('operators', {
   zipCode: text('zip_code'),
   /** The position is the ZIP code's centre (staff left latitude and longitude empty). */
   positionFromZip: boolean('position_from_zip').notNull().default(false),
+  /** How far from its position the operator delivers (staff set it; the §9 default of 50 miles). */
+  serviceRadiusMiles: integer('service_radius_miles').notNull().default(50),
   averageRating: doublePrecision('average_rating'),
   totalReviews: integer('total_reviews').notNull().default(0),
   totalDeliveries: integer('total_deliveries').notNull().default(0),

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { BookingResponse } from '#app/domain/operators/booking'
+import type { Lang } from '#app/domain/routing/locale'
+import { renderRoutes, tFor } from '../../../tests/support/render-route'
+import { BookingForm } from './booking-form'
+
+/** The booking form on a page whose action answers `answer`, as the server's booking action does. */
+function renderBooking(lang: Lang, answer: BookingResponse) {
+  return renderRoutes(
+    [
+      {
+        path: lang === 'es' ? '/es/op' : '/op',
+        Component: () => <BookingForm operatorName="Delray Beach Courier" quote={null} />,
+        action: () => answer,
+      },
+    ],
+    { lang, path: '/op' },
+  )
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = tFor(lang)
+  describe(`booking form (${lang})`, () => {
+    it("shows the server's 'outside the service area' refusal beside the address, keeping what was typed", async () => {
+      const { user } = renderBooking(lang, { status: 'invalid', errors: { delivery: 'outsideArea' } })
+      const form = await screen.findByTestId('booking-form')
+      const delivery = within(form).getByLabelText(new RegExp(`^${t('operators.booking.delivery')}`))
+      await user.type(within(form).getByLabelText(new RegExp(`^${t('operators.booking.name')}`)), 'Sam Lee')
+      await user.type(delivery, 'Seattle, WA 98101')
+      await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
+      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
+        t('operators.booking.errors.outsideArea'),
+      )
+      expect(delivery).toHaveAttribute('aria-invalid', 'true')
+      expect(delivery).toHaveAccessibleDescription(t('operators.booking.errors.outsideArea'))
+      expect(delivery).toHaveValue('Seattle, WA 98101')
+      expect(within(form).queryByTestId('booking-success')).not.toBeInTheDocument()
+    })
+  })
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "service_radius_miles" integer DEFAULT 50 NOT NULL;
