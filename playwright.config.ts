@@ -17,8 +17,9 @@ const desktop = { viewport: { width: 1366, height: 900 } }
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }
 
 /**
- * The audits: every audit at desktop width, axe (the accessibility audit) at mobile width too, after
- * 'audits-inventory' has listed the pages with their samples once for the whole run.
+ * The audits: every audit at desktop width (the accessibility audit resizes each page to mobile width
+ * too, tests/audits/axe.ts), after 'audits-inventory' has listed the pages with their samples once
+ * for the whole run.
  */
 const audits: (Project & { name: string })[] =
   process.env.E2E_SKIP_AUDITS === '1'
@@ -33,14 +34,6 @@ const audits: (Project & { name: string })[] =
           dependencies: ['audits-inventory'],
           fullyParallel: true,
           use: desktop,
-        },
-        {
-          name: 'audits-mobile',
-          testDir: 'tests/audits',
-          testMatch: /accessibility\.spec\.ts$/,
-          dependencies: ['audits-inventory'],
-          fullyParallel: true,
-          use: mobile,
         },
       ]
 

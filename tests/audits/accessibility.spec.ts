@@ -1,56 +1,74 @@
-import type { TestInfo } from '@playwright/test'
 import { languages, publicPageKinds } from '../support/inventory'
 import { auditAccessibility, formatFindings } from './axe'
 import { expect, find, pagesToAudit, test } from './fixtures'
-import { interactionsFor, shellAudits, type Viewport } from './interactions'
+import { interactionsFor, shellAudits, type Interaction } from './interactions'
 
-const viewportOf = (testInfo: TestInfo): Viewport =>
-  testInfo.project.name.endsWith('mobile') ? 'mobile' : 'desktop'
-
-// Every inventory page in both languages, at the project's viewport (desktop and mobile), as loaded
-// and with each of its own modals and panels open: no axe violation.
+// Every inventory page in both languages, as loaded at desktop width and, in the same document
+// resized, at mobile width; then with each of its own modals and panels open (at desktop width;
+// one that only exists on a phone at mobile width): no axe violation.
 for (const { kind, lang } of pagesToAudit) {
   test(`axe: ${kind.pattern} (${lang})`, async ({ page, inventory }, testInfo) => {
     const entry = find(inventory, kind.id, lang)
-    const interactions = interactionsFor(entry, viewportOf(testInfo))
+    const desktopOnly = interactionsFor(entry, 'desktop')
+    const mobileOnly = interactionsFor(entry, 'mobile').filter((i) => !desktopOnly.includes(i))
     testInfo.annotations.push({
       type: 'states checked',
-      description: ['as loaded', ...interactions.map((i) => i.name)].join(', '),
+      description: [
+        'as loaded (desktop, mobile)',
+        ...[...desktopOnly, ...mobileOnly].map((i) => i.name),
+      ].join(', '),
     })
-    const findings = await auditAccessibility(page, entry.path, { lang, interactions })
+    const findings = [
+      ...(await auditAccessibility(page, entry.path, {
+        lang,
+        interactions: desktopOnly,
+        widths: ['desktop', 'mobile'],
+      })),
+      ...(mobileOnly.length
+        ? await auditAccessibility(page, entry.path, {
+            lang,
+            interactions: mobileOnly,
+            asLoaded: false,
+            widths: ['mobile'],
+          })
+        : []),
+    ]
     const summary = findings.flatMap(({ state, violations }) => violations.map((v) => `${state}: ${v.id}`))
     expect(summary, formatFindings(entry.path, findings)).toEqual([])
   })
 }
 
 // The shell's popups and menus (newsletter popup, consent banner, mobile menu) are the same on every
-// page of a shell: each is opened once per shell, language and viewport, on the first page of the
+// page of a shell: each is opened once per shell, language and width, on the first page of the
 // shell it has, and checked with axe. (That page as loaded is checked above.)
 const kinds = publicPageKinds()
-const shellStates = [
-  ...new Map(
-    (['desktop', 'mobile'] as const)
-      .flatMap((viewport) => shellAudits(kinds, viewport))
-      .flatMap(({ shell, pages }) =>
-        pages.flatMap(({ interactions }) => interactions.map((i) => ({ shell, name: i.name }))),
-      )
-      .map((state) => [`${state.shell}|${state.name}`, state]),
-  ).values(),
-]
-for (const { shell, name } of shellStates) {
-  for (const lang of languages) {
-    test(`axe: the ${shell} shell's ${name} (${lang})`, async ({ page, inventory }, testInfo) => {
-      const viewport = viewportOf(testInfo)
-      const at = shellAudits(kinds, viewport)
-        .find((a) => a.shell === shell)
-        ?.pages.find((p) => p.interactions.some((i) => i.name === name))
-      test.skip(!at, `the ${shell} shell has no ${name} at ${viewport} width`)
-      const entry = find(inventory, at!.id, lang)
-      const interactions = at!.interactions.filter((i) => i.name === name)
-      testInfo.annotations.push({ type: 'states checked', description: `${name}, on ${entry.path}` })
-      const findings = await auditAccessibility(page, entry.path, { lang, interactions, asLoaded: false })
-      const summary = findings.flatMap(({ state, violations }) => violations.map((v) => `${state}: ${v.id}`))
-      expect(summary, formatFindings(entry.path, findings)).toEqual([])
-    })
+for (const viewport of ['desktop', 'mobile'] as const) {
+  for (const { shell, pages } of shellAudits(kinds, viewport)) {
+    for (const { id, interactions } of pages) {
+      for (const interaction of interactions as Interaction[]) {
+        for (const lang of languages) {
+          test(`axe: the ${shell} shell's ${interaction.name} (${lang}, ${viewport})`, async ({
+            page,
+            inventory,
+          }, testInfo) => {
+            const entry = find(inventory, id, lang)
+            testInfo.annotations.push({
+              type: 'states checked',
+              description: `${interaction.name}, on ${entry.path}`,
+            })
+            const findings = await auditAccessibility(page, entry.path, {
+              lang,
+              interactions: [interaction],
+              asLoaded: false,
+              widths: [viewport],
+            })
+            const summary = findings.flatMap(({ state, violations }) =>
+              violations.map((v) => `${state}: ${v.id}`),
+            )
+            expect(summary, formatFindings(entry.path, findings)).toEqual([])
+          })
+        }
+      }
+    }
   }
 }

@@ -35,10 +35,25 @@ async function settle(page: Page) {
   }
 }
 
+/** The two widths every page is audited at (the mobile one as the end-to-end 'mobile' project has it). */
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const
+
+/** Lets the page lay itself out again after a resize: two animation frames. */
+async function relayout(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
 /**
- * Loads `url`, runs axe (unless `asLoaded` is false), then for each interaction loads it again,
- * opens the thing and runs axe again. Returns every state with violations (empty when the page is
- * clean). An interaction that cannot open its popup throws.
+ * Loads `url` at the first of `widths`, runs axe (unless `asLoaded` is false), then resizes the same
+ * document to each further width and runs axe again ('as loaded (mobile)'): the page as a phone
+ * shows it, without a second load and hydration. Then, at the first width, for each interaction
+ * loads it again, opens the thing and runs axe. Returns every state with violations (empty when the
+ * page is clean). An interaction that cannot open its popup throws.
  */
 export async function auditAccessibility(
   page: Page,
@@ -47,10 +62,13 @@ export async function auditAccessibility(
     lang,
     interactions = [],
     asLoaded = true,
-  }: { lang: Lang; interactions?: Interaction[]; asLoaded?: boolean },
+    widths = ['desktop'],
+  }: { lang: Lang; interactions?: Interaction[]; asLoaded?: boolean; widths?: (keyof typeof VIEWPORTS)[] },
 ): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = []
+  const [first, ...others] = widths
   const load = async () => {
+    await page.setViewportSize(VIEWPORTS[first!])
     const response = await page.goto(url)
     if (!response || !response.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
     await settle(page)
@@ -58,7 +76,13 @@ export async function auditAccessibility(
   if (asLoaded) {
     await load()
     const initial = await axeViolations(page)
-    if (initial.length) findings.push({ state: 'as loaded', violations: initial })
+    if (initial.length) findings.push({ state: `as loaded (${first})`, violations: initial })
+    for (const width of others) {
+      await page.setViewportSize(VIEWPORTS[width])
+      await relayout(page)
+      const violations = await axeViolations(page)
+      if (violations.length) findings.push({ state: `as loaded (${width})`, violations })
+    }
   }
   for (const interaction of interactions) {
     await load()
