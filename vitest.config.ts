@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './tests/support/slow-first-sequencer'
 
 // Kept apart from vite.config.ts: the reactRouter() plugin is not wanted under Vitest.
 // Two projects: the route and component tests (`*.test.tsx` under app/components and app/routes)
@@ -17,6 +18,8 @@ export default defineConfig({
     // a newsletter sent through the outbox, password hashes), so three workers keep both cores
     // busy. Each file has its own database copy, mail sink and client IPs: they never share state.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // The few slow files first, so none of them runs alone at the end.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
