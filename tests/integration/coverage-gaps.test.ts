@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Db } from '#app/.server/db/client'
-import { quoteEvents } from '#app/.server/db/schema'
+import { bookingRequests, quoteEvents } from '#app/.server/db/schema'
 import { operatorIdBySlug } from '#app/.server/repos/operators'
 import {
   coverageGaps,
@@ -265,18 +265,14 @@ describe('an operator’s quotes', () => {
   it('links nothing older than two hours, nor a quote already booked', async () => {
     const miami = (await operatorIdBySlug(t.db, 'miami-express-courier'))!
     const later = new Date(Date.now() + 3 * 60 * 60_000)
-    const [{ id: bookingId }] = (
-      await t.db.execute<{ id: number }>(
-        // Any existing booking request id will do for the link.
-        'select id from booking_requests limit 1' as never,
-      )
-    ).rows as Array<{ id: number }>
+    // Any existing booking request will do for the link.
+    const bookingId = (await t.db.select({ id: bookingRequests.id }).from(bookingRequests).limit(1))[0]!.id
     expect(
       await markQuoteBooked(t.db, {
         operatorId: miami,
         pickupZip: '33131',
         deliveryZip: '33139',
-        bookingRequestId: bookingId!,
+        bookingRequestId: bookingId,
         at: later,
       }),
     ).toBeNull()
@@ -284,19 +280,19 @@ describe('an operator’s quotes', () => {
       operatorId: miami,
       pickupZip: '33131',
       deliveryZip: '33139',
-      bookingRequestId: bookingId!,
+      bookingRequestId: bookingId,
     })
     const second = await markQuoteBooked(t.db, {
       operatorId: miami,
       pickupZip: '33131',
       deliveryZip: '33139',
-      bookingRequestId: bookingId!,
+      bookingRequestId: bookingId,
     })
     const third = await markQuoteBooked(t.db, {
       operatorId: miami,
       pickupZip: '33131',
       deliveryZip: '33139',
-      bookingRequestId: bookingId!,
+      bookingRequestId: bookingId,
     })
     expect(first).not.toBeNull()
     expect(second).not.toBeNull()
