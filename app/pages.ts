@@ -37,6 +37,7 @@ export const pageBundles = [
   'whatYouGet',
   'affiliate',
   'videos',
+  'portalQuotes',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
@@ -46,6 +47,7 @@ export const staffBundles = [
   'adminMail',
   'adminSubmissions',
   'adminChatQuestions',
+  'adminCoverageGaps',
   'adminOrders',
   'adminProducts',
   'adminSettings',
@@ -416,6 +418,21 @@ export const pages: PageDef[] = [
     id: 'admin-chat-questions-csv',
     path: 'admin/chat-questions.csv',
     file: 'routes/admin/chat-questions-csv.ts',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // Coverage gaps (issue #21 item 5): where visitors asked for a courier no operator covers.
+  page({
+    id: 'admin-coverage-gaps',
+    path: 'admin/coverage-gaps',
+    file: 'routes/admin/coverage-gaps.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  page({
+    id: 'admin-coverage-gaps-csv',
+    path: 'admin/coverage-gaps.csv',
+    file: 'routes/admin/coverage-gaps-csv.ts',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -1,5 +1,7 @@
 import admin from './en/admin'
 import adminChatQuestions from './en/admin-chat-questions'
+import adminCoverageGaps from './en/admin-coverage-gaps'
+import portalQuotes from './en/portal-quotes'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
 import adminOrders from './en/admin-orders'
@@ -50,6 +52,8 @@ const en = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminCoverageGaps,
+  portalQuotes,
   adminOrders,
   adminProducts,
   adminSettings,

@@ -1,6 +1,8 @@
 import type { Resources } from './en'
 import admin from './es/admin'
 import adminChatQuestions from './es/admin-chat-questions'
+import adminCoverageGaps from './es/admin-coverage-gaps'
+import portalQuotes from './es/portal-quotes'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
 import adminOrders from './es/admin-orders'
@@ -48,6 +50,8 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminCoverageGaps,
+  portalQuotes,
   adminOrders,
   adminProducts,
   adminSettings,

@@ -18,6 +18,7 @@ describe('omittedNamespaces', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
       'adminChatQuestions',
+      'adminCoverageGaps',
       'adminMail',
       'adminMarkets',
       'adminNewsletters',
@@ -32,6 +33,7 @@ describe('omittedNamespaces', () => {
       'legal',
       'operators',
       'opportunity',
+      'portalQuotes',
       'servicePages',
       'shop',
       'troubleshooting',

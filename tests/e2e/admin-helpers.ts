@@ -57,6 +57,7 @@ export const adminTabs = [
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },
+  { path: '/admin/coverage-gaps', key: 'coverageGaps' },
   { path: '/admin/orders', key: 'orders' },
   { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },

@@ -3,6 +3,7 @@ import type { OperatorProfile } from '#app/domain/operators/operator'
 import { oneLine } from '#app/domain/mail/retry'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import { EmailLayout, EmailText, FieldTable } from '../mail/components'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
@@ -11,6 +12,7 @@ import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
 import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
+import { markQuoteBooked, zipOrNull } from './quote-log'
 import { getSiteSettings } from './site-settings'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
@@ -29,6 +31,7 @@ export async function submitBookingRequest(
   operator: OperatorProfile,
   input: BookingRequestInput,
   lang: Lang,
+  logger?: Pick<Logger, 'error'>,
 ): Promise<number> {
   const settings = await getSiteSettings(db)
   const rowsFor = (l: Lang) => {
@@ -142,6 +145,18 @@ export async function submitBookingRequest(
       },
     })
     await enqueueEmails(tx, emails)
+    // The quote that led here becomes a booking in the operator's quote log (issue #21 item 4). In its
+    // own savepoint: a failure there is logged and never loses the request.
+    await tx
+      .transaction((sp) =>
+        markQuoteBooked(sp, {
+          operatorId: operator.id,
+          pickupZip: zipOrNull(input.pickup),
+          deliveryZip: zipOrNull(input.delivery),
+          bookingRequestId: id,
+        }),
+      )
+      .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
     return id
   })
 }

@@ -3,7 +3,13 @@ import type { DistanceProvider } from '../adapters/distance'
 import type { RateLimitRule } from '../security/rate-limit'
 import { isOperatorSlug } from '#app/domain/operators/slug'
 import type { OperatorProfile } from '#app/domain/operators/operator'
-import { filterDirectory, rankByZip, statesOf, type DirectoryQuery } from '#app/domain/operators/directory'
+import {
+  filterDirectory,
+  rankByZip,
+  hasOperatorNear,
+  statesOf,
+  type DirectoryQuery,
+} from '#app/domain/operators/directory'
 import { normalizeZip, zipOfLocation } from '#app/domain/quote/zip-quote'
 import {
   directoryZipFor,
@@ -41,6 +47,15 @@ export type OperatorDirectory = {
   zip: { status: 'none' } | { status: 'unknown' } | { status: 'found'; city: string; state: string }
 }
 
+/** The directory as the service answers it: the page's data and what the quote log needs. */
+export type DirectorySearch = OperatorDirectory & {
+  /**
+   * The ZIP searched when no operator at all (whatever the text and state filters) serves it or is
+   * within the search radius: a coverage gap (issue #21 item 5). Null otherwise.
+   */
+  gapZip: string | null
+}
+
 type ZipLookup = (
   zip: string,
 ) => Promise<{ lat: number; lng: number; city: string; state: string } | undefined>
@@ -50,18 +65,28 @@ export async function getOperatorDirectory(
   db: Db,
   query: DirectoryQuery,
   lookupZip: ZipLookup,
-): Promise<OperatorDirectory> {
+): Promise<DirectorySearch> {
   const all = await listOperatorProfiles(db)
   const filtered = filterDirectory(all, query.q, query.state)
   const base = { query, states: statesOf(all), total: all.length }
   if (!query.zip) {
-    return { ...base, operators: filtered.map((o) => ({ ...o, miles: null })), zip: { status: 'none' } }
+    return {
+      ...base,
+      operators: filtered.map((o) => ({ ...o, miles: null })),
+      zip: { status: 'none' },
+      gapZip: null,
+    }
   }
   const zip = normalizeZip(query.zip)
   const place = zip ? await lookupZip(zip) : undefined
-  if (!place) return { ...base, operators: [], zip: { status: 'unknown' } }
+  if (!place) return { ...base, operators: [], zip: { status: 'unknown' }, gapZip: null }
   const ranked = rankByZip(filtered, place).map(({ serves: _serves, ...rest }) => rest)
-  return { ...base, operators: ranked, zip: { status: 'found', city: place.city, state: place.state } }
+  return {
+    ...base,
+    operators: ranked,
+    zip: { status: 'found', city: place.city, state: place.state },
+    gapZip: hasOperatorNear(all, place) ? null : zip!,
+  }
 }
 
 /** Per client IP, like the calculator's ZIP quote. */

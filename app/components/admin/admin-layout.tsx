@@ -16,6 +16,7 @@ export const adminTabs = [
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },
+  { path: '/admin/coverage-gaps', key: 'admin.shell.tabs.coverageGaps' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
   { path: '/admin/products', key: 'admin.shell.tabs.products' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },

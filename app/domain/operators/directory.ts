@@ -71,6 +71,13 @@ export function rankByZip<T extends DirectoryEntry>(
   return near.length > 0 ? near : sorted.filter((e) => e.miles != null).slice(0, ZIP_FALLBACK_COUNT)
 }
 
+/** Whether any operator serves the ZIP's city or is within the search radius of it. */
+export function hasOperatorNear(entries: DirectoryEntry[], place: ZipPlace): boolean {
+  return rankByZip(entries, place).some(
+    (e) => e.serves || (e.miles != null && e.miles <= ZIP_SEARCH_RADIUS_MILES),
+  )
+}
+
 /** How many of the nearest operators the ZIP search lists when none is within the radius. */
 export const ZIP_FALLBACK_COUNT = 3
 

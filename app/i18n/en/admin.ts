@@ -30,6 +30,7 @@ const admin = {
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',
+      coverageGaps: 'Coverage Gaps',
       orders: 'Orders',
       products: 'Products',
       operators: 'Operators',

@@ -32,6 +32,7 @@ const adminEs: typeof admin = {
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',
+      coverageGaps: 'Zonas sin cobertura',
       orders: 'Pedidos',
       products: 'Productos',
       operators: 'Operadores',

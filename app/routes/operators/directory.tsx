@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router'
 import { zipPlace } from '#app/.server/adapters/distance/zip'
 import { getOperatorDirectory } from '#app/.server/services/operators'
+import { recordQuoteEvent } from '#app/.server/services/quote-log'
 import { DirectoryError, OperatorDirectory } from '#app/components/operators/directory'
 import { parseDirectoryQuery } from '#app/domain/operators/directory'
 import { localizeOperator } from '#app/domain/operators/operator'
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** /operators: newest first; ?q= text search, ?state= filter, ?zip= nearest operators. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
-  const directory = await getOperatorDirectory(context.get(appContext).db, query, zipPlace)
+  const app = context.get(appContext)
+  const { gapZip, ...directory } = await getOperatorDirectory(app.db, query, zipPlace)
+  // The quote log (issue #21 item 5): a ZIP no operator is near; a failure never changes the page.
+  if (gapZip) await recordQuoteEvent(app, { kind: 'directorySearch', outcome: 'noOperator', zip: gapZip })
   // The cards show the tagline and services in the page's language, like the operator pages.
   const lang = context.get(languageContext)
   return { ...directory, operators: directory.operators.map((o) => localizeOperator(o, lang)) }

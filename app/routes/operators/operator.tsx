@@ -11,6 +11,7 @@ import {
   quoteAddresses,
   quoteForOperator,
 } from '#app/.server/services/operators'
+import { recordQuoteEvent, zipOrNull } from '#app/.server/services/quote-log'
 import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
 import { OperatorPage } from '#app/components/operators/operator-page'
@@ -123,6 +124,17 @@ export async function action(args: Route.ActionArgs) {
   const { value } = edge
   if (value.intent === 'quote') {
     const quote = await quoteForOperator(distanceProviderFor(app.env), operator, value)
+    // The quote log (issue #21): ZIP codes, distance and price only; a failure never changes the answer.
+    if (quote.status === 'priced' || quote.status === 'outside')
+      await recordQuoteEvent(app, {
+        kind: 'operatorQuote',
+        operatorId: operator.id,
+        pickupZip: zipOrNull(value.pickup),
+        deliveryZip: zipOrNull(value.delivery),
+        ...(quote.status === 'priced'
+          ? { outcome: 'priced', miles: quote.price.miles, priceCents: quote.price.totalCents }
+          : { outcome: 'outsideArea', zip: quote.zip }),
+      })
     const status =
       quote.status === 'priced'
         ? 200
@@ -146,7 +158,13 @@ export async function action(args: Route.ActionArgs) {
   const priced =
     quote?.status === 'priced' ? { quoteCents: quote.price.totalCents, quoteMiles: quote.price.miles } : {}
   try {
-    await submitBookingRequest(app.db, operator, { ...request, ...priced }, context.get(languageContext))
+    await submitBookingRequest(
+      app.db,
+      operator,
+      { ...request, ...priced },
+      context.get(languageContext),
+      app.logger,
+    )
   } catch (error) {
     app.logger.error({ err: error }, 'booking request failed')
     return data<BookingResponse>({ status: 'failed' }, { status: 500 })

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { quoteZipDelivery, ZIP_QUOTE_RATE_LIMIT } from '#app/.server/services/zip-quote'
+import { recordQuoteEvent } from '#app/.server/services/quote-log'
 import { DistanceCalculator } from '#app/components/service/distance-calculator'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { ZipCalculator } from '#app/components/service/zip-calculator'
@@ -56,6 +57,18 @@ export async function action(args: Route.ActionArgs) {
   }
   const values = typedValues(Object.fromEntries(edge.formData))
   const quote = await quoteZipDelivery(app.db, distanceProviderFor(app.env), edge.value)
+  // The quote log (issue #21 item 5): each ZIP outside the 15 areas is a coverage gap.
+  if (quote.status === 'priced')
+    for (const zip of quote.outsideAreas)
+      await recordQuoteEvent(app, {
+        kind: 'calculatorZip',
+        outcome: 'outsideAreas',
+        pickupZip: quote.from,
+        deliveryZip: quote.to,
+        zip,
+        miles: quote.price.miles,
+        priceCents: quote.price.totalCents,
+      })
   const status = quote.status === 'priced' ? 200 : quote.status === 'failed' ? 503 : 400
   return data<ZipQuoteResponse>({ ...quote, values }, { status })
 }

@@ -1,0 +1,32 @@
+/** English: the admin Coverage Gaps tab (where visitors asked for deliveries no operator covers). */
+export default {
+  intro:
+    'Where visitors asked for a courier and no operator could serve them: instant quotes refused as outside the area of every operator, directory ZIP searches with no operator within 50 miles, and calculator ZIP codes outside the service areas. Counted per ZIP code over the period chosen: where to recruit next.',
+  periodLabel: 'Period',
+  from: 'From',
+  to: 'To',
+  apply: 'Show',
+  exportCsv: 'Export CSV',
+  mapLabel: 'Map of the coverage gaps',
+  mapLegend: 'Each circle is a ZIP code; the larger the circle, the more requests.',
+  mapLoading: 'Loading the map…',
+  mapUnavailable: 'The map could not be loaded. The table below lists the same ZIP codes.',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  closePopup: 'Close',
+  popup: '{{zip}} ({{place}}): {{total}} requests',
+  caption: 'Coverage gaps per ZIP code, most requested first',
+  columns: {
+    zip: 'ZIP code',
+    place: 'Place',
+    operatorQuote: 'Quote attempts outside area',
+    directorySearch: 'Directory searches with no operator',
+    calculatorZip: 'Calculator ZIPs outside areas',
+    total: 'Total',
+    lastSeen: 'Last seen',
+  },
+  unknownPlace: 'Unknown',
+  empty: 'No coverage gaps in this period',
+  emptyText: 'Every quote and search in this period found an operator or a service area.',
+  summary: '{{zips}} ZIP codes, {{total}} requests from {{from}} to {{to}}.',
+}
