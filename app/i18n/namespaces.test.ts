@@ -32,6 +32,7 @@ describe('omittedNamespaces', () => {
       'legal',
       'operators',
       'opportunity',
+      'portal',
       'servicePages',
       'shop',
       'troubleshooting',
@@ -40,6 +41,9 @@ describe('omittedNamespaces', () => {
       'whatYouGet',
     ])
     expect(omittedNamespaces('/admin')).toEqual([])
+    // The operator portal carries its own texts and none of the staff's.
+    expect(omittedNamespaces('/es/portal/home')).not.toContain('portal')
+    expect(omittedNamespaces('/portal')).toContain('admin')
     expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
     expect(omittedNamespaces('/admin/videos')).toEqual([])
     expect(omittedNamespaces('/launch-checklist')).toEqual([])
