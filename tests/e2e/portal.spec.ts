@@ -20,6 +20,7 @@ test('staff invite → mail at the SMTP peer → set password → sign in → po
   const address = `portal-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.21.${Math.floor(Math.random() * 250)}.7` })
   await openAdmin(page, { path: '/admin/operators' })
+  await expectNoAxeViolations(page)
   const cell = page.getByTestId(/^portal-access-\d+$/).last()
   await cell.getByLabel(t.portal.admin.email).fill(address)
   await cell
@@ -52,9 +53,11 @@ test('staff invite → mail at the SMTP peer → set password → sign in → po
   await expect(page.getByText(t.portal.login.passwordSet)).toBeVisible({ timeout: SLOW })
   await expect(page).toHaveURL(/\/portal\?password-set/)
 
-  // The link works once.
+  // The link works once; its page tells no other site the token.
   const again = await page.request.get(target.pathname + target.search)
   expect(again.status()).toBe(410)
+  // (The last policy of the list is the one browsers apply.)
+  expect(again.headers()['referrer-policy']).toMatch(/(^|, )no-referrer$/)
 
   await page.getByLabel(t.portal.login.email).fill(address)
   await page.getByLabel(t.portal.login.password).fill('operator-e2e-pass')

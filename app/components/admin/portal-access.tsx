@@ -79,8 +79,8 @@ export function PortalAccessCell(props: {
             defaultValue={lang}
             className={`${adminInputClass} mt-0 py-1 text-sm`}
           >
-            <option value="en">English</option>
-            <option value="es">Español</option>
+            <option value="en">{t('language.enName')}</option>
+            <option value="es">{t('language.esName')}</option>
           </select>
         </div>
         <button type="submit" className={secondaryButton}>

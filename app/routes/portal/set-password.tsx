@@ -14,7 +14,10 @@ import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/set-password'
 
 export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'portal.meta.setPasswordTitle')
-export const headers = portalHeaders
+/** The loader's headers (no-store, no Referer: the token is in the URL). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return new Headers(loaderHeaders)
+}
 
 type Refused = Exclude<LinkState, 'usable'>
 
