@@ -11,14 +11,15 @@
  */
 
 /** The layout a page sits in: it decides the header, footer and popups (not the path). */
-export type ShellKind = 'main' | 'service' | 'standalone' | 'admin'
+export type ShellKind = 'main' | 'service' | 'standalone' | 'admin' | 'portal'
 
 /**
  * Who the page is for. Only 'public' pages go into sitemap.xml and the audits.
  * 'staff': behind the staff layout's sign-in check (ADR 011). 'link': reached only through a
- * link with a token in an e-mail (ADR 017). 'test': test-only pages.
+ * link with a token in an e-mail (ADR 017). 'test': test-only pages. 'operator': the operator
+ * portal (issue #21), behind the portal layout's sign-in check (its sign-in pages outside it).
  */
-export type Audience = 'public' | 'staff' | 'test' | 'link'
+export type Audience = 'public' | 'staff' | 'test' | 'link' | 'operator'
 
 /**
  * Text bundles (top-level namespaces of app/i18n/en.ts) that only some pages carry. Every page
@@ -38,6 +39,7 @@ export const pageBundles = [
   'affiliate',
   'videos',
   'portalQuotes',
+  'portal',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
@@ -518,6 +520,51 @@ export const pages: PageDef[] = [
     texts: ['operators'],
     sample:
       "SELECT custom_slug AS slug FROM operators WHERE area_served = 'Delray Beach, FL' ORDER BY created_at DESC LIMIT 1",
+  }),
+  // The operator portal (issue #21): the sign-in pages, then everything behind the portal layout's check.
+  page({
+    id: 'portal',
+    path: 'portal',
+    file: 'routes/portal/login.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    signIn: true,
+    texts: ['portal'],
+  }),
+  page({
+    id: 'portal-set-password',
+    path: 'portal/set-password',
+    file: 'routes/portal/set-password.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    signIn: true,
+    texts: ['portal'],
+  }),
+  page({
+    id: 'portal-forgot',
+    path: 'portal/forgot',
+    file: 'routes/portal/forgot.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    signIn: true,
+    texts: ['portal'],
+  }),
+  page({
+    id: 'portal-logout',
+    path: 'portal/logout',
+    file: 'routes/portal/logout.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    signIn: true,
+    texts: ['portal'],
+  }),
+  page({
+    id: 'portal-home',
+    path: 'portal/home',
+    file: 'routes/portal/home.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal'],
   }),
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),

@@ -11,6 +11,8 @@ import { pages, type PageDef, type ShellKind } from './pages'
  *   ├ layouts/standalone  /:slug operator pages
  *   └ layouts/admin       the admin shell: the sign-in page, and
  *     └ layouts/staff     the staff check (middleware) for every other staff page and action
+ *   └ layouts/portal-shell the operator portal's shell: its sign-in pages, and
+ *     └ layouts/portal    the operator check (middleware) for every other portal page and action
  *
  * The route(), index() and layout() helpers of @react-router/dev/routes are build-time only; these
  * plain entries are the same shape.
@@ -28,6 +30,7 @@ const shellLayouts: Record<ShellKind, string> = {
   service: 'routes/layouts/service.tsx',
   standalone: 'routes/layouts/standalone.tsx',
   admin: 'routes/layouts/admin.tsx',
+  portal: 'routes/layouts/portal-shell.tsx',
 }
 
 function pageRoute(page: PageDef, prefix: '' | 'es'): RouteConfigEntry {
@@ -50,6 +53,14 @@ function register(prefix: '' | 'es'): RouteConfigEntry[] {
         'routes/layouts/staff.tsx',
         layoutId('staff'),
         under('admin', (page) => !page.signIn),
+      ),
+    ]),
+    layout(shellLayouts.portal, layoutId('portal-shell'), [
+      ...under('portal', (page) => !!page.signIn),
+      layout(
+        'routes/layouts/portal.tsx',
+        layoutId('portal'),
+        under('portal', (page) => !page.signIn),
       ),
     ]),
   ]

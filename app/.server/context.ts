@@ -3,6 +3,7 @@ import { createContext, RouterContextProvider } from 'react-router'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from './db/client'
 import type { Env } from './env'
+import type { OperatorSession } from './services/operator-auth'
 import type { Staff } from './services/staff-auth'
 
 /** What the server hands every loader, action and middleware (see server/app.js). */
@@ -31,6 +32,8 @@ export type AppContext = AppServices & {
 export const appContext = createContext<AppContext>()
 export const languageContext = createContext<Lang>()
 export const staffContext = createContext<Staff>()
+/** The signed-in operator, set by the portal layout's middleware (requireOperatorMiddleware). */
+export const operatorContext = createContext<OperatorSession>()
 
 /** The router context of one request, as server/app.js (and tests) build it. */
 export function createRequestContext(app: AppContext): RouterContextProvider {

@@ -19,6 +19,7 @@ import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
 import markets from './en/markets'
 import operators from './en/operators'
+import portal from './en/portal'
 import newsletter from './en/newsletter'
 import opportunity from './en/opportunity'
 import servicePages from './en/service-pages'
@@ -64,6 +65,7 @@ const en = {
   verifyOperators,
   shop,
   operators,
+  portal,
 }
 
 export default en

@@ -20,6 +20,7 @@ import launchChecklist from './es/launch-checklist'
 import legal from './es/legal'
 import markets from './es/markets'
 import operators from './es/operators'
+import portal from './es/portal'
 import newsletter from './es/newsletter'
 import opportunity from './es/opportunity'
 import servicePages from './es/service-pages'
@@ -62,6 +63,7 @@ const es: Resources = {
   verifyOperators,
   shop,
   operators,
+  portal,
 }
 
 export default es

@@ -33,6 +33,7 @@ describe('omittedNamespaces', () => {
       'legal',
       'operators',
       'opportunity',
+      'portal',
       'portalQuotes',
       'servicePages',
       'shop',
@@ -42,6 +43,9 @@ describe('omittedNamespaces', () => {
       'whatYouGet',
     ])
     expect(omittedNamespaces('/admin')).toEqual([])
+    // The operator portal carries its own texts and none of the staff's.
+    expect(omittedNamespaces('/es/portal/home')).not.toContain('portal')
+    expect(omittedNamespaces('/portal')).toContain('admin')
     expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
     expect(omittedNamespaces('/admin/videos')).toEqual([])
     expect(omittedNamespaces('/launch-checklist')).toEqual([])

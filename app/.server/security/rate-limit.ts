@@ -14,7 +14,10 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * Rows that are remembered marks rather than buckets, and how long they are kept untouched:
  * an IP that signed into an account is trusted for it for 30 days (services/staff-auth.ts).
  */
-export const MARK_BUCKETS = { 'login:trusted': 30 * 86_400_000 } as const
+export const MARK_BUCKETS = {
+  'login:trusted': 30 * 86_400_000,
+  'portal-login:trusted': 30 * 86_400_000,
+} as const
 const BUCKET_KEEP_MS = 2 * 86_400_000
 
 /** Forgets buckets nobody touched for two days (they would be full again) and marks past their time. */

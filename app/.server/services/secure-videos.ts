@@ -1,5 +1,11 @@
 import type { Env } from '../env'
-import { isSecureVideosPassword, signSecureVideosAccess } from '../security/secure-videos'
+import type { Db } from '../db/client'
+import {
+  hasSecureVideoAccess,
+  isSecureVideosPassword,
+  signSecureVideosAccess,
+} from '../security/secure-videos'
+import { getOperatorSession } from './operator-auth'
 
 export type UnlockResult = { ok: true; cookieValue: string } | { ok: false; reason: 'incorrect' }
 
@@ -15,4 +21,16 @@ export async function unlockSecureVideos(
 ): Promise<UnlockResult> {
   if (!(await isSecureVideosPassword(env, password))) return { ok: false, reason: 'incorrect' }
   return { ok: true, cookieValue: signSecureVideosAccess(env, now) }
+}
+
+/**
+ * Whether the request may see the private videos: the shared password's signed cookie, or a live
+ * operator portal session (issue #21 item 6: a signed-in operator needs no shared password).
+ */
+export async function canSeePrivateVideos(
+  request: Request,
+  env: Pick<Env, 'SESSION_SECRET' | 'SECURE_VIDEOS_PASSWORD'>,
+  db: Db,
+): Promise<boolean> {
+  return hasSecureVideoAccess(request, env) || (await getOperatorSession(request, db)) !== null
 }

@@ -1,5 +1,5 @@
 import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitemap'
-import { pages } from '#app/pages'
+import { pages, type Audience } from '#app/pages'
 import type { Db } from '../db/client'
 import { listOperatorSlugs } from '../repos/operators'
 import { listBusinessVideoIds } from './videos'
@@ -11,7 +11,7 @@ import { listBusinessVideoIds } from './videos'
  */
 export type SitemapProvider = (db: Db) => Promise<SitemapEntry[]>
 
-type PageList = ReadonlyArray<{ path: string | null; audience?: 'public' | 'staff' | 'test' | 'link' }>
+type PageList = ReadonlyArray<{ path: string | null; audience?: Audience }>
 
 /** A page of the page registry (app/pages.ts) has a fixed URL unless its path has a parameter or a splat. */
 const hasFixedPath = (path: string | null) => path === null || !/[:*]/.test(path)
@@ -24,7 +24,7 @@ export function staticPageEntries(list: PageList = pages): SitemapEntry[] {
     .map((page) => ({ path: englishPath(page.path) }))
 }
 
-/** Pages that are not for search engines: staff, test and e-mail link pages. */
+/** Pages that are not for search engines: staff, operator portal, test and e-mail link pages. */
 export function hiddenPagePaths(list: PageList = pages): string[] {
   return list
     .filter((page) => (page.audience ?? 'public') !== 'public')

@@ -12,7 +12,7 @@ const socials = [
 ] as const
 
 /** Labels the spec lists without targets: shown as text until the business gives them one. */
-const untargeted = ['operatorPortal', 'trainingResources', 'successStories', 'blog'] as const
+const untargeted = ['successStories', 'blog'] as const
 
 export function MainFooter() {
   const { t } = useTranslation()
@@ -98,6 +98,17 @@ export function MainFooter() {
             <li>
               <Link className={link} to={href('/troubleshooting')}>
                 {t('footer.troubleshooting')}
+              </Link>
+            </li>
+            {/* The operator portal and its training videos (issue #21 item 6). */}
+            <li>
+              <Link className={link} to={href('/portal')} data-testid="footer-operator-portal">
+                {t('footer.operatorPortal')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={href('/secure-videos')} data-testid="footer-training">
+                {t('footer.trainingResources')}
               </Link>
             </li>
             {untargeted.map((key) => (

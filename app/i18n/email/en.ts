@@ -3,6 +3,7 @@ import booking from './en/booking'
 import layout from './en/layout'
 import newsletter from './en/newsletter'
 import order from './en/order'
+import portal from './en/portal'
 
 /**
  * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
@@ -14,6 +15,7 @@ const emailEn = {
   forms,
   order,
   booking,
+  portal,
 }
 
 export default emailEn

@@ -4,6 +4,7 @@ import booking from './es/booking'
 import layout from './es/layout'
 import newsletter from './es/newsletter'
 import order from './es/order'
+import portal from './es/portal'
 
 /** E-mail texts, Spanish (same keys as en.ts). */
 const emailEs: EmailResources = {
@@ -12,6 +13,7 @@ const emailEs: EmailResources = {
   forms,
   order,
   booking,
+  portal,
 }
 
 export default emailEs

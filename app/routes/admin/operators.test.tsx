@@ -111,3 +111,70 @@ for (const lang of ['en', 'es'] as const) {
     })
   })
 }
+
+describe('the portal access column (issue #21)', () => {
+  const row = (portal: Record<string, unknown>) => ({
+    id: 7,
+    name: 'Boca Courier',
+    slug: 'boca-courier',
+    areaServed: 'Boca Raton, FL',
+    contactEmail: 'contact@boca.example',
+    portal,
+  })
+  function renderList(lang: Lang, portal: Record<string, unknown>, action: () => unknown = () => null) {
+    return renderRoutes(
+      [
+        {
+          path: lang === 'es' ? '/es/admin/operators' : '/admin/operators',
+          Component: OperatorsScreen as never,
+          loader: () => ({
+            email: 'staff@example.com',
+            operators: [row(portal)],
+            mode: null,
+            editing: null,
+            images: [],
+            confirmDelete: null,
+            notice: null,
+          }),
+          action,
+        },
+      ],
+      { lang, path: '/admin/operators' },
+    )
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    const t = resources[lang].portal.admin
+    it(`offers the invitation with the contact e-mail prefilled, and the state (${lang})`, async () => {
+      renderList(lang, { email: null, state: 'none', expiresAt: null })
+      const cell = await screen.findByTestId('portal-access-7')
+      expect(within(cell).getByTestId('portal-state')).toHaveTextContent(t.notInvited)
+      expect(within(cell).getByLabelText(new RegExp(t.email))).toHaveValue('contact@boca.example')
+      expect(within(cell).getByRole('button', { name: `${t.invite}: Boca Courier` })).toBeInTheDocument()
+      expect(within(cell).queryByRole('button', { name: new RegExp(t.disable) })).toBeNull()
+    })
+
+    it(`an invited operator: resend, revoke and disable (${lang})`, async () => {
+      renderList(lang, { email: 'owner@boca.example', state: 'invited', expiresAt: '2031-03-04T10:00:00Z' })
+      const cell = await screen.findByTestId('portal-access-7')
+      expect(within(cell).getByLabelText(new RegExp(t.email))).toHaveValue('owner@boca.example')
+      for (const label of [t.resend, t.revoke, t.disable])
+        expect(within(cell).getByRole('button', { name: `${label}: Boca Courier` })).toBeInTheDocument()
+    })
+
+    it(`shows the server's refusal beside the e-mail, with what was typed kept (${lang})`, async () => {
+      const { user } = renderList(lang, { email: null, state: 'none', expiresAt: null }, () => ({
+        portalRefused: { id: 7, key: 'portal.admin.emailTaken', email: 'taken@example.com' },
+      }))
+      const cell = await screen.findByTestId('portal-access-7')
+      const field = within(cell).getByLabelText(new RegExp(t.email))
+      await user.clear(field)
+      await user.type(field, 'taken@example.com')
+      await user.click(within(cell).getByRole('button', { name: `${t.invite}: Boca Courier` }))
+      const refused = await screen.findByLabelText(new RegExp(t.email))
+      await waitFor(() => expect(refused).toHaveAttribute('aria-invalid', 'true'))
+      expect(refused).toHaveAccessibleDescription(t.emailTaken)
+      expect(refused).toHaveValue('taken@example.com')
+    })
+  }
+})

@@ -3,6 +3,8 @@ import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { OperatorForm } from '#app/components/admin/operator-form'
+import { PortalAccessCell, type PortalAccessView } from '#app/components/admin/portal-access'
+import { inviteEmailSchema } from '#app/domain/portal/account-links'
 import { rowId } from '#app/domain/admin/intents'
 import {
   operatorFormErrors,
@@ -20,6 +22,12 @@ import {
   removeOperator,
   saveOperator,
 } from '#app/.server/services/operator-admin'
+import {
+  disableOperatorAccess,
+  inviteOperator,
+  portalAccessByOperator,
+  revokeInvitation,
+} from '#app/.server/services/operator-auth'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/operators'
@@ -37,15 +45,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editing = editId ? ((await getOperatorForStaff(context.get(appContext).db, editId)) ?? null) : null
   const saved = url.searchParams.get('saved')
   const deleted = url.searchParams.get('deleted')
+  const portal = url.searchParams.get('portal')
+  const portalNotices: Record<string, Notice> = {
+    invited: {
+      tone: 'success',
+      key: 'portal.admin.invitedNotice',
+      values: { email: url.searchParams.get('email') ?? '' },
+    },
+    revoked: { tone: 'success', key: 'portal.admin.revokedNotice' },
+    disabled: { tone: 'success', key: 'portal.admin.disabledNotice' },
+  }
   const notice: Notice | null = saved
     ? { tone: 'success', key: 'operators.admin.saved', values: { slug: saved } }
     : deleted
       ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
-      : null
+      : (portal && portalNotices[portal]) || null
+  const access = await portalAccessByOperator(context.get(appContext).db)
   return data(
     {
       email: staff.email,
-      operators: operators.map((o) => ({ id: o.id, name: o.name, slug: o.slug, areaServed: o.areaServed })),
+      operators: operators.map((o) => {
+        const account = access[o.id]
+        const portal: PortalAccessView = {
+          email: account?.email ?? null,
+          state: account?.state.kind ?? 'none',
+          expiresAt: account?.state.kind === 'invited' ? account.state.expiresAt.toISOString() : null,
+        }
+        return {
+          id: o.id,
+          name: o.name,
+          slug: o.slug,
+          areaServed: o.areaServed,
+          contactEmail: o.contactEmail ?? null,
+          portal,
+        }
+      }),
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
       // Also after a refused save the form is shown again: the pictures are always listed.
@@ -61,6 +95,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const operatorsSchema = z.discriminatedUnion('intent', [
   operatorFormSchema.extend({ intent: z.literal('save'), id: rowId.optional() }),
   z.object({ intent: z.literal('delete'), id: rowId, name: z.string().max(200).optional() }),
+  // Portal access (issue #21): the e-mail is checked with the invitation's rule below, beside its field.
+  z.object({
+    intent: z.literal('portal-invite'),
+    id: rowId,
+    email: z.string().max(1000).default(''),
+    lang: z.enum(['en', 'es']),
+  }),
+  z.object({ intent: z.literal('portal-revoke'), id: rowId }),
+  z.object({ intent: z.literal('portal-disable'), id: rowId }),
 ])
 
 export async function action(args: Route.ActionArgs) {
@@ -85,6 +128,33 @@ export async function action(args: Route.ActionArgs) {
       headers: adminHeaders(),
     })
   const value = edge.value
+
+  if (value.intent === 'portal-invite') {
+    const refuse = (key: string, status: number) =>
+      data({ ...edge.reply(), portalRefused: { id: value.id, key, email: value.email } }, { status })
+    const email = inviteEmailSchema.safeParse(value.email)
+    if (!email.success) return refuse(email.error.issues[0]?.message ?? 'portal.errors.emailInvalid', 400)
+    const result = await inviteOperator(db, context.get(appContext).env, {
+      operatorId: value.id,
+      email: email.data,
+      lang: value.lang,
+    })
+    if (!result.ok)
+      return refuse(result.reason === 'emailTaken' ? 'portal.admin.emailTaken' : 'portal.admin.notFound', 409)
+    context.get(appContext).outbox.nudge()
+    logger.info({ staffId: staff.id, operator: value.id }, 'operator invited to the portal')
+    return back(`?portal=invited&email=${encodeURIComponent(email.data)}`)
+  }
+  if (value.intent === 'portal-revoke') {
+    await revokeInvitation(db, value.id)
+    logger.info({ staffId: staff.id, operator: value.id }, 'portal invitation revoked')
+    return back('?portal=revoked')
+  }
+  if (value.intent === 'portal-disable') {
+    await disableOperatorAccess(db, value.id)
+    logger.info({ staffId: staff.id, operator: value.id }, 'portal access disabled')
+    return back('?portal=disabled')
+  }
 
   if (value.intent === 'delete') {
     const ok = await removeOperator(db, value.id)
@@ -115,6 +185,10 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
   const href = useLocalizedPath()
   const { operators, mode, editing, confirmDelete, notice } = loaderData
   const errors: OperatorFormErrors = (actionData && 'errors' in actionData && actionData.errors) || {}
+  const portalRefused =
+    actionData && 'portalRefused' in actionData
+      ? (actionData.portalRefused as { id: number; key: string; email: string })
+      : null
   const formOpen = mode !== null || Object.keys(errors).length > 0
   // A refusal that no field explains (a row that could not be read): above the list.
   const refused = formOpen ? null : replyNotice(actionData, 'operators.admin.errors.form')
@@ -180,6 +254,9 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
               {t('operators.admin.fields.areaServed')}
             </th>
             <th scope="col" className="py-2">
+              {t('portal.admin.column')}
+            </th>
+            <th scope="col" className="py-2">
               <span className="sr-only">{t('operators.admin.actions')}</span>
             </th>
           </tr>
@@ -194,6 +271,15 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
                 </Link>
               </td>
               <td className="py-2">{o.areaServed}</td>
+              <td className="py-2">
+                {o.portal ? (
+                  <PortalAccessCell
+                    operator={o}
+                    access={o.portal}
+                    refused={portalRefused?.id === o.id ? portalRefused : null}
+                  />
+                ) : null}
+              </td>
               <td className="py-2 text-right whitespace-nowrap">
                 <Link to={href(`/admin/operators?edit=${o.id}`)} className="mr-3 text-brand-700 underline">
                   {t('operators.admin.edit')}

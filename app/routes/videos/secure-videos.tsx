@@ -10,12 +10,8 @@ import { parseVideoId } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import {
-  clearSecureVideosCookieHeader,
-  hasSecureVideoAccess,
-  secureVideosCookieHeader,
-} from '#app/.server/security/secure-videos'
-import { unlockSecureVideos } from '#app/.server/services/secure-videos'
+import { clearSecureVideosCookieHeader, secureVideosCookieHeader } from '#app/.server/security/secure-videos'
+import { canSeePrivateVideos, unlockSecureVideos } from '#app/.server/services/secure-videos'
 import { listPrivateVideos } from '#app/.server/services/videos'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/secure-videos'
@@ -31,7 +27,9 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
-  const unlocked = hasSecureVideoAccess(request, context.get(appContext).env)
+  const app = context.get(appContext)
+  // A signed-in operator (portal session) sees the training videos without the shared password.
+  const unlocked = await canSeePrivateVideos(request, app.env, app.db)
   return data(
     {
       unlocked,

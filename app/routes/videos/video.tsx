@@ -16,7 +16,7 @@ import { localizedPath } from '#app/domain/routing/locale'
 import { isoDuration, type VideoWithPlayer } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData, type RootData } from '#app/i18n/use-lang'
-import { hasSecureVideoAccess } from '#app/.server/security/secure-videos'
+import { canSeePrivateVideos } from '#app/.server/services/secure-videos'
 import { getVideoPage } from '#app/.server/services/videos'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/video'
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.get(appContext).db,
     params.id,
     lang,
-    hasSecureVideoAccess(request, context.get(appContext).env),
+    await canSeePrivateVideos(request, context.get(appContext).env, context.get(appContext).db),
   )
   if (page.status === 'not-found') throw data(null, { status: 404 })
   if (page.status === 'locked') {
