@@ -11,6 +11,7 @@ import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
 import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
+import { scheduleBookingEscalation } from './booking-workflow'
 import { getSiteSettings } from './site-settings'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
@@ -29,6 +30,8 @@ export async function submitBookingRequest(
   operator: OperatorProfile,
   input: BookingRequestInput,
   lang: Lang,
+  /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
+  now = new Date(),
 ): Promise<number> {
   const settings = await getSiteSettings(db)
   const rowsFor = (l: Lang) => {
@@ -117,7 +120,11 @@ export async function submitBookingRequest(
       quoteCents: input.quoteCents ?? null,
       quoteMiles: input.quoteMiles ?? null,
       lang,
+      createdAt: now,
+      updatedAt: now,
     })
+    // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
+    await scheduleBookingEscalation(tx, { id, createdAt: now })
     // Staff see it in the Submissions inbox too (issue #9 item 3).
     await insertSubmission(tx, {
       kind: 'booking',
