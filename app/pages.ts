@@ -37,12 +37,15 @@ export const pageBundles = [
   'whatYouGet',
   'affiliate',
   'videos',
+  // The operator portal's bookings list (issue #21 item 3).
+  'bookings',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
 /** Bundles only staff pages carry. */
 export const staffBundles = [
   'admin',
+  'adminBookings',
   'adminMail',
   'adminSubmissions',
   'adminChatQuestions',

@@ -9,6 +9,7 @@ import adminMarkets from './en/admin-markets'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
+import bookings from './en/bookings'
 import chat from './en/chat'
 import consent from './en/consent'
 import forms from './en/forms'
@@ -43,6 +44,7 @@ const en = {
   videos,
   markets,
   chat,
+  bookings,
   newsletter,
   consent,
   forms,

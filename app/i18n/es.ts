@@ -10,6 +10,7 @@ import adminMarkets from './es/admin-markets'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
+import bookings from './es/bookings'
 import chat from './es/chat'
 import consent from './es/consent'
 import forms from './es/forms'
@@ -41,6 +42,7 @@ const es: Resources = {
   videos,
   markets,
   chat,
+  bookings,
   newsletter,
   consent,
   forms,

@@ -17,6 +17,7 @@ describe('omittedNamespaces', () => {
   it('keeps the staff texts off public pages and gives staff pages everything', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
+      'adminBookings',
       'adminChatQuestions',
       'adminMail',
       'adminMarkets',
@@ -27,6 +28,7 @@ describe('omittedNamespaces', () => {
       'adminSubmissions',
       'adminVideos',
       'affiliate',
+      'bookings',
       'forms',
       'launchChecklist',
       'legal',
