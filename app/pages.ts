@@ -429,6 +429,14 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
   }),
+  // Every booking request, its answer, escalation and reassignment (issue #21 item 3).
+  page({
+    id: 'admin-bookings',
+    path: 'admin/bookings',
+    file: 'routes/admin/bookings.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
   // The shop's catalogue (issue #19 item 3): list, add, edit, hide, reorder.
   page({
     id: 'admin-products',

@@ -1,4 +1,5 @@
 import admin from './en/admin'
+import adminBookings from './en/admin-bookings'
 import adminChatQuestions from './en/admin-chat-questions'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
@@ -53,6 +54,7 @@ const en = {
   adminSubmissions,
   adminChatQuestions,
   adminOrders,
+  adminBookings,
   adminProducts,
   adminSettings,
   adminVideos,

@@ -1,5 +1,6 @@
 import type { Resources } from './en'
 import admin from './es/admin'
+import adminBookings from './es/admin-bookings'
 import adminChatQuestions from './es/admin-chat-questions'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
@@ -51,6 +52,7 @@ const es: Resources = {
   adminSubmissions,
   adminChatQuestions,
   adminOrders,
+  adminBookings,
   adminProducts,
   adminSettings,
   adminVideos,

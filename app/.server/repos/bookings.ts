@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '#app/domain/bookings/status'
 import type { Db } from '../db/client'
 import { bookingRequests } from '../db/schema'
@@ -106,4 +106,17 @@ export async function markBookingEscalated(db: Db, id: number, now: Date): Promi
     )
     .returning()
   return row
+}
+
+/** How many bookings each status has (of one operator, if given): the staff filter's counts. */
+export async function countBookingsByStatus(
+  db: Db,
+  operatorId?: number,
+): Promise<Partial<Record<BookingStatus, number>>> {
+  const rows = await db
+    .select({ status: bookingRequests.status, n: count() })
+    .from(bookingRequests)
+    .where(operatorId !== undefined ? eq(bookingRequests.operatorId, operatorId) : undefined)
+    .groupBy(bookingRequests.status)
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]))
 }

@@ -17,6 +17,7 @@ import { renderEmail } from '../mail/render'
 import { staffAddress } from '../mail/staff-address'
 import { emailT } from '../mail/texts'
 import {
+  countBookingsByStatus,
   findBooking,
   findOperatorBooking,
   listBookings,
@@ -26,7 +27,7 @@ import {
   type BookingFilter,
   type BookingRow,
 } from '../repos/bookings'
-import { findOperatorById } from '../repos/operators'
+import { findOperatorById, listOperatorProfiles } from '../repos/operators'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
 import { getSiteSettings } from './site-settings'
 
@@ -171,6 +172,22 @@ export function completeBooking(db: Db, operatorId: number, id: number, message 
 /** Staff: every booking, filtered by status and operator. */
 export function listAllBookings(db: Db, filter: BookingFilter = {}): Promise<BookingRow[]> {
   return listBookings(db, filter)
+}
+
+/** Staff's Bookings tab: the rows of the filter, the status counts, and the operators to pick. */
+export async function bookingsOverview(db: Db, filter: BookingFilter) {
+  const [rows, counts, operators] = await Promise.all([
+    listBookings(db, filter),
+    countBookingsByStatus(db, filter.operatorId),
+    listOperatorProfiles(db),
+  ])
+  return {
+    rows,
+    counts,
+    operators: operators
+      .map((o) => ({ id: o.id, name: o.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ export const adminTabs = [
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
+  { path: '/admin/bookings', key: 'admin.shell.tabs.bookings' },
   { path: '/admin/products', key: 'admin.shell.tabs.products' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
   { path: '/admin/mail', key: 'admin.shell.tabs.mail' },

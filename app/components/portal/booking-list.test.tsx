@@ -53,14 +53,19 @@ for (const lang of ['en', 'es'] as const) {
       renderList(lang, () => ({ id: 0, intent: 'accept', ok: true }))
       const [first, second] = await screen.findAllByTestId('booking-item')
       const one = within(first!)
-      expect(one.getByRole('heading', { name: t('bookings.itemHeading', { id: 7, name: 'Carla Ruiz' }) })).toBeVisible()
+      expect(
+        one.getByRole('heading', { name: t('bookings.itemHeading', { id: 7, name: 'Carla Ruiz' }) }),
+      ).toBeVisible()
       expect(one.getByTestId('booking-status')).toHaveTextContent(t('bookings.status.pending'))
       expect(first).toHaveTextContent(
         t('bookings.fields.quoteValue', { price: formatCents(4500, lang), miles: '12.5' }),
       )
       for (const text of ['100 E Atlantic Ave, Delray Beach', '200 Ocean Dr, Miami Beach', 'Friday 9 AM'])
         expect(first).toHaveTextContent(text)
-      expect(one.getByRole('link', { name: 'carla@example.com' })).toHaveAttribute('href', 'mailto:carla@example.com')
+      expect(one.getByRole('link', { name: 'carla@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:carla@example.com',
+      )
       expect(one.getByRole('button', { name: t('bookings.acceptLabel', { id: 7 }) })).toBeVisible()
       expect(one.getByRole('button', { name: t('bookings.declineLabel', { id: 7 }) })).toBeVisible()
       expect(one.queryByRole('button', { name: t('bookings.completeLabel', { id: 7 }) })).toBeNull()
@@ -95,7 +100,9 @@ for (const lang of ['en', 'es'] as const) {
       const field = await screen.findByLabelText(t('bookings.declineMessage'))
       await user.type(field, ' ')
       await user.click(screen.getByRole('button', { name: t('bookings.declineLabel', { id: 7 }) }))
-      expect(await screen.findByTestId('decline-error')).toHaveTextContent(t('bookings.errors.messageRequired'))
+      expect(await screen.findByTestId('decline-error')).toHaveTextContent(
+        t('bookings.errors.messageRequired'),
+      )
       const again = screen.getByLabelText(t('bookings.declineMessage'))
       expect(again).toHaveAttribute('aria-invalid', 'true')
       expect(again).toHaveAccessibleDescription(t('bookings.errors.messageRequired'))

@@ -42,12 +42,20 @@ const button =
  * contact, and the answers its status allows. Each form posts `intent`, `id` and `message`; the
  * portal route's action checks them with bookingAnswerSchema and the booking-workflow service.
  */
-export function BookingList({ bookings, reply }: { bookings: BookingItem[]; reply?: BookingListReply | null }) {
+export function BookingList({
+  bookings,
+  reply,
+}: {
+  bookings: BookingItem[]
+  reply?: BookingListReply | null
+}) {
   const { t } = useTranslation()
   const lang = useLang()
   const done = reply?.ok ? t(`bookings.done.${reply.intent}`, { id: reply.id }) : null
   const generalError =
-    reply && !reply.ok && reply.intent !== 'decline' && reply.error ? t(`bookings.errors.${reply.error}`) : null
+    reply && !reply.ok && reply.intent !== 'decline' && reply.error
+      ? t(`bookings.errors.${reply.error}`)
+      : null
   return (
     <section aria-labelledby="bookings-heading" data-testid="booking-list">
       <h2 id="bookings-heading" className="text-xl font-bold">
@@ -67,7 +75,8 @@ export function BookingList({ bookings, reply }: { bookings: BookingItem[]; repl
         <ul aria-label={t('bookings.listLabel')} className="mt-4 space-y-4">
           {bookings.map((b) => {
             const mine = reply && reply.id === b.id ? reply : null
-            const declineError = mine && !mine.ok && mine.intent === 'decline' && mine.error ? mine.error : null
+            const declineError =
+              mine && !mine.ok && mine.intent === 'decline' && mine.error ? mine.error : null
             const errorId = `booking-${b.id}-message-error`
             const actions = allowedBookingActions(b.status)
             return (

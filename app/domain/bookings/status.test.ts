@@ -7,6 +7,8 @@ import {
   escalationDueAt,
   isDueForEscalation,
   nextBookingStatus,
+  parseBookingFilter,
+  reassignBookingSchema,
 } from './status'
 
 describe('booking status machine', () => {
@@ -73,5 +75,25 @@ describe('escalation rule', () => {
     expect(isDueForEscalation({ status: 'accepted', createdAt, escalatedAt: null }, later)).toBe(false)
     expect(isDueForEscalation({ status: 'declined', createdAt, escalatedAt: null }, later)).toBe(false)
     expect(isDueForEscalation({ status: 'pending', createdAt, escalatedAt: later }, later)).toBe(false)
+  })
+})
+
+describe('staff filter and reassign', () => {
+  it('reads status and operator from the query, ignoring anything else', () => {
+    expect(parseBookingFilter(new URLSearchParams('status=accepted&operator=4'))).toEqual({
+      status: 'accepted',
+      operatorId: 4,
+    })
+    expect(parseBookingFilter(new URLSearchParams('status=lost&operator=x'))).toEqual({})
+  })
+  it('needs an operator to reassign to', () => {
+    expect(reassignBookingSchema.parse({ intent: 'reassign', id: '3', operatorId: '9' })).toEqual({
+      intent: 'reassign',
+      id: 3,
+      operatorId: 9,
+    })
+    expect(reassignBookingSchema.safeParse({ intent: 'reassign', id: '3', operatorId: '' }).success).toBe(
+      false,
+    )
   })
 })

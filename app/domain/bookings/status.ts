@@ -79,3 +79,25 @@ export function isDueForEscalation(
     now.getTime() - booking.createdAt.getTime() >= ESCALATION_AFTER_MS
   )
 }
+
+/** Staff's "Reassign" (the admin Bookings tab): the booking and the operator it goes to. */
+export const reassignBookingSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('reassign'),
+    id: z.coerce.number().int().positive(),
+    operatorId: z.coerce
+      .number({ error: 'operator' })
+      .int({ error: 'operator' })
+      .positive({ error: 'operator' }),
+  }),
+])
+
+/** The staff list's filter from the query string (?status=&operator=); anything else is ignored. */
+export function parseBookingFilter(params: URLSearchParams): { status?: BookingStatus; operatorId?: number } {
+  const status = params.get('status')
+  const operator = Number(params.get('operator'))
+  return {
+    ...(isBookingStatus(status) ? { status } : {}),
+    ...(Number.isInteger(operator) && operator > 0 ? { operatorId: operator } : {}),
+  }
+}

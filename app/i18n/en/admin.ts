@@ -31,6 +31,7 @@ const admin = {
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',
       orders: 'Orders',
+      bookings: 'Bookings',
       products: 'Products',
       operators: 'Operators',
       mail: 'Mail',

@@ -33,6 +33,7 @@ const adminEs: typeof admin = {
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',
       orders: 'Pedidos',
+      bookings: 'Reservas',
       products: 'Productos',
       operators: 'Operadores',
       mail: 'Correo',
