@@ -18,7 +18,10 @@ import {
 } from '#app/.server/services/booking-workflow'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
+import * as bookingsRouteModule from '#app/routes/admin/bookings'
 import { startMailSink } from '../support/mail-sink.js'
+import { chain } from '../support/route-chain'
+import { createStaff, get, post, settle, signIn, testContext, type ActionReply } from './admin-helpers'
 import { deliverOutbox } from '../support/outbox'
 import { testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -73,7 +76,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await sink?.stop()
-  await t?.close()
+  await t?.drop()
 })
 
 describe('operator answers', () => {
@@ -204,5 +207,51 @@ describe('two-hour escalation', () => {
     expect(sink.messages.filter(aboutBooking(id))).toHaveLength(1)
     expect(sink.messages.filter(aboutBooking(answered))).toEqual([])
     expect((await getBookingForOperator(t.db, beta.id, answered))?.escalatedAt).toBeNull()
+  })
+})
+
+describe('the staff Bookings tab', () => {
+  const bookingsRoute = chain(bookingsRouteModule)
+  it('reassigns through the admin edge, lists with the filters, and is closed to visitors', async () => {
+    await createStaff(t.db, 'bookings-tab@example.com')
+    const cookie = await signIn(t.db, 'bookings-tab@example.com')
+    const id = await book(alpha, 'es', 'tab@example.com')
+    const reassign = (fields: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
+      settle(() =>
+        bookingsRoute.action({
+          request: post('/admin/bookings', fields, headers),
+          context: testContext(t.db),
+          params: {},
+        } as never),
+      ) as Promise<ActionReply>
+
+    const missing = await reassign({ intent: 'reassign', id: String(id), operatorId: '' })
+    expect(missing.init?.status).toBe(400)
+    const done = await reassign({ intent: 'reassign', id: String(id), operatorId: String(beta.id) })
+    expect(done.data.notice).toMatchObject({
+      key: 'adminBookings.reassigned',
+      values: { id, operator: beta.name },
+    })
+    expect(await getBookingForOperator(t.db, beta.id, id)).toMatchObject({ status: 'pending' })
+    const again = await reassign({ intent: 'reassign', id: String(id), operatorId: String(beta.id) })
+    expect(again.init?.status).toBe(409)
+
+    // Without a staff session, nothing is changed.
+    const anonymous = (await reassign(
+      { intent: 'reassign', id: String(id), operatorId: String(alpha.id) },
+      {},
+    )) as unknown
+    expect(anonymous).toBeInstanceOf(Response)
+    expect(await getBookingForOperator(t.db, beta.id, id)).not.toBeNull()
+
+    const listed = (await settle(() =>
+      bookingsRoute.loader({
+        request: get(`/admin/bookings?status=pending&operator=${beta.id}`, { Cookie: cookie }),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )) as { data: { rows: Array<{ id: number; operatorId: number; status: string }> } }
+    expect(listed.data.rows.map((r) => r.id)).toContain(id)
+    expect(listed.data.rows.every((r) => r.operatorId === beta.id && r.status === 'pending')).toBe(true)
   })
 })
