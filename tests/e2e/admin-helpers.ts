@@ -58,6 +58,7 @@ export const adminTabs = [
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },
   { path: '/admin/orders', key: 'orders' },
+  { path: '/admin/bookings', key: 'bookings' },
   { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },
   { path: '/admin/mail', key: 'mail' },
