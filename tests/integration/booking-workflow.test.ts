@@ -9,13 +9,16 @@ import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/booking-requests'
 import {
   acceptBooking,
+  answerBookingAs,
   completeBooking,
   declineBooking,
   getBookingForOperator,
   listAllBookings,
   listBookingsForOperator,
   reassignBooking,
+  toBookingItem,
 } from '#app/.server/services/booking-workflow'
+import { bookingAnswerSchema } from '#app/domain/bookings/status'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
 import * as bookingsRouteModule from '#app/routes/admin/bookings'
@@ -91,7 +94,11 @@ describe('operator answers', () => {
     expect(mail?.text).toContain('Friday 9 AM')
 
     expect(await acceptBooking(t.db, alpha.id, id)).toEqual({ ok: false, reason: 'notAllowed' })
-    const done = await completeBooking(t.db, alpha.id, id)
+    const done = await answerBookingAs(
+      t.db,
+      alpha.id,
+      bookingAnswerSchema.parse({ intent: 'complete', id: String(id) }),
+    )
     expect(done).toMatchObject({ ok: true, booking: { status: 'completed' } })
     expect(done.ok && done.booking.completedAt).toBeInstanceOf(Date)
     const [completed] = await mailTo('carla@example.com')
@@ -116,9 +123,10 @@ describe('operator answers', () => {
   it("does not show or change another operator's booking", async () => {
     const id = await book(alpha, 'en', 'private@example.com')
     expect(await getBookingForOperator(t.db, beta.id, id)).toBeNull()
-    expect(await getBookingForOperator(t.db, alpha.id, id)).toMatchObject({
+    expect(toBookingItem((await getBookingForOperator(t.db, alpha.id, id))!)).toMatchObject({
       id,
       email: 'private@example.com',
+      status: 'pending',
     })
     expect((await listBookingsForOperator(t.db, beta.id)).map((b) => b.id)).not.toContain(id)
     expect((await listBookingsForOperator(t.db, alpha.id, { status: 'pending' })).map((b) => b.id)).toContain(
@@ -127,6 +135,9 @@ describe('operator answers', () => {
     expect(await acceptBooking(t.db, beta.id, id)).toEqual({ ok: false, reason: 'notFound' })
     expect(await declineBooking(t.db, beta.id, id, 'nope')).toEqual({ ok: false, reason: 'notFound' })
     expect(await completeBooking(t.db, beta.id, id)).toEqual({ ok: false, reason: 'notFound' })
+    // The portal action's one call, with a form's answer, is held to the same operator.
+    const answer = bookingAnswerSchema.parse({ intent: 'accept', id: String(id) })
+    expect(await answerBookingAs(t.db, beta.id, answer)).toEqual({ ok: false, reason: 'notFound' })
     const [row] = await t.db.select().from(bookingRequests).where(eq(bookingRequests.id, id))
     expect(row).toMatchObject({ status: 'pending', answeredAt: null })
     const customerMails = await t.db

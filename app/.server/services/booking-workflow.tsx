@@ -4,6 +4,8 @@ import {
   isDueForEscalation,
   nextBookingStatus,
   type BookingAction,
+  type BookingAnswer,
+  type BookingItem,
   type BookingStatus,
 } from '#app/domain/bookings/status'
 import { oneLine } from '#app/domain/mail/retry'
@@ -45,6 +47,25 @@ export function listBookingsForOperator(
   filter: { status?: BookingStatus } = {},
 ): Promise<BookingRow[]> {
   return listBookings(db, { status: filter.status, operatorId })
+}
+
+/** A row as the portal's list shows it (BookingList's props). */
+export function toBookingItem(b: BookingRow): BookingItem {
+  return {
+    id: b.id,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+    name: b.name,
+    phone: b.phone,
+    email: b.email,
+    pickup: b.pickup,
+    delivery: b.delivery,
+    requestedTime: b.requestedTime,
+    notes: b.notes,
+    quoteCents: b.quoteCents,
+    quoteMiles: b.quoteMiles,
+    statusMessage: b.statusMessage,
+  }
 }
 
 export async function getBookingForOperator(
@@ -167,6 +188,14 @@ export function declineBooking(db: Db, operatorId: number, id: number, message: 
 
 export function completeBooking(db: Db, operatorId: number, id: number, message = '', now = new Date()) {
   return answerBooking(db, operatorId, id, 'complete', message, now)
+}
+
+/**
+ * The portal action's one call: the answer the form posted (parsed with bookingAnswerSchema by the
+ * edge) applied for the signed-in operator. The caller nudges the outbox after a success.
+ */
+export function answerBookingAs(db: Db, operatorId: number, answer: BookingAnswer, now = new Date()) {
+  return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now)
 }
 
 /** Staff: every booking, filtered by status and operator. */

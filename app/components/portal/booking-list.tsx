@@ -1,26 +1,11 @@
 import { Form } from 'react-router'
 import { formatWhen } from '#app/components/admin/admin-table'
-import { allowedBookingActions, type BookingAction, type BookingStatus } from '#app/domain/bookings/status'
+import { allowedBookingActions, type BookingAction, type BookingItem } from '#app/domain/bookings/status'
 import { formatCents } from '#app/domain/money'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
 
-/** One booking as the portal shows it (what the loader sends: dates as ISO strings). */
-export type BookingItem = {
-  id: number
-  status: BookingStatus
-  createdAt: string
-  name: string
-  phone: string
-  email: string
-  pickup: string
-  delivery: string
-  requestedTime: string
-  notes: string
-  quoteCents: number | null
-  quoteMiles: number | null
-  statusMessage: string
-}
+export type { BookingItem }
 
 /**
  * The action's answer to the last post: which booking and intent, and either done or an error key

@@ -38,6 +38,23 @@ export function isBookingStatus(value: unknown): value is BookingStatus {
   return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value)
 }
 
+/** One booking as the operator's list shows it (what a loader sends: dates as ISO strings). */
+export type BookingItem = {
+  id: number
+  status: BookingStatus
+  createdAt: string
+  name: string
+  phone: string
+  email: string
+  pickup: string
+  delivery: string
+  requestedTime: string
+  notes: string
+  quoteCents: number | null
+  quoteMiles: number | null
+  statusMessage: string
+}
+
 export const BOOKING_MESSAGE_MAX = 1000
 
 /**
