@@ -218,6 +218,24 @@ describe('two-hour escalation', () => {
     expect(sink.messages.filter(aboutBooking(id))).toHaveLength(1)
     expect(sink.messages.filter(aboutBooking(answered))).toEqual([])
     expect((await getBookingForOperator(t.db, beta.id, answered))?.escalatedAt).toBeNull()
+
+    // Staff reassign it: the new operator gets their own two hours, then staff are told again.
+    const reassignedAt = clock
+    expect(await reassignBooking(t.db, id, alpha.id, reassignedAt)).toMatchObject({
+      ok: true,
+      booking: { escalatedAt: null },
+    })
+    const third = startWorker()
+    clock = new Date(reassignedAt.getTime() + HOUR)
+    await third.runOnce()
+    await third.runOnce()
+    expect(sink.messages.filter(aboutBooking(id))).toHaveLength(1)
+    clock = new Date(reassignedAt.getTime() + 2 * HOUR + 60_000)
+    await third.runOnce()
+    await third.runOnce()
+    await third.stop()
+    expect(sink.messages.filter(aboutBooking(id))).toHaveLength(2)
+    expect((await getBookingForOperator(t.db, alpha.id, id))?.escalatedAt?.getTime()).toBe(clock.getTime())
   })
 })
 

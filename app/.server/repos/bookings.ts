@@ -85,6 +85,7 @@ export async function reassignBookingRow(
       statusMessage: '',
       answeredAt: null,
       completedAt: null,
+      escalatedAt: null,
       updatedAt: now,
     })
     .where(and(eq(bookingRequests.id, id), inArray(bookingRequests.status, ['pending', 'accepted'])))

@@ -124,7 +124,7 @@ export async function submitBookingRequest(
       updatedAt: now,
     })
     // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
-    await scheduleBookingEscalation(tx, { id, createdAt: now })
+    await scheduleBookingEscalation(tx, { id, since: now })
     // Staff see it in the Submissions inbox too (issue #9 item 3).
     await insertSubmission(tx, {
       kind: 'booking',

@@ -259,6 +259,8 @@ export async function reassignBooking(
   return db.transaction(async (tx) => {
     const booking = await reassignBookingRow(tx, id, operator, now)
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
+    // The new operator gets their own two hours before staff are told.
+    await scheduleBookingEscalation(tx, { id, since: now })
     await enqueueEmails(tx, [
       {
         to: operator.contactEmail ?? settings.email,
@@ -273,6 +275,11 @@ export async function reassignBooking(
   })
 }
 
+/** A reassigned booking waits from its reassignment (the last change of a pending row). */
+function reassignedAt(booking: BookingRow): Date | null {
+  return booking.reassignedFromOperatorId !== null ? booking.updatedAt : null
+}
+
 /** The outbox job channel of the two-hour escalation (jobs.ts). */
 export const BOOKING_ESCALATION_CHANNEL = 'booking-escalation'
 
@@ -281,20 +288,20 @@ export const BOOKING_ESCALATION_CHANNEL = 'booking-escalation'
  * came, so a restart of the server or the worker in between loses nothing. Call it in the
  * transaction that stores the booking.
  */
-export async function scheduleBookingEscalation(db: Db, booking: { id: number; createdAt: Date }) {
+/** `since`: when the booking started waiting (its creation, or a reassignment). */
+export async function scheduleBookingEscalation(db: Db, booking: { id: number; since: Date }) {
   await enqueueJob(db, {
     channel: BOOKING_ESCALATION_CHANNEL,
     category: 'booking.escalation',
     payload: { bookingId: booking.id },
-    dedupeKey: `booking-escalation:${booking.id}`,
-    runAt: escalationDueAt(booking.createdAt),
+    dedupeKey: `booking-escalation:${booking.id}:${booking.since.getTime()}`,
+    runAt: escalationDueAt(booking.since),
   })
 }
 
 /**
- * The job: if the booking is still pending, two hours old and not escalated, e-mails staff once
- * and sets escalated_at (both in one transaction). A job run early (a clock behind) throws, so the
- * worker tries again later; an answered or escalated booking ends the job.
+ * The job: if the booking is still pending, waiting two hours and not escalated, e-mails staff
+ * once and sets escalated_at (both in one transaction); otherwise it ends without a word.
  */
 export async function runBookingEscalation(
   db: Db,
@@ -302,8 +309,10 @@ export async function runBookingEscalation(
   { env, now }: { env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'>; now: Date },
 ): Promise<'escalated' | 'notDue'> {
   const booking = await findBooking(db, payload.bookingId)
-  if (!booking || booking.status !== 'pending' || booking.escalatedAt) return 'notDue'
-  if (!isDueForEscalation(booking, now)) throw new Error('booking escalation ran before it was due')
+  // Answered, escalated, or reassigned since (the reassignment scheduled its own job): nothing to do.
+  if (!booking || !isDueForEscalation({ ...booking, reassignedAt: reassignedAt(booking) }, now))
+    return 'notDue'
+
   const settings = await getSiteSettings(db)
   const t = emailT('en')
   const vars = { id: String(booking.id), operator: booking.operatorName, name: booking.name }

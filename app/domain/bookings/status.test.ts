@@ -76,6 +76,12 @@ describe('escalation rule', () => {
     expect(isDueForEscalation({ status: 'declined', createdAt, escalatedAt: null }, later)).toBe(false)
     expect(isDueForEscalation({ status: 'pending', createdAt, escalatedAt: later }, later)).toBe(false)
   })
+  it('gives a reassigned booking two hours from its reassignment', () => {
+    const reassignedAt = new Date('2026-11-26T13:00:00Z')
+    const booking = { status: 'pending' as const, createdAt, escalatedAt: null, reassignedAt }
+    expect(isDueForEscalation(booking, new Date('2026-11-26T14:59:00Z'))).toBe(false)
+    expect(isDueForEscalation(booking, new Date('2026-11-26T15:00:00Z'))).toBe(true)
+  })
 })
 
 describe('staff filter and reassign', () => {

@@ -85,15 +85,19 @@ export function escalationDueAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ESCALATION_AFTER_MS)
 }
 
-/** Still pending, created more than two hours before `now`, and staff not told yet. */
+/**
+ * Still pending, waiting more than two hours, and staff not told yet. A booking waits from its
+ * creation, or from its reassignment (`reassignedAt`): the new operator gets their own two hours.
+ */
 export function isDueForEscalation(
-  booking: { status: BookingStatus; createdAt: Date; escalatedAt: Date | null },
+  booking: { status: BookingStatus; createdAt: Date; escalatedAt: Date | null; reassignedAt?: Date | null },
   now: Date,
 ): boolean {
+  const since = Math.max(booking.createdAt.getTime(), booking.reassignedAt?.getTime() ?? 0)
   return (
     booking.status === 'pending' &&
     booking.escalatedAt === null &&
-    now.getTime() - booking.createdAt.getTime() >= ESCALATION_AFTER_MS
+    now.getTime() - since >= ESCALATION_AFTER_MS
   )
 }
 
