@@ -40,12 +40,15 @@ export const pageBundles = [
   'videos',
   'portalQuotes',
   'portal',
+  // The operator portal's bookings list (issue #21 item 3).
+  'bookings',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
 /** Bundles only staff pages carry. */
 export const staffBundles = [
   'admin',
+  'adminBookings',
   'adminMail',
   'adminSubmissions',
   'adminChatQuestions',
@@ -442,6 +445,14 @@ export const pages: PageDef[] = [
     id: 'admin-orders',
     path: 'admin/orders',
     file: 'routes/admin/orders.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // Every booking request, its answer, escalation and reassignment (issue #21 item 3).
+  page({
+    id: 'admin-bookings',
+    path: 'admin/bookings',
+    file: 'routes/admin/bookings.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

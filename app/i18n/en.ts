@@ -1,4 +1,5 @@
 import admin from './en/admin'
+import adminBookings from './en/admin-bookings'
 import adminChatQuestions from './en/admin-chat-questions'
 import adminCoverageGaps from './en/admin-coverage-gaps'
 import portalQuotes from './en/portal-quotes'
@@ -11,6 +12,7 @@ import adminMarkets from './en/admin-markets'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
+import bookings from './en/bookings'
 import chat from './en/chat'
 import consent from './en/consent'
 import forms from './en/forms'
@@ -46,6 +48,7 @@ const en = {
   videos,
   markets,
   chat,
+  bookings,
   newsletter,
   consent,
   forms,
@@ -56,6 +59,7 @@ const en = {
   adminCoverageGaps,
   portalQuotes,
   adminOrders,
+  adminBookings,
   adminProducts,
   adminSettings,
   adminVideos,

@@ -1,5 +1,6 @@
 import type { Resources } from './en'
 import admin from './es/admin'
+import adminBookings from './es/admin-bookings'
 import adminChatQuestions from './es/admin-chat-questions'
 import adminCoverageGaps from './es/admin-coverage-gaps'
 import portalQuotes from './es/portal-quotes'
@@ -12,6 +13,7 @@ import adminMarkets from './es/admin-markets'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
+import bookings from './es/bookings'
 import chat from './es/chat'
 import consent from './es/consent'
 import forms from './es/forms'
@@ -44,6 +46,7 @@ const es: Resources = {
   videos,
   markets,
   chat,
+  bookings,
   newsletter,
   consent,
   forms,
@@ -54,6 +57,7 @@ const es: Resources = {
   adminCoverageGaps,
   portalQuotes,
   adminOrders,
+  adminBookings,
   adminProducts,
   adminSettings,
   adminVideos,

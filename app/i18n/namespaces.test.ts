@@ -17,6 +17,7 @@ describe('omittedNamespaces', () => {
   it('keeps the staff texts off public pages and gives staff pages everything', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
+      'adminBookings',
       'adminChatQuestions',
       'adminCoverageGaps',
       'adminMail',
@@ -28,6 +29,7 @@ describe('omittedNamespaces', () => {
       'adminSubmissions',
       'adminVideos',
       'affiliate',
+      'bookings',
       'forms',
       'launchChecklist',
       'legal',

@@ -59,6 +59,7 @@ export const adminTabs = [
   { path: '/admin/chat-questions', key: 'chatQuestions' },
   { path: '/admin/coverage-gaps', key: 'coverageGaps' },
   { path: '/admin/orders', key: 'orders' },
+  { path: '/admin/bookings', key: 'bookings' },
   { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },
   { path: '/admin/mail', key: 'mail' },

@@ -2,12 +2,14 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
+import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/booking-workflow'
 import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
 
 /** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
 export type JobHandler = (
   payload: Record<string, unknown>,
-  ctx: { env: Env; logger: Logger; db: Db },
+  /** `now`: the worker's clock (tests control it). */
+  ctx: { env: Env; logger: Logger; db: Db; now: Date },
 ) => Promise<void>
 
 /**
@@ -20,5 +22,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Creates the messages of a newsletter send (Send Now or a scheduled time; issue #11).
   [NEWSLETTER_CHANNEL]: async (payload, { env, db }) => {
     await runNewsletterSend(db, payload as { newsletterId: number; origin: string }, { env })
+  },
+  // E-mails staff about a booking request still unanswered two hours after it came (issue #21).
+  [BOOKING_ESCALATION_CHANNEL]: async (payload, { env, db, now }) => {
+    await runBookingEscalation(db, payload as { bookingId: number }, { env, now })
   },
 }

@@ -140,7 +140,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger, db })
+    await handler(row.payload, { env, logger, db, now: now() })
     return null
   }
 

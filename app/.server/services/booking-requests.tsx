@@ -12,6 +12,7 @@ import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
 import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
+import { scheduleBookingEscalation } from './booking-workflow'
 import { markQuoteBooked, zipOrNull } from './quote-log'
 import { getSiteSettings } from './site-settings'
 
@@ -32,6 +33,8 @@ export async function submitBookingRequest(
   input: BookingRequestInput,
   lang: Lang,
   logger?: Pick<Logger, 'error'>,
+  /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
+  now = new Date(),
 ): Promise<number> {
   const settings = await getSiteSettings(db)
   const rowsFor = (l: Lang) => {
@@ -120,7 +123,11 @@ export async function submitBookingRequest(
       quoteCents: input.quoteCents ?? null,
       quoteMiles: input.quoteMiles ?? null,
       lang,
+      createdAt: now,
+      updatedAt: now,
     })
+    // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
+    await scheduleBookingEscalation(tx, { id, since: now })
     // Staff see it in the Submissions inbox too (issue #9 item 3).
     await insertSubmission(tx, {
       kind: 'booking',
@@ -154,6 +161,7 @@ export async function submitBookingRequest(
           pickupZip: zipOrNull(input.pickup),
           deliveryZip: zipOrNull(input.delivery),
           bookingRequestId: id,
+          at: now,
         }),
       )
       .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))

@@ -85,6 +85,7 @@ export const statusTones = {
   videos: { shown: 'green', hidden: 'slate' },
   products: { shown: 'green', hidden: 'slate' },
   markets: { active: 'green', recruiting: 'amber', comingSoon: 'sky' },
+  bookings: { pending: 'amber', accepted: 'sky', completed: 'green', declined: 'slate' },
 } as const satisfies Record<string, Record<string, BadgeTone>>
 
 /** A status as a coloured label; `list` picks the colours of one list's statuses. */

@@ -32,6 +32,7 @@ const admin = {
       chatQuestions: 'Chat Questions',
       coverageGaps: 'Coverage Gaps',
       orders: 'Orders',
+      bookings: 'Bookings',
       products: 'Products',
       operators: 'Operators',
       mail: 'Mail',

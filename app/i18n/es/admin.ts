@@ -34,6 +34,7 @@ const adminEs: typeof admin = {
       chatQuestions: 'Preguntas del chat',
       coverageGaps: 'Zonas sin cobertura',
       orders: 'Pedidos',
+      bookings: 'Reservas',
       products: 'Productos',
       operators: 'Operadores',
       mail: 'Correo',

@@ -21,7 +21,24 @@ export const bookingRequests = pgTable(
     quoteCents: integer('quote_cents'),
     quoteMiles: doublePrecision('quote_miles'),
     lang: text('lang', { enum: ['en', 'es'] }).notNull(),
+    /** The operator's answer (issue #21 item 3): app/domain/bookings/status.ts. */
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'completed'] })
+      .notNull()
+      .default('pending'),
+    /** The operator's message to the customer (required on decline). */
+    statusMessage: text('status_message').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When staff were e-mailed that it had gone unanswered for two hours (once). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    reassignedFromOperatorId: integer('reassigned_from_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('booking_requests_created_at_idx').on(t.createdAt),
+    index('booking_requests_operator_status_idx').on(t.operatorId, t.status),
+  ],
 )

@@ -1,0 +1,48 @@
+/** The admin Bookings tab (issue #21 item 3). */
+export default {
+  intro:
+    'Every booking request from the operator pages, with the operator’s answer. A request unanswered for two hours is e-mailed to staff and marked here. Reassign a pending or accepted request to another operator: it is pending again for them, and they are e-mailed.',
+  filterLabel: 'Filter by status',
+  all: 'All',
+  operatorFilter: 'Operator',
+  anyOperator: 'Every operator',
+  apply: 'Show',
+  caption: 'Booking requests',
+  none: 'No booking requests match this filter.',
+  empty: 'No booking requests yet',
+  emptyText: 'Requests sent from the operator pages appear here.',
+  status: {
+    pending: 'Pending',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    completed: 'Completed',
+  },
+  columns: {
+    request: 'Request',
+    operator: 'Operator',
+    status: 'Status',
+    created: 'Received',
+    quote: 'Quote',
+    addresses: 'Addresses',
+    when: 'Wished time',
+    contact: 'Contact',
+    reassign: 'Reassign',
+  },
+  noQuote: '—',
+  from: 'From: {{address}}',
+  to: 'To: {{address}}',
+  escalated: 'Unanswered 2 h: staff e-mailed {{when}}',
+  reassignedFrom: 'Reassigned',
+  message: 'Message: {{message}}',
+  reassignTo: 'Reassign booking #{{id}} to',
+  choose: 'Choose an operator',
+  reassign: 'Reassign',
+  reassignLabel: 'Reassign booking #{{id}}',
+  reassigned: 'Booking #{{id}} reassigned to {{operator}}; they were e-mailed.',
+  refused: {
+    notFound: 'That booking or operator was not found.',
+    notAllowed:
+      'That booking can no longer be reassigned (declined, completed, or already with that operator).',
+  },
+  invalid: 'Choose the operator to reassign the booking to.',
+}
