@@ -174,13 +174,14 @@ describe('My bookings: only the signed-in operator’s', () => {
   it('refuses to answer another operator’s booking by id (404), nothing changes and nobody is e-mailed', async () => {
     const before = await outboxCount()
     for (const url of ['/portal/bookings', '/es/portal/bookings.data']) {
-      for (const fields of [
+      const attempts: Array<Record<string, string>> = [
         { intent: 'accept', id: String(ids.beta) },
         { intent: 'decline', id: String(ids.beta), message: 'Sorry, not today.' },
         { intent: 'complete', id: String(ids.beta) },
         // A posted operator id is not read: the session says whose.
         { intent: 'accept', id: String(ids.beta), operatorId: String(beta.id) },
-      ]) {
+      ]
+      for (const fields of attempts) {
         const answer = (await call(bookings.action, post(url, fields, { Cookie: cookies.alpha }))) as Reply
         expect(status(answer), `${url} ${fields.intent}`).toBe(404)
         expect(answer.data.reply).toMatchObject({ id: ids.beta, ok: false, error: 'notFound' })
@@ -277,7 +278,7 @@ describe('My quotes: only the signed-in operator’s', () => {
 describe('the scopes on these screens', () => {
   it('a staff session (or none) is refused on My bookings and My quotes: loaders and the action', async () => {
     for (const cookie of [staffCookie, '']) {
-      const headers = cookie ? { Cookie: cookie } : {}
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
       for (const url of [
         '/portal/bookings',
         '/es/portal/bookings.data',
