@@ -577,6 +577,24 @@ export const pages: PageDef[] = [
     audience: 'operator',
     texts: ['portal'],
   }),
+  // The signed-in operator's booking requests and answers (issue #21 item 3).
+  page({
+    id: 'portal-bookings',
+    path: 'portal/bookings',
+    file: 'routes/portal/bookings.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'bookings'],
+  }),
+  // The instant quotes of the operator's page per week (issue #21 item 4).
+  page({
+    id: 'portal-quotes',
+    path: 'portal/quotes',
+    file: 'routes/portal/quotes.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'portalQuotes'],
+  }),
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),
 ]

@@ -1,5 +1,10 @@
 /** An operator's bookings (issue #21 item 3): the portal list and its answers. */
 export default {
+  page: {
+    title: 'Booking requests for {{name}}',
+    intro:
+      'Requests customers sent from your page. Accept or decline each one (tell the customer why), then mark it completed. The customer is e-mailed each time, in the language they booked in.',
+  },
   heading: 'My bookings',
   empty: 'No booking requests yet.',
   listLabel: 'Booking requests',

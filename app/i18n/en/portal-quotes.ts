@@ -1,5 +1,6 @@
 /** English: the operator portal's My Quotes (the instant quotes the operator's page gave). */
 export default {
+  page: { title: 'Instant quotes of {{name}}' },
   title: 'My quotes',
   intro:
     'Every instant quote your page gave, per week (Monday to Sunday, New York time), and how many became a booking request. No personal data is kept, only ZIP codes, distance and price.',

@@ -2,6 +2,11 @@ import type en from '../en/bookings'
 
 /** Las reservas de un operador (issue #21 punto 3): la lista del portal y sus respuestas. */
 const bookings: typeof en = {
+  page: {
+    title: 'Solicitudes de reserva de {{name}}',
+    intro:
+      'Las solicitudes que los clientes enviaron desde su página. Acepte o rechace cada una (dígale al cliente por qué) y después márquela como completada. El cliente recibe un correo cada vez, en el idioma en que reservó.',
+  },
   heading: 'Mis reservas',
   empty: 'Aún no hay solicitudes de reserva.',
   listLabel: 'Solicitudes de reserva',
