@@ -20,6 +20,7 @@ import legal from './en/legal'
 import markets from './en/markets'
 import operators from './en/operators'
 import portal from './en/portal'
+import portalPage from './en/portal-page'
 import newsletter from './en/newsletter'
 import opportunity from './en/opportunity'
 import servicePages from './en/service-pages'
@@ -66,6 +67,7 @@ const en = {
   shop,
   operators,
   portal,
+  portalPage,
 }
 
 export default en

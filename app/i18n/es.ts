@@ -21,6 +21,7 @@ import legal from './es/legal'
 import markets from './es/markets'
 import operators from './es/operators'
 import portal from './es/portal'
+import portalPage from './es/portal-page'
 import newsletter from './es/newsletter'
 import opportunity from './es/opportunity'
 import servicePages from './es/service-pages'
@@ -64,6 +65,7 @@ const es: Resources = {
   shop,
   operators,
   portal,
+  portalPage,
 }
 
 export default es
