@@ -51,6 +51,7 @@ export const staffBundles = [
   'adminSubmissions',
   'adminChatQuestions',
   'adminCoverageGaps',
+  'adminOperatorChanges',
   'adminOrders',
   'adminProducts',
   'adminSettings',

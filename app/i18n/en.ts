@@ -1,6 +1,7 @@
 import admin from './en/admin'
 import adminChatQuestions from './en/admin-chat-questions'
 import adminCoverageGaps from './en/admin-coverage-gaps'
+import adminOperatorChanges from './en/admin-operator-changes'
 import portalQuotes from './en/portal-quotes'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
@@ -55,6 +56,7 @@ const en = {
   adminSubmissions,
   adminChatQuestions,
   adminCoverageGaps,
+  adminOperatorChanges,
   portalQuotes,
   adminOrders,
   adminProducts,

@@ -2,6 +2,7 @@ import type { Resources } from './en'
 import admin from './es/admin'
 import adminChatQuestions from './es/admin-chat-questions'
 import adminCoverageGaps from './es/admin-coverage-gaps'
+import adminOperatorChanges from './es/admin-operator-changes'
 import portalQuotes from './es/portal-quotes'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
@@ -53,6 +54,7 @@ const es: Resources = {
   adminSubmissions,
   adminChatQuestions,
   adminCoverageGaps,
+  adminOperatorChanges,
   portalQuotes,
   adminOrders,
   adminProducts,

@@ -294,7 +294,7 @@ describe('rejection', () => {
     expect(status(noReason)).toBe(400)
     expect(dataOf<{ rejectError: { id: number; key: string } }>(noReason).rejectError).toEqual({
       id: waiting.id,
-      key: 'portalPage.admin.errors.reasonRequired',
+      key: 'adminOperatorChanges.errors.reasonRequired',
     })
     expect((await myPage(b)).status).toEqual({ kind: 'submitted' })
 

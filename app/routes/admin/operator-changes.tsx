@@ -17,7 +17,7 @@ import {
 } from '#app/.server/services/operator-page-drafts'
 import type { Route } from './+types/operator-changes'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'portalPage.admin.title')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOperatorChanges.title')
 export const headers = adminHeaders
 
 /**
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
   const edge = await adminEdge(args, {
     form: 'admin-operator-changes',
     schema: changesSchema,
-    failure: 'portalPage.admin.errors.form',
+    failure: 'adminOperatorChanges.errors.form',
   })
   if (!edge.ok) return edge.response
   const app = args.context.get(appContext)
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   if (value.intent === 'reject') {
     const reason = rejectReasonSchema.safeParse(value.reason)
     if (!reason.success) {
-      const key = `portalPage.admin.errors.${reason.error.issues[0]?.message ?? 'reasonRequired'}`
+      const key = `adminOperatorChanges.errors.${reason.error.issues[0]?.message ?? 'reasonRequired'}`
       return data({ ...edge.reply(), rejectError: { id: value.id, key } }, { status: 400 })
     }
     const result = await rejectPageDraft(app.db, app.env, {
@@ -81,15 +81,15 @@ export async function action(args: Route.ActionArgs) {
       app.logger.info({ staffId: staff.id, draft: value.id }, 'operator page changes rejected')
     }
     const notice: Notice = result.ok
-      ? { tone: 'success', key: 'portalPage.admin.rejected', values: { name: value.name } }
-      : { tone: 'error', key: 'portalPage.admin.notWaiting' }
+      ? { tone: 'success', key: 'adminOperatorChanges.rejected', values: { name: value.name } }
+      : { tone: 'error', key: 'adminOperatorChanges.notWaiting' }
     return data({ notice }, { status: result.ok ? 200 : 409 })
   }
   const result = await approvePageDraft(app.db, { draftId: value.id, staffId: staff.id })
   if (result.ok) app.logger.info({ staffId: staff.id, draft: value.id }, 'operator page changes approved')
   const notice: Notice = result.ok
-    ? { tone: 'success', key: 'portalPage.admin.approved', values: { name: value.name } }
-    : { tone: 'error', key: 'portalPage.admin.notWaiting' }
+    ? { tone: 'success', key: 'adminOperatorChanges.approved', values: { name: value.name } }
+    : { tone: 'error', key: 'adminOperatorChanges.notWaiting' }
   return data({ notice }, { status: result.ok ? 200 : 409 })
 }
 
@@ -104,20 +104,20 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
   const lang = useLang()
   const href = useLocalizedPath()
   const busy = useNavigation().state !== 'idle'
-  const notice = replyNotice(actionData as never, 'portalPage.admin.errors.form')
+  const notice = replyNotice(actionData as never, 'adminOperatorChanges.errors.form')
   const rejectError =
     actionData && 'rejectError' in actionData ? (actionData.rejectError as { id: number; key: string }) : null
   const show = (kind: 'flag' | 'text', value: string) =>
     kind === 'flag'
-      ? t(value === 'yes' ? 'portalPage.admin.yes' : 'portalPage.admin.no')
-      : value || t('portalPage.admin.empty_value')
+      ? t(value === 'yes' ? 'adminOperatorChanges.yes' : 'adminOperatorChanges.no')
+      : value || t('adminOperatorChanges.empty_value')
   return (
-    <AdminLayout email={loaderData.email} title={t('portalPage.admin.title')}>
+    <AdminLayout email={loaderData.email} title={t('adminOperatorChanges.title')}>
       <NoticeBanner notice={notice} />
-      <p className="text-slate-700">{t('portalPage.admin.intro')}</p>
+      <p className="text-slate-700">{t('adminOperatorChanges.intro')}</p>
       {loaderData.drafts.length === 0 ? (
         <p className="mt-6 text-slate-700" data-testid="operator-changes-empty">
-          {t('portalPage.admin.empty')}
+          {t('adminOperatorChanges.empty')}
         </p>
       ) : null}
       {loaderData.drafts.map((d) => (
@@ -131,22 +131,22 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
             {d.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {t('portalPage.admin.submittedAt', { date: formatWhen(lang, d.submittedAt) })} ·{' '}
+            {t('adminOperatorChanges.submittedAt', { date: formatWhen(lang, d.submittedAt) })} ·{' '}
             <Link to={href(`/${d.slug}`)} className="text-brand-700 underline">
-              {t('portalPage.admin.viewPage', { name: d.name })}
+              {t('adminOperatorChanges.viewPage', { name: d.name })}
             </Link>
           </p>
           <table className="mt-3 w-full table-fixed text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="w-1/5 py-2">
-                  {t('portalPage.admin.field')}
+                  {t('adminOperatorChanges.field')}
                 </th>
                 <th scope="col" className="py-2">
-                  {t('portalPage.admin.published')}
+                  {t('adminOperatorChanges.published')}
                 </th>
                 <th scope="col" className="py-2">
-                  {t('portalPage.admin.proposed')}
+                  {t('adminOperatorChanges.proposed')}
                 </th>
               </tr>
             </thead>
@@ -172,7 +172,7 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
               <input type="hidden" name="id" value={d.id} />
               <input type="hidden" name="name" value={d.name} />
               <button type="submit" className={primaryButton} disabled={busy}>
-                {t('portalPage.admin.approve')}
+                {t('adminOperatorChanges.approve')}
                 <span className="sr-only">: {d.name}</span>
               </button>
             </Form>
@@ -181,7 +181,7 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
               <input type="hidden" name="id" value={d.id} />
               <input type="hidden" name="name" value={d.name} />
               <label htmlFor={`reject-reason-${d.id}`} className="block text-sm font-semibold text-slate-800">
-                {t('portalPage.admin.reason')}
+                {t('adminOperatorChanges.reason')}
               </label>
               <textarea
                 id={`reject-reason-${d.id}`}
@@ -199,7 +199,7 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
                 </p>
               ) : null}
               <button type="submit" className={`${dangerButton} mt-2`} disabled={busy}>
-                {t('portalPage.admin.reject')}
+                {t('adminOperatorChanges.reject')}
                 <span className="sr-only">: {d.name}</span>
               </button>
             </Form>

@@ -204,7 +204,7 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
           className="mr-auto font-semibold text-brand-700 underline"
           data-testid="operator-changes-link"
         >
-          {t('portalPage.admin.link', { count: loaderData.pageChanges })}
+          {t('adminOperatorChanges.link', { count: loaderData.pageChanges })}
         </Link>
         <Link to={href('/admin/operators?new')} className={primaryButton}>
           {t('operators.admin.add')}
