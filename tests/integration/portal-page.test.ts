@@ -223,9 +223,15 @@ describe('a draft, then approval', () => {
     expect(status(again)).toBe(409)
   })
 
-  it('submitting a draft equal to the page is refused; an invalid field is refused beside it, nothing stored', async () => {
+  it('a draft equal to the page is not kept and cannot be submitted; an invalid field is refused beside it, nothing stored', async () => {
     const same = await postPage(c, 'submit', {})
     expect(status(same)).toBe(409)
+    // A draft saved back to what the page shows is no draft any more.
+    const [published] = await t.db.select().from(operators).where(eq(operators.id, c.id))
+    expect(status(await postPage(c, 'save', { tagline: 'A passing idea' }))).toBe(302)
+    expect((await myPage(c)).status).toEqual({ kind: 'draft' })
+    expect(status(await postPage(c, 'save', { tagline: published!.tagline ?? '' }))).toBe(302)
+    expect((await myPage(c)).status).toEqual({ kind: 'published' })
     const invalid = await postPage(c, 'save', { contactEmail: 'nope', bioEs: 'x' })
     expect(status(invalid)).toBe(400)
     const reply = dataOf<{

@@ -52,6 +52,13 @@ export async function upsertOpenDraft(
   return row!.id
 }
 
+/** Removes the operator's open draft (saved back to what the page shows: nothing left to approve). */
+export async function deleteOpenDraft(db: Db, operatorId: number) {
+  await db
+    .delete(operatorPageDrafts)
+    .where(and(eq(operatorPageDrafts.operatorId, operatorId), inArray(operatorPageDrafts.status, OPEN)))
+}
+
 /** The drafts waiting for staff, oldest first, with their operator's name and slug. */
 export async function listSubmittedDrafts(db: Db) {
   const rows = await db

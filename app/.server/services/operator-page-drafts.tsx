@@ -18,6 +18,7 @@ import { emailT } from '../mail/texts'
 import { findOperatorAccountByOperator } from '../repos/operator-accounts'
 import {
   decideDraft,
+  deleteOpenDraft,
   findDraftById,
   findOpenDraft,
   listSubmittedDrafts,
@@ -59,7 +60,7 @@ export type SaveMyPageResult =
 /**
  * Saves the operator's draft (only what differs from the published page), with a new photo if one
  * was uploaded (checked and re-encoded by the image library); `submit` sends it to staff. A draft
- * equal to the published page is removed from the queue (nothing to approve).
+ * saved equal to the published page is removed (nothing to approve), and cannot be submitted.
  */
 export async function saveMyPage(
   db: Db,
@@ -83,7 +84,12 @@ export async function saveMyPage(
   }
   const proposed: PageDraftData = { ...input.values, profileImageUrl }
   const data = changedFields(publishedValues(page.published), proposed)
-  if (input.submit && Object.keys(data).length === 0) return { ok: false, reason: 'nothingToSubmit' }
+  if (Object.keys(data).length === 0) {
+    if (input.submit) return { ok: false, reason: 'nothingToSubmit' }
+    // Saved back to the published page: no draft is left (the status says so, staff see nothing).
+    await deleteOpenDraft(db, operatorId)
+    return { ok: true, status: 'draft' }
+  }
   const status = input.submit ? 'submitted' : 'draft'
   await upsertOpenDraft(db, operatorId, { data, status, lang: input.lang, now })
   return { ok: true, status }
