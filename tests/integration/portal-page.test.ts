@@ -244,6 +244,18 @@ describe('a draft, then approval', () => {
     ).toEqual([])
   })
 
+  it('two saves at once leave one open draft', async () => {
+    const [first, second] = await Promise.all([
+      postPage(a, 'save', { taglineEs: 'Uno' }),
+      postPage(a, 'save', { taglineEs: 'Dos' }),
+    ])
+    expect([status(first), status(second)]).toEqual([302, 302])
+    const open = (
+      await t.db.select().from(operatorPageDrafts).where(eq(operatorPageDrafts.operatorId, a.id))
+    ).filter((d) => d.status !== 'approved')
+    expect(open).toHaveLength(1)
+  })
+
   it('a new photo is checked and re-encoded by the image library; a file that is no image is refused', async () => {
     const sharp = (await import('sharp')).default
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { cleanDraftData, type PageDraftData } from '#app/domain/portal/page-draft'
 import type { Db } from '../db/client'
 import { operatorPageDrafts, operators } from '../db/schema'
@@ -25,13 +25,15 @@ export async function findDraftById(db: Db, id: number): Promise<PageDraftRow | 
   return row && clean(row)
 }
 
-/** Writes the operator's open draft (made if there is none), with its new status. */
+/**
+ * Writes the operator's open draft (made if there is none), with its new status: one statement
+ * against the partial unique index, so two saves at once never make two open drafts.
+ */
 export async function upsertOpenDraft(
   db: Db,
   operatorId: number,
   values: { data: PageDraftData; status: 'draft' | 'submitted'; lang: 'en' | 'es'; now: Date },
 ): Promise<number> {
-  const open = await findOpenDraft(db, operatorId)
   const set = {
     data: values.data,
     status: values.status,
@@ -41,13 +43,14 @@ export async function upsertOpenDraft(
     // A rejected draft saved again keeps its reason until it is submitted again.
     ...(values.status === 'submitted' ? { rejectReason: null } : {}),
   }
-  if (open) {
-    await db.update(operatorPageDrafts).set(set).where(eq(operatorPageDrafts.id, open.id))
-    return open.id
-  }
   const [row] = await db
     .insert(operatorPageDrafts)
     .values({ operatorId, ...set, createdAt: values.now })
+    .onConflictDoUpdate({
+      target: operatorPageDrafts.operatorId,
+      targetWhere: sql`${operatorPageDrafts.status} in ('draft', 'submitted', 'rejected')`,
+      set,
+    })
     .returning({ id: operatorPageDrafts.id })
   return row!.id
 }
