@@ -79,7 +79,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['admin-session'],
-      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/, /admin-site-data/],
+      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/, /admin-site-data/, /portal-page/],
       use: desktop,
     },
     {
@@ -89,11 +89,12 @@ export default defineConfig({
     },
     ...audits,
     {
-      // Edits the live home page content, products and videos (then restores them), and sends
+      // Edits the live home page content, products, videos and an operator's page (then restores
+      // them or deletes what it made), and sends
       // newsletters to every active subscriber: runs after every other project, the audits included, so no other test sees the
       // edited texts or gets a newsletter in its mailbox.
       name: 'content-editing',
-      testMatch: /admin-(content|newsletters|site-data)\.spec\.ts$/,
+      testMatch: /(admin-(content|newsletters|site-data)|portal-page)\.spec\.ts$/,
       dependencies: ['admin-session', 'desktop', 'mobile', ...audits.map((p) => p.name)],
       use: desktop,
     },

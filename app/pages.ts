@@ -42,6 +42,7 @@ export const pageBundles = [
   'portal',
   // The operator portal's bookings list (issue #21 item 3).
   'bookings',
+  'portalPage',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
@@ -53,6 +54,7 @@ export const staffBundles = [
   'adminSubmissions',
   'adminChatQuestions',
   'adminCoverageGaps',
+  'adminOperatorChanges',
   'adminOrders',
   'adminProducts',
   'adminSettings',
@@ -471,6 +473,14 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
   }),
+  // Operators' page changes waiting for approval (issue #21 item 2), linked from the Operators tab.
+  page({
+    id: 'admin-operator-changes',
+    path: 'admin/operator-changes',
+    file: 'routes/admin/operator-changes.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
   // Site settings (issue #19 item 1): contact details, links and map, with their history.
   page({
     id: 'admin-settings',
@@ -594,6 +604,15 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     texts: ['portal', 'portalQuotes'],
+  }),
+  // My page (issue #21 item 2): the operator's draft of their page, its preview, submit for approval.
+  page({
+    id: 'portal-page',
+    path: 'portal/page',
+    file: 'routes/portal/page.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'portalPage', 'operators'],
   }),
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),

@@ -2,6 +2,7 @@ import admin from './en/admin'
 import adminBookings from './en/admin-bookings'
 import adminChatQuestions from './en/admin-chat-questions'
 import adminCoverageGaps from './en/admin-coverage-gaps'
+import adminOperatorChanges from './en/admin-operator-changes'
 import portalQuotes from './en/portal-quotes'
 import adminMail from './en/admin-mail'
 import adminNewsletters from './en/admin-newsletters'
@@ -22,6 +23,7 @@ import legal from './en/legal'
 import markets from './en/markets'
 import operators from './en/operators'
 import portal from './en/portal'
+import portalPage from './en/portal-page'
 import newsletter from './en/newsletter'
 import opportunity from './en/opportunity'
 import servicePages from './en/service-pages'
@@ -57,6 +59,7 @@ const en = {
   adminSubmissions,
   adminChatQuestions,
   adminCoverageGaps,
+  adminOperatorChanges,
   portalQuotes,
   adminOrders,
   adminBookings,
@@ -70,6 +73,7 @@ const en = {
   shop,
   operators,
   portal,
+  portalPage,
 }
 
 export default en

@@ -3,6 +3,7 @@ import admin from './es/admin'
 import adminBookings from './es/admin-bookings'
 import adminChatQuestions from './es/admin-chat-questions'
 import adminCoverageGaps from './es/admin-coverage-gaps'
+import adminOperatorChanges from './es/admin-operator-changes'
 import portalQuotes from './es/portal-quotes'
 import adminMail from './es/admin-mail'
 import adminNewsletters from './es/admin-newsletters'
@@ -23,6 +24,7 @@ import legal from './es/legal'
 import markets from './es/markets'
 import operators from './es/operators'
 import portal from './es/portal'
+import portalPage from './es/portal-page'
 import newsletter from './es/newsletter'
 import opportunity from './es/opportunity'
 import servicePages from './es/service-pages'
@@ -55,6 +57,7 @@ const es: Resources = {
   adminSubmissions,
   adminChatQuestions,
   adminCoverageGaps,
+  adminOperatorChanges,
   portalQuotes,
   adminOrders,
   adminBookings,
@@ -68,6 +71,7 @@ const es: Resources = {
   shop,
   operators,
   portal,
+  portalPage,
 }
 
 export default es

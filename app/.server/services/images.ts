@@ -44,8 +44,11 @@ export function altProblem(altEn: string, altEs: string): 'altTooLong' | null {
 
 export async function uploadImage(
   db: Db,
-  input: { file: File | null; altEn: unknown; altEs: unknown; staffId: number },
-): Promise<{ ok: true; id: string; fileName: string } | { ok: false; problem: ImageUploadProblem }> {
+  /** `staffId` null: uploaded by an operator from the portal (issue #21). */
+  input: { file: File | null; altEn: unknown; altEs: unknown; staffId: number | null },
+): Promise<
+  { ok: true; id: string; fileName: string; previewUrl: string } | { ok: false; problem: ImageUploadProblem }
+> {
   const { file } = input
   if (!file || typeof file === 'string' || (file.size === 0 && !file.name))
     return { ok: false, problem: 'noFile' }
@@ -105,7 +108,8 @@ export async function uploadImage(
     },
     variants,
   )
-  return { ok: true, id, fileName: file.name }
+  // The smallest variant: what a form picking a library image stores (pickableLibraryImages).
+  return { ok: true, id, fileName: file.name, previewUrl: imageVariantUrl(id, variants[0]!.width) }
 }
 
 export type ImageUses = Awaited<ReturnType<typeof findImageUses>>

@@ -50,15 +50,21 @@ const buttonPrimary =
 const buttonSecondary =
   'inline-flex items-center justify-center rounded border-2 border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50'
 
-/** An operator's public page (network-site.md §2.2): every section only when it has content. */
+/**
+ * An operator's public page (network-site.md §2.2): every section only when it has content.
+ * `preview` (the portal's My page, issue #21): the same page without its forms, buttons and page-view
+ * event, its title one level down (inside the portal page).
+ */
 export function OperatorPage({
   operator,
   qrSvg,
   pageUrl,
+  preview = false,
 }: {
   operator: OperatorProfile
   qrSvg: string
   pageUrl: string
+  preview?: boolean
 }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
@@ -71,7 +77,11 @@ export function OperatorPage({
   const [imageSrc, setImageSrc] = useState(operator.profileImageUrl || FALLBACK_PROFILE_IMAGE)
   const analytics = useRootData()?.analytics
   // The profile page's page-view event (with consent and configured IDs only).
-  useEffect(() => trackOperatorPageView(operator.slug, analytics), [operator.slug, analytics])
+  useEffect(
+    () => (preview ? undefined : trackOperatorPageView(operator.slug, analytics)),
+    [operator.slug, analytics, preview],
+  )
+  const Title = preview ? 'h2' : 'h1'
   const o = operator
   const phoneHref = o.contactPhone ? telHref(o.contactPhone) : undefined
   const mailto = o.contactEmail
@@ -99,7 +109,11 @@ export function OperatorPage({
   }
 
   return (
-    <article className="bg-slate-50 pb-16" data-testid="operator-page" data-slug={o.slug}>
+    <article
+      className="bg-slate-50 pb-16"
+      data-testid={preview ? 'operator-preview' : 'operator-page'}
+      data-slug={o.slug}
+    >
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
@@ -113,7 +127,7 @@ export function OperatorPage({
               data-testid="profile-image"
             />
             <div>
-              <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{o.name}</h1>
+              <Title className="text-3xl font-black tracking-tight sm:text-4xl">{o.name}</Title>
               {o.tagline ? (
                 <p className="mt-2 text-lg text-white" data-testid="operator-tagline">
                   {o.tagline}
@@ -153,7 +167,10 @@ export function OperatorPage({
             <p className="max-w-40 text-xs text-slate-600">{t('operators.qr.text')}</p>
           </div>
         </div>
-        <div className="mx-auto flex max-w-6xl flex-wrap justify-center gap-3 px-4 pb-8 md:justify-start">
+        <div
+          className="mx-auto flex max-w-6xl flex-wrap justify-center gap-3 px-4 pb-8 md:justify-start"
+          hidden={preview}
+        >
           <button
             type="button"
             onClick={() => setRequestOpen(true)}
@@ -286,7 +303,7 @@ export function OperatorPage({
             </Section>
           ) : null}
 
-          <BookingForm operatorName={o.name} quote={bookingQuote} />
+          {preview ? null : <BookingForm operatorName={o.name} quote={bookingQuote} />}
         </div>
 
         <aside className="grid content-start gap-6">

@@ -4,6 +4,7 @@ import layout from './en/layout'
 import newsletter from './en/newsletter'
 import order from './en/order'
 import portal from './en/portal'
+import portalPage from './en/portal-page'
 
 /**
  * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
@@ -16,6 +17,7 @@ const emailEn = {
   order,
   booking,
   portal,
+  portalPage,
 }
 
 export default emailEn

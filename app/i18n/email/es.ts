@@ -5,6 +5,7 @@ import layout from './es/layout'
 import newsletter from './es/newsletter'
 import order from './es/order'
 import portal from './es/portal'
+import portalPage from './es/portal-page'
 
 /** E-mail texts, Spanish (same keys as en.ts). */
 const emailEs: EmailResources = {
@@ -14,6 +15,7 @@ const emailEs: EmailResources = {
   order,
   booking,
   portal,
+  portalPage,
 }
 
 export default emailEs

@@ -28,6 +28,7 @@ import {
   portalAccessByOperator,
   revokeInvitation,
 } from '#app/.server/services/operator-auth'
+import { countPageChangesWaiting } from '#app/.server/services/operator-page-drafts'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/operators'
@@ -85,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Also after a refused save the form is shown again: the pictures are always listed.
       images: await pickableOperatorImages(context.get(appContext).db),
       confirmDelete: operators.find((o) => o.id === deleteId) ?? null,
+      // Operators' page changes waiting for approval (issue #21 item 2).
+      pageChanges: await countPageChangesWaiting(context.get(appContext).db),
       notice,
     },
     { headers: adminHeaders() },
@@ -196,6 +199,13 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
     <AdminLayout email={loaderData.email} title={t('operators.admin.title')}>
       <NoticeBanner notice={notice ?? refused} />
       <div className="flex flex-wrap items-center justify-end gap-3">
+        <Link
+          to={href('/admin/operator-changes')}
+          className="mr-auto font-semibold text-brand-700 underline"
+          data-testid="operator-changes-link"
+        >
+          {t('adminOperatorChanges.link', { count: loaderData.pageChanges })}
+        </Link>
         <Link to={href('/admin/operators?new')} className={primaryButton}>
           {t('operators.admin.add')}
         </Link>

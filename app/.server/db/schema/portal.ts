@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { PageDraftData } from '#app/domain/portal/page-draft'
+import { staffAccounts } from './admin'
 import { operators } from './reference'
 
 /**
@@ -53,4 +56,40 @@ export const operatorAccountLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operator_account_links_account_idx').on(t.accountId)],
+)
+
+/**
+ * An operator's edits of their own page (issue #21 item 2): kept here until staff approve them, so
+ * the published page (the operators row) never shows unapproved text. `data` holds only the fields
+ * that differ from the published page when last saved. One open draft (draft, submitted or rejected)
+ * per operator; approved drafts stay as history.
+ */
+export const operatorPageDrafts = pgTable(
+  'operator_page_drafts',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<PageDraftData>().notNull(),
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('draft'),
+    rejectReason: text('reject_reason'),
+    /** The portal language the operator last saved in: the rejection e-mail's language. */
+    lang: text('lang', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operator_page_drafts_open_idx')
+      .on(t.operatorId)
+      .where(sql`${t.status} in ('draft', 'submitted', 'rejected')`),
+    index('operator_page_drafts_status_idx').on(t.status),
+  ],
 )
