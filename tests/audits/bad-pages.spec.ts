@@ -28,11 +28,23 @@ const ids = (findings: Awaited<ReturnType<typeof auditAccessibility>>) =>
 test('accessibility: axe reports an image without alt text, an unlabelled field, a nameless button', async ({
   page,
 }) => {
-  expect(ids(await auditAccessibility(page, `${site.origin}/good`, { lang: 'en' }))).toEqual([])
-  const findings = ids(await auditAccessibility(page, `${site.origin}/bad-axe`, { lang: 'en' }))
-  expect(findings).toEqual(
-    expect.arrayContaining(['as loaded: image-alt', 'as loaded: label', 'as loaded: button-name']),
+  const widths = ['desktop', 'mobile'] as const
+  expect(
+    ids(await auditAccessibility(page, `${site.origin}/good`, { lang: 'en', widths: [...widths] })),
+  ).toEqual([])
+  const findings = ids(
+    await auditAccessibility(page, `${site.origin}/bad-axe`, { lang: 'en', widths: [...widths] }),
   )
+  // Found as loaded at desktop width, and again in the same document resized to a phone's width.
+  for (const width of widths) {
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        `as loaded (${width}): image-alt`,
+        `as loaded (${width}): label`,
+        `as loaded (${width}): button-name`,
+      ]),
+    )
+  }
 })
 
 test('accessibility: a violation inside a modal is found once an interaction opens it', async ({ page }) => {
