@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, messages, test, visit } from './fixtures'
+import { expect, expectNoAxeViolations, messages, test, visit } from './fixtures'
 
 /**
  * The service worker (/sw.js, ADR 026): the offline page in the visitor's language when a page
@@ -43,6 +43,7 @@ for (const lang of ['es', 'en'] as const) {
       'href',
       prefix || '/',
     )
+    await expectNoAxeViolations(page)
 
     // Staff pages are never answered by the worker: offline, the browser's own error.
     await expect(page.goto(`${prefix}/admin`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
