@@ -54,6 +54,9 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (ADR 026) stays out of the tests: it would precache assets and
+    // answer requests behind every test's back. tests/e2e/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -13,6 +13,7 @@ export { getEnv, EnvError } from './.server/env'
 export { createRequestContext } from './.server/context'
 export { createEdgePolicy } from './.server/site-origin'
 export { bodyLimitFor } from './domain/http/request-edge'
+export { serviceWorkerScript } from './.server/pwa/service-worker'
 
 export const streamTimeout = 5_000
 

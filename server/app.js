@@ -158,6 +158,25 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   )
   http.use(compression())
 
+  if (!viteDevMiddleware) {
+    // The service worker (ADR 026): generated from this build's browser manifest, asked for again on
+    // every visit (no-cache) so a new build replaces it. Production builds only register it.
+    let serviceWorker
+    http.get('/sw.js', async (_req, res, next) => {
+      try {
+        const build = await getBuild()
+        serviceWorker ??= build.entry.module.serviceWorkerScript(build.assets)
+        res
+          .type('text/javascript')
+          .set('Cache-Control', 'no-cache')
+          .set('X-Build-Id', serviceWorker.buildId)
+          .send(serviceWorker.script)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+
   if (viteDevMiddleware) {
     http.use(viteDevMiddleware)
   } else {

@@ -110,6 +110,13 @@ const shell = {
       hoursTitle: 'Business Hours',
     },
   },
+  /** The offline page the service worker shows when a page cannot be loaded (ADR 026). */
+  offline: {
+    title: 'You are offline | Courier Network',
+    heading: 'You are offline',
+    text: 'This page could not be loaded because there is no internet connection. Check your connection and try again.',
+    retry: 'Try again',
+  },
   errors: errorMessages.en,
 }
 

@@ -111,6 +111,13 @@ const shell = {
       hoursTitle: 'Horario de atención',
     },
   },
+  /** La página sin conexión que muestra el service worker cuando una página no carga (ADR 026). */
+  offline: {
+    title: 'Sin conexión | Courier Network',
+    heading: 'No hay conexión',
+    text: 'No se pudo cargar esta página porque no hay conexión a internet. Compruebe su conexión e inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
   errors: errorMessages.es,
 }
 
