@@ -81,8 +81,9 @@ export function AdminLayout({
           </Form>
         </div>
       </div>
-      <nav aria-label={t('admin.shell.tabsLabel')} className="mt-4 overflow-x-auto border-b border-slate-200">
-        <ul className="flex min-w-max gap-1">
+      {/* Fourteen tabs: they wrap onto a second row rather than hide past the edge. */}
+      <nav aria-label={t('admin.shell.tabsLabel')} className="mt-4 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1">
           {adminTabs.map((tab) => (
             <li key={tab.path}>
               <NavLink to={href(tab.path)} className={tabClass}>
