@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { aggregateRating, courierServiceJsonLd, jsonLdText, midpoint } from './structured-data'
+import {
+  aggregateRating,
+  courierServiceJsonLd,
+  hoursRange,
+  jsonLdText,
+  midpoint,
+  openingHoursSpecification,
+} from './structured-data'
 
 const facts = {
   name: 'Courier Network Delivery',
@@ -14,6 +21,7 @@ const facts = {
   ],
   centre: { lat: 26.2, lng: -80.2 },
   rating: { ratingValue: 4.8, reviewCount: 120 },
+  hours: { weekdays: 'Mon-Fri 8AM-6PM', saturday: 'Sat 9AM-4PM', sunday: 'Sun 11AM-3PM' },
 }
 
 describe('courier service structured data', () => {
@@ -93,5 +101,35 @@ describe('midpoint', () => {
         { lat: 27, lng: -81 },
       ]),
     ).toEqual({ lat: 26.5, lng: -80.5 })
+  })
+})
+
+describe('opening hours from the business hours staff keep in the settings', () => {
+  it.each([
+    ['Mon-Fri 8AM-6PM', { opens: '08:00', closes: '18:00' }],
+    ['Sat 9:30am - 4pm', { opens: '09:30', closes: '16:00' }],
+    ['Sun 12PM–12:30PM', { opens: '12:00', closes: '12:30' }],
+    ['Mon-Fri 07:00-19:00', { opens: '07:00', closes: '19:00' }],
+    ['Sun Closed', null],
+    ['Sat 13PM-4PM', null],
+  ])('%s', (text, range) => {
+    expect(hoursRange(text)).toEqual(range)
+  })
+
+  it('follows the settings: changed hours change the data, a closed day is left out', () => {
+    const spec = openingHoursSpecification({
+      weekdays: 'Mon-Fri 7AM-7PM',
+      saturday: 'Sat 10AM-2PM',
+      sunday: 'Sun Closed',
+    })
+    expect(spec).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00',
+        closes: '19:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+    ])
   })
 })

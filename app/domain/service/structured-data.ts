@@ -10,12 +10,52 @@ export const PRICE_RANGE = '$$'
 export const BEST_RATING = 5
 export const WORST_RATING = 1
 
-/** The service's opening hours (the service footer's Mon-Fri 8AM-6PM, Sat 9AM-4PM, Sun 11AM-3PM). */
-export const SERVICE_HOURS = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
-  { days: ['Saturday'], opens: '09:00', closes: '16:00' },
-  { days: ['Sunday'], opens: '11:00', closes: '15:00' },
-] as const
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const
+
+/** "8AM", "6:30pm", "18:00" → "08:00", "18:30", "18:00"; null when it is no time of day. */
+function clockTime(text: string): string | null {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(text.trim())
+  if (!m) return null
+  let hours = Number(m[1])
+  const minutes = Number(m[2] ?? '0')
+  const half = m[3]?.toLowerCase()
+  if (minutes > 59 || (half ? hours < 1 || hours > 12 : hours > 23)) return null
+  if (half === 'pm' && hours < 12) hours += 12
+  if (half === 'am' && hours === 12) hours = 0
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
+}
+
+/**
+ * The opening and closing time in one line of the business hours staff keep in the settings
+ * ("Mon-Fri 8AM-6PM", "Sat 9:30AM - 4PM"): the last "time-time" in it. Null when it has none (for
+ * "Sun Closed", say): that day is then left out of the structured data rather than guessed.
+ */
+export function hoursRange(text: string): { opens: string; closes: string } | null {
+  const m = /(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*[-–]\s*(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s*$/i.exec(
+    text.trim(),
+  )
+  if (!m) return null
+  const opens = clockTime(m[1]!)
+  const closes = clockTime(m[2]!)
+  return opens && closes ? { opens, closes } : null
+}
+
+/** The three lines of business hours (weekdays, Saturday, Sunday), in English, from the settings. */
+export type BusinessHoursText = { weekdays: string; saturday: string; sunday: string }
+
+/** schema.org's openingHoursSpecification from the settings' business hours (issue #19 item 1). */
+export function openingHoursSpecification(hours: BusinessHoursText) {
+  return (
+    [
+      [WEEKDAYS, hours.weekdays],
+      [['Saturday'], hours.saturday],
+      [['Sunday'], hours.sunday],
+    ] as const
+  ).flatMap(([days, text]) => {
+    const range = hoursRange(text)
+    return range ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], ...range }] : []
+  })
+}
 
 export type RatingSummary = { ratingValue: number; reviewCount: number }
 
@@ -63,6 +103,7 @@ export type CourierServiceFacts = {
   areas: ReadonlyArray<{ city: string; state: string }>
   centre?: LatLng
   rating?: RatingSummary
+  hours: BusinessHoursText
 }
 
 export function courierServiceJsonLd(facts: CourierServiceFacts) {
@@ -76,12 +117,7 @@ export function courierServiceJsonLd(facts: CourierServiceFacts) {
     email: facts.email,
     address: facts.address,
     priceRange: PRICE_RANGE,
-    openingHoursSpecification: SERVICE_HOURS.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...h.days],
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(facts.hours),
     areaServed: [
       ...(facts.centre
         ? [

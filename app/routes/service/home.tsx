@@ -143,6 +143,11 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
     areas: loaderData.service.areas,
     centre: loaderData.service.centre,
     rating: loaderData.service.rating,
+    hours: {
+      weekdays: settings.hoursWeekdays,
+      saturday: settings.hoursSaturday,
+      sunday: settings.hoursSunday,
+    },
   })
   return (
     <>
