@@ -210,6 +210,8 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
       build: getBuild,
       mode: isProduction ? 'production' : 'development',
       bodyLimit: async (req) => (await entry()).bodyLimitFor(req.path),
+      // Anonymous public pages rendered once and served with a fresh nonce (ADR 027).
+      pageCache: app.pageCache,
       // React Router's middleware (ADR 020) needs a RouterContextProvider: the build makes one
       // holding the services and this request's nonce, id and client IP (appContext).
       getLoadContext: async (req, res) =>
@@ -218,6 +220,7 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
           dbKind: app.dbKind,
           env: app.env,
           outbox: app.outbox,
+          pageCache: app.pageCache,
           logger: req.log ?? logger,
           cspNonce: res.locals.cspNonce,
           requestId: String(req.id ?? ''),

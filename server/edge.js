@@ -1,4 +1,4 @@
-/* global AbortController, Headers, Request */
+/* global AbortController, Buffer, Headers, Request */
 // The edge of every request (issue #17): nothing reads a body before its size is known to be
 // within the limit, and nothing reaches React Router for a host name the site does not answer.
 import { Transform } from 'node:stream'
@@ -112,10 +112,23 @@ export function boundedBody(req, limit, onTooLarge) {
  * reads is `boundedBody()`, limited to `bodyLimit(req)` bytes. When a body goes over, whatever the
  * route answered (its action fails reading the body) is replaced by 413 and the connection closes.
  */
-export function createRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV, bodyLimit }) {
+export function createRequestHandler({
+  build,
+  getLoadContext,
+  mode = process.env.NODE_ENV,
+  bodyLimit,
+  pageCache,
+}) {
   const handleRequest = createRouterHandler(build, mode)
   return async (req, res, next) => {
     try {
+      // An anonymous visitor's public page: from the page cache when it holds it (ADR 027).
+      const key = pageCache?.keyFor(pageRequest(req)) ?? null
+      if (key) {
+        const entry = pageCache.lookup(key)
+        if (entry) return sendCached(req, res, pageCache, entry)
+      }
+      const since = pageCache?.begin()
       let tooLarge = false
       const limit = await bodyLimit(req)
       const request = createRequest(req, res, limit, () => (tooLarge = true))
@@ -129,11 +142,59 @@ export function createRequestHandler({ build, getLoadContext, mode = process.env
         if (res.headersSent) return res.destroy()
         return res.status(413).type('text/plain').set('Cache-Control', 'no-store').send('Payload Too Large')
       }
+      // A HEAD answer has no body to keep: only a GET fills the cache.
+      if (key && req.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
+        return await keepAndSend(res, response, pageCache, key, since)
+      }
+      if (key) res.setHeader('X-Page-Cache', 'miss')
       await sendResponse(res, response)
     } catch (error) {
       next(error)
     }
   }
+}
+
+/** What the page cache looks at in a request (app/domain/http/page-cache.ts). */
+function pageRequest(req) {
+  const query = req.originalUrl.indexOf('?')
+  return {
+    method: req.method,
+    pathname: req.path,
+    search: query < 0 ? '' : req.originalUrl.slice(query),
+    host: req.headers.host ?? '',
+    cookie: req.headers.cookie,
+  }
+}
+
+/** A kept page, with this response's nonce (res.locals.cspNonce, also in its CSP header), or 304. */
+function sendCached(req, res, pageCache, entry) {
+  res.status(200)
+  for (const [name, value] of entry.headers) res.append(name, value)
+  res.setHeader('ETag', entry.etag)
+  res.setHeader('X-Page-Cache', 'hit')
+  if (pageCache.notModified(entry, req.headers['if-none-match'])) return res.status(304).end()
+  const body = pageCache.bodyOf(entry, res.locals.cspNonce)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Reads a whole rendered answer, keeps it when it may be kept, and sends it. */
+async function keepAndSend(res, response, pageCache, key, since) {
+  const body = Buffer.from(await response.arrayBuffer())
+  const entry = pageCache.keep(
+    key,
+    since,
+    { status: response.status, headers: response.headers, body },
+    res.locals.cspNonce,
+  )
+  if (res.destroyed || res.writableEnded) return
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  if (entry) res.setHeader('ETag', entry.etag)
+  res.setHeader('X-Page-Cache', 'miss')
+  res.setHeader('Content-Length', body.length)
+  res.end(body)
 }
 
 function createHeaders(requestHeaders) {

@@ -7,6 +7,10 @@ import { getEnv, type Env } from './env'
 import { jobHandlers } from './mail/jobs'
 import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
+import { createPageCache, type PageCache } from './http/page-cache'
+import { startPageCacheSync } from './http/page-cache-sync'
+import { forgetCachedContent } from './services/content'
+import { forgetCachedSettings } from './services/site-settings'
 import { prepareSecureVideosGate } from './security/secure-videos'
 import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
@@ -33,7 +37,13 @@ export async function initDatabase(options: { root: string }) {
   return { kind: database.kind }
 }
 
-export type App = AppServices & { database: Database; close(): Promise<void> }
+export type App = AppServices & { database: Database; pageCache: PageCache; close(): Promise<void> }
+
+/** The page cache's size in bytes: PAGE_CACHE_MB, or 32 MB in production and none elsewhere. */
+export function pageCacheBytes(env: Pick<Env, 'PAGE_CACHE_MB' | 'NODE_ENV'>): number {
+  const mb = env.PAGE_CACHE_MB ?? (env.NODE_ENV === 'production' ? 32 : 0)
+  return Math.round(mb * 1024 * 1024)
+}
 
 /** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
 export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
@@ -54,14 +64,32 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   })
   worker.start()
+  const pageCache = createPageCache({
+    maxBytes: pageCacheBytes(env),
+    maxAgeMs: env.PAGE_CACHE_MAX_AGE_S * 1000,
+    logger,
+    // The content and settings read caches are forgotten with the pages, so another instance's
+    // save shows at once here too.
+    onPurge: () => {
+      forgetCachedContent()
+      forgetCachedSettings()
+    },
+  })
+  // On PostgreSQL (possibly several instances), purges travel by LISTEN/NOTIFY.
+  const sync = env.DATABASE_URL
+    ? startPageCacheSync({ url: env.DATABASE_URL, cache: pageCache, logger })
+    : null
+  await sync?.ready
   return {
     db: database.db,
     dbKind: database.kind,
     env,
     logger,
     outbox: worker,
+    pageCache,
     database,
     close: async () => {
+      await sync?.stop()
       await worker.stop()
       await database.close()
     },

@@ -3,6 +3,7 @@ import { createContext, RouterContextProvider } from 'react-router'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from './db/client'
 import type { Env } from './env'
+import type { PageCache } from './http/page-cache'
 import type { OperatorSession } from './services/operator-auth'
 import type { Staff } from './services/staff-auth'
 
@@ -14,6 +15,11 @@ export type AppServices = {
   logger: Logger
   /** The mail and jobs outbox: call nudge() after committing rows so they go out at once. */
   outbox: { nudge(): void }
+  /**
+   * The rendered-page cache (ADR 027): purged after every staff action. Absent in tests that
+   * call loaders and actions directly (nothing is cached there).
+   */
+  pageCache?: Pick<PageCache, 'purge'>
 }
 
 /** The services plus what belongs to this one request. */

@@ -167,6 +167,13 @@ export const envSchema = z
       .pipe(z.url().optional())
       .optional()
       .transform((v) => v ?? 'https://api.stripe.com'),
+    /**
+     * The rendered-page cache of anonymous public pages (ADR 027), in MB; 0 turns it off. Unset: 32
+     * in production, off elsewhere (a development server's pages change with the code).
+     */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
+    /** How long a kept page may be served at most, in seconds, even when nothing purged it. */
+    PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -28,9 +28,18 @@ export const requireStaffMiddleware: MiddlewareFunction<Response> = async ({ req
     })
   }
   context.set(staffContext, staff)
-  const response = await next()
-  response.headers.set('Cache-Control', ADMIN_CACHE_CONTROL)
-  return response
+  try {
+    const response = await next()
+    response.headers.set('Cache-Control', ADMIN_CACHE_CONTROL)
+    return response
+  } finally {
+    // Every staff action may change what a public page shows (content, settings, operators,
+    // products, videos, markets, approved operator changes): the rendered pages are forgotten,
+    // here and on every instance, before the answer leaves (ADR 027).
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      await context.get(appContext).pageCache?.purge('staff action')
+    }
+  }
 }
 
 export function isSecureCookie(context: Pick<AppContext, 'env'>): boolean {

@@ -21,11 +21,17 @@ import {
 
 /**
  * The one way to read and write the editable website content. Reads are cached per database
- * handle, page and language; a save through this service drops that page's cache at once (other
- * instances see it within TTL_MS).
+ * handle, page and language; a save through this service drops that page's cache at once, and
+ * other instances drop theirs when the page cache's purge reaches them (forgetCachedContent(),
+ * ADR 027), or within TTL_MS at the latest.
  */
 const TTL_MS = 30_000
-const cache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>()
+let cache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>()
+
+/** Drops every cached page content of this process (a purge: another instance saved). */
+export function forgetCachedContent() {
+  cache = new WeakMap()
+}
 
 const cacheKey = (page: ContentPage, lang: Lang) => `${page}:${lang}`
 

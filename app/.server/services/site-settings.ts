@@ -14,12 +14,18 @@ import {
 } from '../repos/site-setting-changes'
 
 const TTL_MS = 30_000
-const cache = new WeakMap<Db, { at: number; value: SiteSettings }>()
+let cache = new WeakMap<Db, { at: number; value: SiteSettings }>()
+
+/** Drops the cached settings of this process (a purge: another instance saved). */
+export function forgetCachedSettings() {
+  cache = new WeakMap()
+}
 
 /**
  * Site settings for the pages. Cached briefly per database handle; a write through this service
- * drops the cache at once, so the next page of this server shows the saved values (another
- * instance on the same database would see them within TTL_MS; the site runs one).
+ * drops the cache at once, so the next page of this server shows the saved values; another
+ * instance on the same database drops its own when the page cache's purge reaches it
+ * (forgetCachedSettings(), ADR 027), or within TTL_MS at the latest.
  */
 export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSettings> {
   const hit = cache.get(db)
