@@ -120,13 +120,21 @@ export function createRequestHandler({
   pageCache,
 }) {
   const handleRequest = createRouterHandler(build, mode)
+  // Pages being rendered for the cache, by key: a visitor asking for one meanwhile waits for that
+  // render instead of starting another (20 visitors landing at once cost one render, not 20).
+  const rendering = new Map()
   return async (req, res, next) => {
+    let key = null
+    let settle
     try {
       // An anonymous visitor's public page: from the page cache when it holds it (ADR 027).
-      const key = pageCache?.keyFor(pageRequest(req)) ?? null
+      key = pageCache?.keyFor(pageRequest(req)) ?? null
       if (key) {
-        const entry = pageCache.lookup(key)
+        const entry = pageCache.lookup(key) ?? (await rendering.get(key))
         if (entry) return sendCached(req, res, pageCache, entry)
+        if (req.method === 'GET' && !rendering.has(key)) {
+          rendering.set(key, new Promise((resolve) => (settle = resolve)))
+        }
       }
       const since = pageCache?.begin()
       let tooLarge = false
@@ -144,12 +152,18 @@ export function createRequestHandler({
       }
       // A HEAD answer has no body to keep: only a GET fills the cache.
       if (key && req.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
-        return await keepAndSend(res, response, pageCache, key, since)
+        return await keepAndSend(res, response, pageCache, key, since, settle)
       }
       if (key) res.setHeader('X-Page-Cache', 'miss')
       await sendResponse(res, response)
     } catch (error) {
       next(error)
+    } finally {
+      // Whoever waited renders for themselves when this render kept nothing.
+      if (settle) {
+        settle(null)
+        rendering.delete(key)
+      }
     }
   }
 }
@@ -178,8 +192,8 @@ function sendCached(req, res, pageCache, entry) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** Reads a whole rendered answer, keeps it when it may be kept, and sends it. */
-async function keepAndSend(res, response, pageCache, key, since) {
+/** Reads a whole rendered answer, keeps it when it may be kept (telling who waits), and sends it. */
+async function keepAndSend(res, response, pageCache, key, since, settle) {
   const body = Buffer.from(await response.arrayBuffer())
   const entry = pageCache.keep(
     key,
@@ -187,6 +201,8 @@ async function keepAndSend(res, response, pageCache, key, since) {
     { status: response.status, headers: response.headers, body },
     res.locals.cspNonce,
   )
+  // Visitors waiting for this render get the kept page with their own nonce.
+  settle?.(entry)
   if (res.destroyed || res.writableEnded) return
   res.statusMessage = response.statusText
   res.status(response.status)

@@ -189,6 +189,14 @@ describe('page cache, one instance (embedded database)', () => {
         expect(text.replaceAll(header!, 'N')).toBe(page)
       }
     }
+    // Ten visitors landing at once on a page not kept yet: one render, the others wait for it and
+    // get it with their own nonce.
+    const landing = await Promise.all(Array.from({ length: 10 }, () => get(site, '/es/videos')))
+    expect(landing.map((l) => l.cache).sort()).toEqual([...Array(9).fill('hit'), 'miss'])
+    const landed = landing.map((l) => noncesOf(l.res, l.text))
+    for (const { header, inBody } of landed) expect([...inBody]).toEqual([header])
+    expect(new Set(landed.map((l) => l.header)).size).toBe(10)
+
     const page = await get(site, '/operators')
     const etag = page.res.headers.get('etag')!
     expect(etag).toMatch(/^W\/"/)

@@ -60,11 +60,23 @@ function publicPageMatcher() {
         { path: spanish, id: `es.${page.id}`, isPublic },
       ]
     })
-  return (path: string) => {
+  const match = (path: string) => {
     // A file (sitemap.xml, robots.txt, an image): a resource route, never a page.
     if (path.slice(path.lastIndexOf('/')).includes('.')) return false
     const matches = matchRoutes(routes, path)
     return matches?.at(-1)?.route.isPublic === true
+  }
+  // matchRoutes ranks every route on each call: the answers for the paths asked are remembered
+  // (a bounded number of them: any path can be asked).
+  const known = new Map<string, boolean>()
+  return (path: string) => {
+    let answer = known.get(path)
+    if (answer === undefined) {
+      answer = match(path)
+      if (known.size >= 5_000) known.clear()
+      known.set(path, answer)
+    }
+    return answer
   }
 }
 
