@@ -183,3 +183,31 @@ test("staff fill an operator's Spanish bio: /es/{slug} shows it, /{slug} keeps t
     await save()
   }
 })
+
+test('staff place a new market with a click on the map, then delete it', async ({ page }) => {
+  const m = t.adminMarkets
+  await openAdmin(page, { path: '/admin/markets' })
+  await waitForHydration(page)
+  await page.getByLabel(m.form.city).fill('Wichita')
+  await page.getByLabel(m.form.state).fill('KS')
+  await expect(page.getByLabel(m.form.lat)).toHaveValue('')
+  // The map opens on the whole country; its centre is Kansas.
+  const map = page.getByTestId('market-position-map')
+  await expect(map).toBeVisible()
+  await map.click()
+  const lat = Number(await page.getByLabel(m.form.lat).inputValue())
+  const lng = Number(await page.getByLabel(m.form.lng).inputValue())
+  expect(lat).toBeGreaterThan(35)
+  expect(lat).toBeLessThan(45)
+  expect(lng).toBeGreaterThan(-105)
+  expect(lng).toBeLessThan(-92)
+  await expect(page.getByLabel(m.form.zip)).toHaveValue('')
+  await page.getByRole('button', { name: m.form.add }).click()
+  await expect(page.getByRole('status')).toHaveText(m.added.replace('{{market}}', 'Wichita, KS'))
+  const row = page.getByRole('row').filter({ hasText: 'Wichita, KS' })
+  await expect(row).toContainText(`${lat.toFixed(4)}, ${lng.toFixed(4)}`)
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: m.list.deleteLabel.replace('{{market}}', 'Wichita, KS') }).click()
+  await expect(page.getByRole('status')).toHaveText(m.deleted.replace('{{market}}', 'Wichita, KS'))
+})

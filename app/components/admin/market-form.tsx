@@ -1,15 +1,69 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { emptyMarketForm, marketActionSchema, type MarketFormText } from '#app/domain/markets/market-form'
+import {
+  emptyMarketForm,
+  marketActionSchema,
+  positionFromText,
+  type MarketFormText,
+  type Position,
+} from '#app/domain/markets/market-form'
 import { marketStatuses } from '#app/domain/markets/markets'
 import { useTranslation } from '#app/i18n/react'
-import { useLocalizedPath } from '#app/i18n/use-lang'
+import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import type { MarketPositionMapProps } from './market-position-map'
 import { adminInputClass, Control, primaryButton, secondaryButton, TextField } from './fields'
+
+const MarketPositionMap = lazy(async () => {
+  try {
+    return await import('./market-position-map')
+  } catch {
+    return { default: (_props: MarketPositionMapProps) => <></> }
+  }
+})
+
+/** Without the map (no script, tiles or Leaflet failing) the form still takes a ZIP or a typed position. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/** Click the map to place the market: the latitude and longitude fields take the point, the ZIP is emptied. */
+function PositionPicker(props: { position: Position | null; onPick: (position: Position) => void }) {
+  const { t } = useTranslation()
+  const settings = useSiteSettings()
+  // Leaflet needs a browser: the map is rendered after hydration only.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+  return (
+    <div role="group" aria-label={t('adminMarkets.form.map')} aria-describedby="market-map-hint">
+      <p id="market-map-hint" className="mb-2 text-sm text-slate-700">
+        {t('adminMarkets.form.mapHint')}
+      </p>
+      <MapBoundary>
+        <Suspense fallback={<div className="h-72 w-full rounded bg-slate-200 motion-safe:animate-pulse" />}>
+          <MarketPositionMap
+            position={props.position}
+            onPick={props.onPick}
+            tileUrl={settings.mapTileUrl}
+            attribution={settings.mapTileAttribution}
+          />
+        </Suspense>
+      </MapBoundary>
+    </div>
+  )
+}
 
 /**
  * The Markets screen's add and edit form (Conform, with the schema the action parses through the
- * admin edge): city, state, the position by ZIP code or typed, and the status. A refused post
+ * admin edge): city, state, the position by ZIP code, typed or clicked on the map, and the status. A refused post
  * comes back in `lastResult` with what was typed and the messages beside the fields.
  */
 export function MarketForm(props: {
@@ -63,6 +117,14 @@ export function MarketForm(props: {
         {text('lat', t('adminMarkets.form.positionHint'))}
         {text('lng')}
       </div>
+      <PositionPicker
+        position={positionFromText(String(fields.lat.value ?? ''), String(fields.lng.value ?? ''))}
+        onPick={(position) => {
+          form.update({ name: fields.zip.name, value: '' })
+          form.update({ name: fields.lat.name, value: String(position.lat) })
+          form.update({ name: fields.lng.name, value: String(position.lng) })
+        }}
+      />
       <Control
         field={fields.status}
         label={t('adminMarkets.form.status')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { marketActionSchema, parseMarketId } from './market-form'
+import { marketActionSchema, parseMarketId, positionFromText, roundedPosition } from './market-form'
 
 const parse = (value: Record<string, string>) => marketActionSchema.safeParse({ intent: 'save', ...value })
 const errors = (value: Record<string, string>) => {
@@ -52,5 +52,28 @@ describe('parseMarketId', () => {
   it('reads a positive whole number only', () => {
     expect(parseMarketId('12')).toBe(12)
     for (const bad of [null, '', '0', '-1', '1.5', 'x']) expect(parseMarketId(bad)).toBeNull()
+  })
+})
+
+describe('roundedPosition', () => {
+  it('keeps four decimals of a clicked point', () => {
+    expect(roundedPosition({ lat: 33.748_995_1, lng: -84.387_982_4 })).toEqual({ lat: 33.749, lng: -84.388 })
+    expect(roundedPosition({ lat: 25.761_68, lng: -80.191_79 })).toEqual({ lat: 25.7617, lng: -80.1918 })
+  })
+  it('brings a point clicked on a wrapped copy of the world back into range', () => {
+    expect(roundedPosition({ lat: 40, lng: -80 + 360 })).toEqual({ lat: 40, lng: -80 })
+    expect(roundedPosition({ lat: 40, lng: -80 - 720 })).toEqual({ lat: 40, lng: -80 })
+    expect(roundedPosition({ lat: 95, lng: 10 }).lat).toBe(90)
+  })
+})
+
+describe('positionFromText', () => {
+  it('reads the typed latitude and longitude', () => {
+    expect(positionFromText('33.749', '-84.388')).toEqual({ lat: 33.749, lng: -84.388 })
+  })
+  it('gives none while a field is empty or not a position', () => {
+    expect(positionFromText('', '-84')).toBeNull()
+    expect(positionFromText('abc', '-84')).toBeNull()
+    expect(positionFromText('91', '-84')).toBeNull()
   })
 })

@@ -106,3 +106,24 @@ export function marketFormText(market: StoredMarket): MarketFormText {
     status: market.status,
   }
 }
+
+export type Position = { lat: number; lng: number }
+
+/**
+ * A point clicked on the map, as the form takes it: 4 decimals (about 11 m, finer than a ZIP code's
+ * centre), the longitude brought back into -180…180 (the map wraps around the world).
+ */
+export function roundedPosition(point: Position): Position {
+  const lng = ((((point.lng + 180) % 360) + 360) % 360) - 180
+  const round = (n: number) => Math.round(n * 10_000) / 10_000
+  return { lat: round(Math.max(-90, Math.min(90, point.lat))), lng: round(lng) }
+}
+
+/** The position the form's latitude and longitude text gives, or null while it gives none. */
+export function positionFromText(lat: string, lng: string): Position | null {
+  if (lat.trim() === '' || lng.trim() === '') return null
+  const position = { lat: Number(lat), lng: Number(lng) }
+  if (!Number.isFinite(position.lat) || !Number.isFinite(position.lng)) return null
+  if (Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180) return null
+  return position
+}

@@ -34,6 +34,11 @@ export default {
     lat: 'Latitude',
     lng: 'Longitude',
     positionHint: 'Used only without a ZIP code, e.g. 25.7617 and -80.1918.',
+    map: 'Position on the map',
+    mapHint:
+      'Or click the map to place the market there: its latitude and longitude fill in and the ZIP code is emptied.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     status: 'Status',
     statusHint: 'Shown only while no published operator is in the market.',
     add: 'Add market',

@@ -37,6 +37,11 @@ const adminMarkets: typeof en = {
     lat: 'Latitud',
     lng: 'Longitud',
     positionHint: 'Solo se usan sin código postal, p. ej. 25.7617 y -80.1918.',
+    map: 'Posición en el mapa',
+    mapHint:
+      'O haga clic en el mapa para situar el mercado allí: se rellenan la latitud y la longitud y se vacía el código postal.',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
     status: 'Situación',
     statusHint: 'Solo se muestra mientras no haya ningún operador publicado en el mercado.',
     add: 'Agregar mercado',
