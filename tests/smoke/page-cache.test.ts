@@ -235,9 +235,17 @@ describe('page cache, one instance (embedded database)', () => {
     expect(unlocked.text).toContain('Tutorial: Dispatching Orders')
     for (let i = 0; i < 2; i++) {
       const locked = await get(site, '/secure-videos')
+      if (i > 0) expect(locked.cache).toBe('hit')
       expect(locked.text).not.toContain('Tutorial: Dispatching Orders')
       expect(locked.text).toContain('name="password"')
     }
+
+    // The cart page is the same for everyone: the cart and the checkout form's idempotency key
+    // are made in the browser, so a kept cart page carries no one's order key.
+    await get(site, '/cart')
+    const cart = await get(site, '/cart')
+    expect(cart.cache).toBe('hit')
+    expect(cart.text).not.toContain('idempotencyKey')
 
     // Cookies the server does not read (analytics after consent) share the anonymous page; the
     // cart and the consent choice live in the browser, so the page carries neither.

@@ -2,6 +2,7 @@ import { PrivacyNote } from '#app/components/forms/form-parts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { cartActions } from '#app/components/cart/cart-store'
@@ -9,7 +10,7 @@ import { CheckoutInput, CheckoutSelect } from '#app/components/shop/checkout-fie
 import { ProductPicture } from '#app/components/shop/product-image'
 import { canDecrease, type PricedLine } from '#app/domain/cart/cart'
 import { formatCents } from '#app/domain/money'
-import { CHECKOUT_LIMITS, checkoutSchema, US_STATES } from '#app/domain/shop/checkout'
+import { CHECKOUT_LIMITS, checkoutSchema, idempotencyKeyFrom, US_STATES } from '#app/domain/shop/checkout'
 import type { ProductCard } from '#app/domain/shop/products'
 import { useLang } from '#app/i18n/use-lang'
 
@@ -96,7 +97,6 @@ export default function CartCheckout(props: {
   priced: PricedLine[]
   totals: { subtotalCents: number; shippingCents: number; totalCents: number }
   missing: boolean
-  idempotencyKey: string
   payment: string
   lastResult: unknown
   formError: FormError | undefined
@@ -104,7 +104,10 @@ export default function CartCheckout(props: {
   const { t } = useTranslation()
   const lang = useLang()
   const navigation = useNavigation()
-  const { priced, totals, missing, idempotencyKey, payment, formError } = props
+  const { priced, totals, missing, payment, formError } = props
+  // One key for as long as this form is shown: a resubmission (a double click, a retry after a
+  // refusal) is the same order.
+  const [idempotencyKey] = useState(() => idempotencyKeyFrom(crypto.getRandomValues(new Uint8Array(18))))
   const byId = new Map(props.catalogue.map((p) => [p.id, p]))
   const [form, fields] = useForm({
     id: 'checkout',

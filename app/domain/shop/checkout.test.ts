@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutSchema, ORDER_NUMBER_PATTERN, orderNumberFrom } from './checkout'
+import { checkoutSchema, idempotencyKeyFrom, ORDER_NUMBER_PATTERN, orderNumberFrom } from './checkout'
 
 const valid = {
   name: 'Ana Pérez',
@@ -117,5 +117,18 @@ describe('checkout refuses what cannot be stored or sent (issue #17)', () => {
   })
   it.each(['"q"@example.test', 'a@[127.0.0.1]', '<a@example.test>'])('e-mail %j: invalid', (email) => {
     expect(errorsOf({ ...valid, email }).email).toBe('shop.errors.emailInvalid')
+  })
+})
+
+describe('idempotencyKeyFrom', () => {
+  it('gives 24 base64url characters from 18 bytes, which the checkout schema accepts', () => {
+    const bytes = Uint8Array.from({ length: 18 }, (_, i) => i * 15)
+    const key = idempotencyKeyFrom(bytes)
+    expect(key).toBe(Buffer.from(bytes).toString('base64url'))
+    expect(key).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    expect(checkoutSchema.shape.idempotencyKey.safeParse(key).success).toBe(true)
+  })
+  it('differs for different bytes', () => {
+    expect(idempotencyKeyFrom(new Uint8Array(18))).not.toBe(idempotencyKeyFrom(new Uint8Array(18).fill(255)))
   })
 })

@@ -91,6 +91,17 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.output<typeof checkoutSchema>
 
+/**
+ * The checkout form's idempotency key (a resubmission of the same form reuses it: one order), from
+ * 18 random bytes, as base64url. Made in the browser when the form first shows, so the cart page's
+ * HTML is the same for every visitor and can be kept (ADR 027).
+ */
+export function idempotencyKeyFrom(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
 /** Order statuses: placed (no online payment), paid (Stripe confirmed), shipped, cancelled. */
 export const orderStatuses = ['placed', 'paid', 'shipped', 'cancelled'] as const
 export type OrderStatus = (typeof orderStatuses)[number]

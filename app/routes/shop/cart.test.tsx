@@ -44,7 +44,6 @@ function renderCart(lang: Lang, lines: { productId: number; quantity: number }[]
         Component: Cart as never,
         loader: () => ({
           catalogue,
-          idempotencyKey: 'key',
           payment: 'invoice',
           stripeReturn: null,
           paymentCancelled: false,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { data, Link, redirect } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -21,14 +20,16 @@ import type { Route } from './+types/cart'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'shop.cart.meta.title', description: 'shop.cart.meta.description' })
 
-/** Every render carries a new idempotency key: never kept by any cache. */
+/** A checkout's answers and the return from Stripe name an order: never kept by any cache. */
 const privateHeaders = { 'Cache-Control': 'private, no-store' }
 
 // The lines, the checkout form and the summary: loaded once the cart has something in it.
 const CartCheckout = lazy(() => import('#app/components/shop/cart-checkout'))
 
-export function headers() {
-  return privateHeaders
+/** The empty cart page is the same for everyone (the cart lives in the browser): it may be kept. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control')
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,8 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       catalogue: await getCatalogue(context.get(appContext).db, lang),
-      // A new key each time the checkout form renders: a resubmission of this form reuses it.
-      idempotencyKey: randomBytes(18).toString('base64url'),
       payment: context.get(appContext).env.STRIPE_SECRET_KEY ? ('card' as const) : ('invoice' as const),
       stripeReturn:
         checkout === 'success'
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       paymentCancelled: checkout === 'cancelled',
     },
-    { headers: privateHeaders },
+    { headers: checkout ? privateHeaders : undefined },
   )
 }
 
@@ -184,7 +183,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const href = useLocalizedPath()
   const hydrated = useHydrated()
   const stored = useCartLines()
-  const { catalogue, idempotencyKey, payment, stripeReturn, paymentCancelled } = loaderData
+  const { catalogue, payment, stripeReturn, paymentCancelled } = loaderData
 
   if (actionData?.status === 'complete' && actionData.order) {
     return (
@@ -239,7 +238,6 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             priced={priced}
             totals={totals}
             missing={missing}
-            idempotencyKey={idempotencyKey}
             payment={payment}
             lastResult={actionData?.result}
             formError={actionData?.formError}

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       videos: await listPrivateVideos(context.get(appContext).db, lang, unlocked),
       returnTo: parseVideoId(url.searchParams.get('video') ?? undefined),
     },
-    { headers: privateHeaders },
+    // Unlocked, the page lists the private videos: never kept. Locked, it is the same password
+    // form for everyone (the page cache never serves it to a visitor with an unlock or portal
+    // cookie: ADR 027).
+    { headers: unlocked ? privateHeaders : undefined },
   )
 }
 
