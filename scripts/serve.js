@@ -1,10 +1,9 @@
-// Runs the production server in this process (see server/index.js), with signal handling. A
-// second signal (Ctrl-C reaches scripts/start.js and this process both) changes nothing.
+// Runs the production server in this process (see server/index.js), with signal handling.
 import { startServer } from '../server/index.js'
 
 const handle = await startServer()
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
+  process.once(signal, () => {
     setTimeout(() => process.exit(1), 1800).unref()
     handle.stop().then(
       () => process.exit(0),

@@ -1,10 +1,9 @@
 // `npm start`: build when the build is missing or older than the sources, prepare the database in a
-// short-lived child process, then serve in another (scripts/serve.js, with the memory flags).
-import { spawn, spawnSync } from 'node:child_process'
+// short-lived child process, then serve.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { nodeFlagsFor } from '../server/memory.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -49,15 +48,4 @@ const init = spawnSync(process.execPath, [path.join(root, 'server/init.js')], {
 })
 if (init.status !== 0) process.exit(init.status ?? 1)
 
-// The server runs in a process of its own, started with the V8 flags that bound its memory
-// (server/memory.js, ADR 028): they can only be given when node starts. Signals are passed on.
-const server = spawn(
-  process.execPath,
-  [...nodeFlagsFor(process.env.NODE_OPTIONS), path.join(root, 'scripts/serve.js')],
-  {
-    stdio: 'inherit',
-    env: process.env,
-  },
-)
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+await import('./serve.js')

@@ -17,7 +17,7 @@ export const serverNodeFlags = ['--max-old-space-size=256', '--max-semi-space-si
 
 /**
  * The flags to start node with: serverNodeFlags, except those NODE_OPTIONS already sets (a larger
- * instance may give the heap more room: NODE_OPTIONS=--max-old-space-size=512).
+ * instance may give the bench's server more room: NODE_OPTIONS=--max-old-space-size=512).
  */
 export function nodeFlagsFor(nodeOptions = '') {
   const named = new Set(

@@ -14,9 +14,12 @@ describe('nodeFlagsFor', () => {
     expect(nodeFlagsFor('--max_old_space_size=512 --expose-gc')).toEqual(['--max-semi-space-size=8'])
   })
 
-  it('is what `npm run start:prod` starts node with', () => {
+  it('is what `npm start` and `npm run start:prod` start node with', () => {
     const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts
-    expect(scripts['start:prod']).toContain(`node ${serverNodeFlags.join(' ')} server/index.js`)
+    expect(scripts.start).toBe(`node ${serverNodeFlags.join(' ')} scripts/start.js`)
+    expect(scripts['start:prod']).toBe(
+      `NODE_ENV=production node ${serverNodeFlags.join(' ')} server/index.js`,
+    )
   })
 })
 
