@@ -5,14 +5,23 @@
 // inventory, and every accepted form POST of scripts/bench-forms.js. Writes reports/bench.json and
 // reports/bench.md. Not part of `npm test`: timings on a shared machine are noisy.
 //
+// Server RSS is recorded idle before the run, at its peak (VmHWM) and idle again after a settle
+// period; the report judges the limits of issue #22 (scripts/lib/bench-limits.js) PASS or FAIL.
+// After the run the rows each form stored are counted (the server stopped, its database kept) and
+// compared with the accepted answers.
+//
 // Options (environment): BENCH_PORT (default 4201), BENCH_DATABASE_URL, BENCH_CONNECTIONS (20),
-// BENCH_DURATION (10 s), BENCH_LOG_LEVEL (info, as in production), SKIP_BUILD=1.
+// BENCH_DURATION (10 s), BENCH_LOG_LEVEL (info, as in production), SKIP_BUILD=1,
+// BENCH_ONLY=<regex> (case-insensitive, on the target names as the report prints them, e.g.
+// 'lead|newsletter' or 'POST' or '^/$|slug'; the static baseline always runs), BENCH_SETTLE
+// (seconds of idle after the run before the idle RSS is read, default 15), BENCH_SKIP_PGLITE=1.
 /* global fetch, setInterval, clearInterval, Buffer */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { formPosts } from './bench-forms.js'
-import { build, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
+import { judgeRun, targetFilter, verdict } from './lib/bench-limits.js'
+import { build, countRows, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 import { importTool } from './lib/tools.js'
 
 // autocannon is installed under tools/ on first use (scripts/lib/tools.js).
@@ -22,15 +31,32 @@ const port = Number(process.env.BENCH_PORT ?? 4201)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
+const settleSeconds = Number(process.env.BENCH_SETTLE ?? 15)
+const only = targetFilter(process.env.BENCH_ONLY)
+// Every POST of a run carries its own address: bench-<run>-<n>@example.com (scripts/bench-forms.js).
+const runId = Date.now().toString(36)
 const baselineName = 'bench-static-baseline.html'
 const baselineFile = path.join(root, 'build/client', baselineName)
 
 async function load(target) {
+  let sequence = 0
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
-    body: target.body,
+    // A form's body is written again for every request (its own e-mail address).
+    ...(target.makeBody
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: target.makeBody(`bench-${runId}-${target.index}-${++sequence}@example.com`),
+              }),
+            },
+          ],
+        }
+      : { body: target.body }),
     connections,
     duration,
   })
@@ -39,6 +65,7 @@ async function load(target) {
     .filter(([status]) => status !== expected)
     .reduce((sum, [, s]) => sum + s.count, 0)
   return {
+    accepted: target.kind === 'form' ? (result.statusCodeStats?.[expected]?.count ?? 0) : undefined,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -82,10 +109,15 @@ async function benchDatabase(kind, databaseUrl) {
     // Accepted form POSTs would otherwise be turned away by the per-IP rate limits.
     extraEnv: { RATE_LIMIT_SCALE: '1000000' },
   })
+  let results = []
+  let idle
+  let peak
+  let idleAfter
+  let homeHtml
   try {
     const pages = server.inventory.filter((p) => p.lang === 'en' || p.id === 'home')
     const home = await fetch(`${server.origin}/`, { headers: { 'accept-encoding': 'identity' } })
-    const homeHtml = Buffer.from(await home.arrayBuffer())
+    homeHtml = Buffer.from(await home.arrayBuffer())
     // The baseline: the same bytes as `/`, as a file, through the same Express stack.
     writeFileSync(baselineFile, homeHtml)
 
@@ -97,7 +129,7 @@ async function benchDatabase(kind, databaseUrl) {
         kind: 'page',
       })),
     ]
-    for (const form of formPosts) {
+    for (const [index, form] of formPosts.entries()) {
       const prepared = await form.prepare(server.origin)
       targets.push({
         name: `POST ${form.name}`,
@@ -105,10 +137,14 @@ async function benchDatabase(kind, databaseUrl) {
         kind: 'form',
         method: 'POST',
         headers: prepared.headers,
-        body: prepared.body,
+        makeBody: prepared.body,
         expectStatus: form.acceptedStatus,
+        stored: form.stored,
+        index,
       })
     }
+    // BENCH_ONLY keeps the baseline: every ratio is to it.
+    for (let i = targets.length - 1; i > 0; i--) if (!only(targets[i].name)) targets.splice(i, 1)
     // Each page answers 200 before it is measured.
     for (const target of targets) {
       target.url = `${server.origin}${target.path}`
@@ -118,7 +154,7 @@ async function benchDatabase(kind, databaseUrl) {
       target.bytes = (await r.arrayBuffer()).byteLength
     }
     await sleep(2000)
-    const idle = memoryMb(server.pid)
+    idle = memoryMb(server.pid)
     console.log(`  idle RSS ${idle.rss} MB; home HTML ${homeHtml.length} bytes`)
     // Warm-up (JIT, caches), not recorded: the first route measured would otherwise pay for it.
     const warmUp = Math.min(3, duration)
@@ -129,7 +165,6 @@ async function benchDatabase(kind, databaseUrl) {
     console.log(' done')
     await sleep(1000)
 
-    const results = []
     for (const target of targets) {
       process.stdout.write(`  ${target.name}: `)
       const figures = await measure(server, target)
@@ -140,28 +175,74 @@ async function benchDatabase(kind, databaseUrl) {
         kind: target.kind,
         bytes: target.bytes,
         ...figures,
+        storedIn: target.stored,
+        storedPattern: target.kind === 'form' ? `bench-${runId}-${target.index}-%` : undefined,
       })
       console.log(`${figures.reqPerSec} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`)
       await sleep(1000)
     }
     const baseline = results[0].reqPerSec
     for (const r of results) r.ratioToStatic = baseline ? Number((r.reqPerSec / baseline).toFixed(3)) : null
-    const peak = memoryMb(server.pid)
-    return {
-      database: kind,
-      homeHtmlBytes: homeHtml.length,
-      rss: {
-        idleMb: idle.rss,
-        peakUnderLoadMb: Math.max(...results.map((r) => r.rssPeakMb)),
-        peakMb: peak.hwm,
-      },
-      results,
-      formPosts: formPosts.length ? undefined : 'no form POST yet',
-    }
+    peak = memoryMb(server.pid)
+    // Idle again: what the process gives back once the load is over (GC, the allocator).
+    process.stdout.write(`  settling ${settleSeconds} s…`)
+    await sleep(settleSeconds * 1000)
+    idleAfter = memoryMb(server.pid)
+    console.log(` idle RSS ${idleAfter.rss} MB (peak ${peak.hwm} MB)`)
+  } catch (error) {
+    // A server that died says why on its stderr.
+    const said = server.stderr().trim()
+    if (said) console.error(`\nserver stderr (last 4000 characters):\n${said.slice(-4000)}`)
+    throw error
   } finally {
     rmSync(baselineFile, { force: true })
-    await server.stop()
+    // The rows each form stored, counted once the server has stopped (PGlite: one process per directory).
+    await server.stop({
+      beforeCleanup: async () => {
+        for (const r of results.filter((x) => x.kind === 'form' && x.storedIn)) {
+          const where = [r.storedIn.where, 'email like $1'].filter(Boolean).join(' and ')
+          r.stored = await countRows(
+            server.source,
+            `select count(*)::int as n from ${r.storedIn.table} where ${where}`,
+            [r.storedPattern],
+          )
+          console.log(`  ${r.name}: ${r.accepted} accepted, ${r.stored} stored`)
+        }
+      },
+    })
   }
+  const run = {
+    database: kind,
+    homeHtmlBytes: homeHtml.length,
+    rss: {
+      idleBeforeMb: idle.rss,
+      peakUnderLoadMb: Math.max(...results.map((r) => r.rssPeakMb)),
+      peakMb: peak.hwm,
+      idleAfterMb: idleAfter.rss,
+      settleSeconds,
+    },
+    results,
+    formPosts: formPosts.length ? undefined : 'no form POST yet',
+  }
+  run.checks = judgeRun(run)
+  run.verdict = verdict(run.checks)
+  return run
+}
+
+function formLines(run) {
+  const forms = run.results.filter((r) => r.kind === 'form')
+  if (!forms.length) return [`Form POST: ${run.formPosts ?? 'none measured (BENCH_ONLY)'}.`, '']
+  return [
+    'Form POSTs, accepted answers and the rows stored for them (counted after the run):',
+    '',
+    '| form | accepted | stored | lost |',
+    '|---|---:|---:|---:|',
+    ...forms.map(
+      (r) =>
+        `| ${r.name} | ${r.accepted} | ${r.stored ?? '?'} | ${Math.max(0, r.accepted - (r.stored ?? 0))} |`,
+    ),
+    '',
+  ]
 }
 
 function markdown(report) {
@@ -184,12 +265,17 @@ function markdown(report) {
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...run.results.map(
         (r) =>
-          `| ${r.method === 'GET' ? '' : `${r.method} `}${r.name} | ${r.bytes ?? ''} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${(r.ratioToStatic * 100).toFixed(1)} % | ${r.serverCpuMsPerRequest ?? ''} | ${r.unexpectedStatus + r.errors + r.timeouts} |`,
+          `| ${r.name} | ${r.bytes ?? ''} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${(r.ratioToStatic * 100).toFixed(1)} % | ${r.serverCpuMsPerRequest ?? ''} | ${r.unexpectedStatus + r.errors + r.timeouts} |`,
       ),
       '',
-      `Form POST: ${run.formPosts ?? `${run.results.filter((r) => r.kind === 'form').length} measured above`}.`,
+      ...formLines(run),
+      `Server RSS: ${run.rss.idleBeforeMb} MB idle before the run, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included), ${run.rss.idleAfterMb} MB idle ${run.rss.settleSeconds} s after the run.`,
       '',
-      `Server RSS: ${run.rss.idleMb} MB idle, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included).`,
+      `Issue #22 limits: **${run.verdict}**`,
+      '',
+      '| check | limit | measured | |',
+      '|---|---|---|---|',
+      ...run.checks.map((c) => `| ${c.name} | ${c.limit} | ${c.value ?? ''} | ${c.status} |`),
       '',
     )
   }
@@ -211,7 +297,8 @@ const report = {
 let failed = false
 try {
   build()
-  report.runs.push(await benchDatabase('pglite'))
+  if (process.env.BENCH_SKIP_PGLITE === '1') console.log('BENCH_SKIP_PGLITE=1: PostgreSQL only')
+  else report.runs.push(await benchDatabase('pglite'))
   if (process.env.BENCH_DATABASE_URL) {
     report.runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL))
   } else {
@@ -230,5 +317,7 @@ if (report.runs.length) {
     console.error('some requests failed or answered an unexpected status: see the "failed" column')
     failed = true
   }
+  // The limits are reported, not enforced by the exit code: a shared machine makes them noisy.
+  for (const run of report.runs) console.log(`issue #22 limits on ${run.database}: ${run.verdict}`)
 }
 process.exit(failed ? 1 : 0)

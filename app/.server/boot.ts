@@ -37,6 +37,32 @@ export async function initDatabase(options: { root: string }) {
   return { kind: database.kind }
 }
 
+/** What the log may keep in memory while stdout is not taking it (a slow pipe, a stalled collector). */
+export const LOG_BUFFER_MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * The log's destination: stdout, written asynchronously as pino does by default, but with a
+ * bounded buffer (issue #22 item 4). By default the buffer grows without limit while stdout is
+ * slower than the requests; past LOG_BUFFER_MAX_BYTES lines are dropped (and counted, said once the
+ * output has caught up) rather than held in memory.
+ */
+function logDestination() {
+  const destination = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES })
+  let dropped = 0
+  destination.on('drop', () => {
+    dropped++
+  })
+  destination.on('drain', () => {
+    if (!dropped) return
+    const count = dropped
+    dropped = 0
+    destination.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: `log output too slow: ${count} lines dropped` })}\n`,
+    )
+  })
+  return destination
+}
+
 export type App = AppServices & { database: Database; pageCache: PageCache; close(): Promise<void> }
 
 /** The page cache's size in bytes: PAGE_CACHE_MB, or 32 MB in production and none elsewhere. */
@@ -48,7 +74,7 @@ export function pageCacheBytes(env: Pick<Env, 'PAGE_CACHE_MB' | 'NODE_ENV'>): nu
 /** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
 export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
   const env = getEnv()
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL })
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL }, logDestination())
   const database = await openDatabase(databaseOptions(env))
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
+import { nodeFlagsFor } from '../../server/memory.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -66,11 +67,16 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
     source: databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
   })
 
-  const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  // With the V8 flags `npm start` gives the server (server/memory.js).
+  const child = spawn(
+    process.execPath,
+    [...nodeFlagsFor(process.env.NODE_OPTIONS), path.join(root, 'server/index.js')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d))
   const origin = `http://127.0.0.1:${port}`
@@ -92,7 +98,10 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
     }
     await sleep(100)
   }
-  const stop = async () => {
+  const source = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') }
+  // `beforeCleanup` runs once the server has exited and before its PGlite directory is removed
+  // (e.g. countRows on `source`).
+  const stop = async ({ beforeCleanup } = {}) => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
@@ -100,9 +109,37 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
       await exited
       clearTimeout(timer)
     }
-    cleanup()
+    try {
+      await beforeCleanup?.()
+    } finally {
+      cleanup()
+    }
   }
-  return { origin, pid: child.pid, inventory, stop, stderr: () => stderr }
+  return { origin, pid: child.pid, inventory, source, stop, stderr: () => stderr }
+}
+
+/**
+ * The first column of a one-row query on the server's database (`source` of startServer): PGlite
+ * only once the server has stopped (one process per directory).
+ */
+export async function countRows(source, query, params = []) {
+  if (source.databaseUrl) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: source.databaseUrl })
+    await client.connect()
+    try {
+      return Object.values((await client.query(query, params)).rows[0])[0]
+    } finally {
+      await client.end()
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = await PGlite.create(source.pgliteDir)
+  try {
+    return Object.values((await db.query(query, params)).rows[0])[0]
+  } finally {
+    await db.close()
+  }
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -25,12 +25,23 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string /* undefined = in memory */; pglite?: PGlite }
   | { kind: 'postgres'; url: string; max?: number }
 
+/**
+ * PostgreSQL's shared buffers inside PGlite. Its default, 128 MB, lives in PGlite's WebAssembly
+ * memory, which never shrinks: under the bench the pages it touched raised the idle RSS by ~50 MB
+ * (issue #22 item 4, ADR 028). This site's data is a few MB; the rest is cached by the OS below.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB'
+
+function pgliteOptions() {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
     let client = options.pglite
     if (!client) {
       if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
-      client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+      client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions()) : new PGlite(pgliteOptions())
     }
     await client.waitReady
     const db = drizzlePglite(client, { schema }) as unknown as Db

@@ -1,14 +1,41 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { estimatedRoadMeters, ROAD_FACTOR, type LatLng } from '#app/domain/quote/distance'
 import { zipOfLocation } from '#app/domain/quote/zip-quote'
-import type zipcodes from 'zipcodes'
 import type { DistanceProvider } from './provider'
 
-type ZipData = typeof zipcodes
+type ZipInfo = { latitude: number; longitude: number; city: string; state: string }
+type ZipData = { lookup(zip: string): ZipInfo | undefined }
 
-// The ZIP table costs ~90 MB of memory and ~0.25 s to load: it is loaded on the first lookup only.
+/**
+ * The US ZIP table of the `zipcodes` package, read as JSON. Its module is one 5 MB object literal:
+ * importing it took ~70 MB of RSS that stayed after every collection (the JavaScript parser's
+ * memory, not the table's), the largest part of the server's idle RSS after the bench (issue #22
+ * item 4). The same text parsed with JSON.parse costs ~30 MB and a third of the time. Should the
+ * package's file ever change shape, the module is imported as before.
+ */
+export async function readZipTable(file: string): Promise<Record<string, ZipInfo> | undefined> {
+  const text = await readFile(file, 'utf8')
+  const prefix = 'exports.codes = '
+  const end = text.indexOf(';\nexports.stateMap')
+  if (!text.startsWith(prefix) || end < 0) return undefined
+  try {
+    return JSON.parse(text.slice(prefix.length, end)) as Record<string, ZipInfo>
+  } catch {
+    return undefined
+  }
+}
+
+// Loaded on the first lookup only.
 let zipData: Promise<ZipData> | undefined
 function loadZipData(): Promise<ZipData> {
-  zipData ??= import('zipcodes').then((m) => m.default)
+  zipData ??= (async () => {
+    const codes = await readZipTable(createRequire(import.meta.url).resolve('zipcodes/lib/codes.js')).catch(
+      () => undefined,
+    )
+    if (codes) return { lookup: (zip: string) => (Object.hasOwn(codes, zip) ? codes[zip] : undefined) }
+    return (await import('zipcodes')).default
+  })()
   return zipData
 }
 

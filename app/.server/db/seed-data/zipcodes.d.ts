@@ -9,6 +9,7 @@ declare module 'zipcodes' {
     country: string
   }
   const zipcodes: {
+    codes: Record<string, ZipInfo>
     lookup(zip: string | number): ZipInfo | undefined
     lookupByName(city: string, state: string): ZipInfo[]
     lookupByState(state: string): ZipInfo[]

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { judgeRun, targetFilter, verdict } from './bench-limits.js'
+
+const staticResult = {
+  kind: 'static',
+  name: 'static file (baseline)',
+  reqPerSec: 1000,
+  p99: 20,
+  ratioToStatic: 1,
+}
+const page = (name: string, ratioToStatic: number, p99 = 30) => ({
+  kind: 'page',
+  name,
+  reqPerSec: ratioToStatic * 1000,
+  p99,
+  ratioToStatic,
+})
+const form = (name: string, reqPerSec: number, accepted: number, stored: number) => ({
+  kind: 'form',
+  name,
+  reqPerSec,
+  p99: 40,
+  ratioToStatic: reqPerSec / 1000,
+  accepted,
+  stored,
+})
+
+const byName = (checks: ReturnType<typeof judgeRun>) => Object.fromEntries(checks.map((c) => [c.name, c]))
+
+describe('judgeRun', () => {
+  it('passes a PostgreSQL run within every limit', () => {
+    const checks = judgeRun({
+      database: 'postgres',
+      rss: { idleBeforeMb: 120, peakMb: 480, idleAfterMb: 140 },
+      results: [
+        staticResult,
+        page('/', 0.6),
+        page('/:slug (/delray-beach-courier)', 0.55, 45),
+        form('POST lead (/contact)', 520, 2600, 2600),
+      ],
+    })
+    expect(checks.map((c) => [c.name, c.status])).toEqual([
+      ['peak RSS (MB)', 'PASS'],
+      ['idle RSS after the run (MB)', 'PASS'],
+      ['every page kind vs static req/s', 'PASS'],
+      ['operator page p99 (ms)', 'PASS'],
+      ['accepted lead POSTs/s', 'PASS'],
+      ['form POSTs stored (none lost)', 'PASS'],
+    ])
+    expect(verdict(checks)).toBe('PASS')
+  })
+
+  it('fails each limit that is exceeded, and names the slowest page and the form that lost rows', () => {
+    const checks = byName(
+      judgeRun({
+        database: 'postgres',
+        rss: { idleBeforeMb: 165, peakMb: 1700, idleAfterMb: 900 },
+        results: [
+          staticResult,
+          page('/', 0.3),
+          page('/operators (/operators)', 0.05),
+          page('/:slug (/delray-beach-courier)', 0.06, 239),
+          form('POST lead (/contact)', 120, 600, 599),
+          form('POST playbook (/playbook)', 100, 500, 500),
+        ],
+      }),
+    )
+    expect(checks['peak RSS (MB)']).toMatchObject({ value: 1700, status: 'FAIL' })
+    expect(checks['idle RSS after the run (MB)']).toMatchObject({ value: 900, status: 'FAIL' })
+    expect(checks['every page kind vs static req/s']).toMatchObject({
+      value: '5.0 % (/operators (/operators))',
+      status: 'FAIL',
+    })
+    expect(checks['operator page p99 (ms)']).toMatchObject({ value: 239, status: 'FAIL' })
+    expect(checks['accepted lead POSTs/s']).toMatchObject({ value: 120, status: 'FAIL' })
+    expect(checks['form POSTs stored (none lost)']).toMatchObject({
+      value: 'POST lead (/contact): 599/600',
+      status: 'FAIL',
+    })
+    expect(verdict(Object.values(checks))).toBe('FAIL')
+  })
+
+  it('judges PGlite by its own RSS limits, without the PostgreSQL-only figures', () => {
+    const checks = judgeRun({
+      database: 'pglite',
+      rss: { idleBeforeMb: 410, peakMb: 650, idleAfterMb: 390 },
+      results: [staticResult, page('/', 0.7)],
+    })
+    expect(checks.map((c) => [c.name, c.limit, c.status])).toEqual([
+      ['peak RSS (MB)', '≤ 700', 'PASS'],
+      ['idle RSS after the run (MB)', '≤ 400', 'PASS'],
+      ['every page kind vs static req/s', '≥ 50 %', 'PASS'],
+    ])
+  })
+
+  it('says "not measured" for what a filtered run left out, and that alone does not fail it', () => {
+    const checks = byName(
+      judgeRun({
+        database: 'postgres',
+        rss: { idleBeforeMb: 120, peakMb: 300, idleAfterMb: 130 },
+        results: [staticResult, form('POST lead (/contact)', 600, 3000, 3001)],
+      }),
+    )
+    expect(checks['every page kind vs static req/s'].status).toBe('not measured')
+    expect(checks['operator page p99 (ms)'].status).toBe('not measured')
+    expect(checks['accepted lead POSTs/s'].status).toBe('PASS')
+    expect(checks['form POSTs stored (none lost)'].status).toBe('PASS')
+    expect(verdict(Object.values(checks))).toBe('PASS')
+  })
+})
+
+describe('targetFilter', () => {
+  it('keeps every target without a pattern, and matches names case-insensitively with one', () => {
+    expect(targetFilter(undefined)('anything')).toBe(true)
+    const lead = targetFilter('lead|NEWSLETTER')
+    expect(['POST lead (/contact)', 'POST newsletter signup', 'POST playbook'].map(lead)).toEqual([
+      true,
+      true,
+      false,
+    ])
+  })
+})
