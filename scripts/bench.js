@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { benchMail, mailLine } from './bench-mail.js'
 import { formPosts } from './bench-forms.js'
 import { build, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 import { importTool } from './lib/tools.js'
@@ -82,6 +83,7 @@ async function benchDatabase(kind, databaseUrl) {
     // Accepted form POSTs would otherwise be turned away by the per-IP rate limits.
     extraEnv: { RATE_LIMIT_SCALE: '1000000' },
   })
+  let run
   try {
     const pages = server.inventory.filter((p) => p.lang === 'en' || p.id === 'home')
     const home = await fetch(`${server.origin}/`, { headers: { 'accept-encoding': 'identity' } })
@@ -147,7 +149,7 @@ async function benchDatabase(kind, databaseUrl) {
     const baseline = results[0].reqPerSec
     for (const r of results) r.ratioToStatic = baseline ? Number((r.reqPerSec / baseline).toFixed(3)) : null
     const peak = memoryMb(server.pid)
-    return {
+    run = {
       database: kind,
       homeHtmlBytes: homeHtml.length,
       rss: {
@@ -162,6 +164,9 @@ async function benchDatabase(kind, databaseUrl) {
     rmSync(baselineFile, { force: true })
     await server.stop()
   }
+  // A newsletter to 1,000 subscribers, on a server and fresh database of its own (issue #22 item 6).
+  run.mail = await benchMail({ databaseUrl, port: port + 1 })
+  return run
 }
 
 function markdown(report) {
@@ -188,6 +193,8 @@ function markdown(report) {
       ),
       '',
       `Form POST: ${run.formPosts ?? `${run.results.filter((r) => r.kind === 'form').length} measured above`}.`,
+      '',
+      `Mail: ${run.mail ? mailLine(run.mail) : 'not measured'}.`,
       '',
       `Server RSS: ${run.rss.idleMb} MB idle, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included).`,
       '',
