@@ -20,6 +20,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { formPosts } from './bench-forms.js'
+import { benchMail, mailLine } from './bench-mail.js'
 import { judgeRun, targetFilter, verdict } from './lib/bench-limits.js'
 import { build, countRows, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 import { importTool } from './lib/tools.js'
@@ -224,6 +225,9 @@ async function benchDatabase(kind, databaseUrl) {
     results,
     formPosts: formPosts.length ? undefined : 'no form POST yet',
   }
+  // A newsletter to 1,000 subscribers, on a server and fresh database of its own (issue #22 item 6).
+  // Its target name for BENCH_ONLY is "newsletter".
+  if (only('newsletter')) run.mail = await benchMail({ databaseUrl, port: port + 1 })
   run.checks = judgeRun(run)
   run.verdict = verdict(run.checks)
   return run
@@ -269,6 +273,8 @@ function markdown(report) {
       ),
       '',
       ...formLines(run),
+      `Mail: ${run.mail ? mailLine(run.mail) : 'not measured'}.`,
+      '',
       `Server RSS: ${run.rss.idleBeforeMb} MB idle before the run, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included), ${run.rss.idleAfterMb} MB idle ${run.rss.settleSeconds} s after the run.`,
       '',
       `Issue #22 limits: **${run.verdict}**`,

@@ -7,6 +7,9 @@ export const limits = {
   postgres: { peakRssMb: 500, idleRssMb: 150, operatorP99Ms: 50, leadPostsPerSec: 500 },
   /** Every anonymous page kind serves at least this share of the static baseline's requests/s. */
   pageShareOfStatic: 0.5,
+  /** A newsletter to 1,000 active subscribers: seconds to the first message and to the last. */
+  mailFirstMessageS: 2,
+  mailAllS: 60,
 }
 
 /** Whether a result is the operator page (the route inventory's `/:slug` pattern). */
@@ -64,6 +67,20 @@ export function judgeRun(run) {
       `≥ ${dbLimits.leadPostsPerSec}`,
       lead?.reqPerSec,
       lead?.reqPerSec >= dbLimits.leadPostsPerSec,
+    )
+  }
+  if (run.mail) {
+    check(
+      'newsletter to 1,000: first message (s)',
+      `≤ ${limits.mailFirstMessageS}`,
+      run.mail.firstMessageS,
+      run.mail.firstMessageS <= limits.mailFirstMessageS,
+    )
+    check(
+      'newsletter to 1,000: all handed over (s)',
+      `≤ ${limits.mailAllS}`,
+      run.mail.allS ?? `not all (${run.mail.received} received)`,
+      run.mail.allS !== null && run.mail.allS <= limits.mailAllS,
     )
   }
   const forms = run.results.filter((r) => r.kind === 'form')

@@ -120,3 +120,21 @@ describe('targetFilter', () => {
     ])
   })
 })
+
+describe('judgeRun: the newsletter send', () => {
+  const base = { database: 'postgres', rss: {}, results: [] }
+  const status = (mail: unknown, name: string) =>
+    judgeRun({ ...base, mail } as never).find((c) => c.name.includes(name))?.status
+  it('passes a first message within 2 s and all 1,000 within 60 s', () => {
+    const mail = { firstMessageS: 0.5, allS: 22, received: 1000 }
+    expect(status(mail, 'first message')).toBe('PASS')
+    expect(status(mail, 'all handed over')).toBe('PASS')
+  })
+  it('fails a late first message, or a send that did not finish', () => {
+    expect(status({ firstMessageS: 2.5, allS: 30, received: 1000 }, 'first message')).toBe('FAIL')
+    expect(status({ firstMessageS: 1, allS: null, received: 640 }, 'all handed over')).toBe('FAIL')
+  })
+  it('says nothing of the send when it was not measured', () => {
+    expect(judgeRun(base as never).some((c) => c.name.includes('newsletter'))).toBe(false)
+  })
+})

@@ -35,9 +35,11 @@ export function inventoryModule() {
  * Starts the production build as `npm start` does (database created, migrated and seeded by
  * server/init.js in a child process, then server/index.js), on a new PGlite directory or on
  * `databaseUrl`. Reads the inventory from that database before the server opens it (PGlite allows
- * one process per directory). Returns the server's origin, pid, inventory and stop().
+ * one process per directory). `prepare({ databaseUrl, pgliteDir })`, when given, runs after that and
+ * before the server starts (to add data of its own). Returns the server's origin, pid, inventory
+ * and stop().
  */
-export async function startServer({ port, databaseUrl, logLevel = 'warn', extraEnv = {} }) {
+export async function startServer({ port, databaseUrl, logLevel = 'warn', extraEnv = {}, prepare }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'courier-measure-'))
   const env = {
     ...process.env,
@@ -66,6 +68,14 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
   const inventory = await loadInventory({
     source: databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
   })
+  if (prepare) {
+    try {
+      await prepare({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') })
+    } catch (error) {
+      cleanup()
+      throw error
+    }
+  }
 
   // With the V8 flags `npm start` gives the server (server/memory.js).
   const child = spawn(

@@ -1,15 +1,19 @@
 import type { Logger } from 'pino'
+import { NEWSLETTER_FIRST_BATCH } from '#app/domain/newsletter/newsletters'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
+import { NEWSLETTER_BATCH_PAUSE_MS, NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/booking-workflow'
 import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
 
 /** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
 export type JobHandler = (
   payload: Record<string, unknown>,
-  /** `now`: the worker's clock (tests control it). */
-  ctx: { env: Env; logger: Logger; db: Db; now: Date },
+  /**
+   * `now`: the worker's clock (tests control it). `nudge`: rows were committed (e.g. a batch of a
+   * newsletter's messages): the worker starts on them now, while the job goes on.
+   */
+  ctx: { env: Env; logger: Logger; db: Db; now: Date; nudge?: () => void },
 ) => Promise<void>
 
 /**
@@ -20,8 +24,13 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Upserts a subscriber or lead to MailerLite (only enqueued when MAILERLITE_API_KEY is set).
   [MAILERLITE_CHANNEL]: (payload, { env }) => syncToMailerLite(payload, env),
   // Creates the messages of a newsletter send (Send Now or a scheduled time; issue #11).
-  [NEWSLETTER_CHANNEL]: async (payload, { env, db }) => {
-    await runNewsletterSend(db, payload as { newsletterId: number; origin: string }, { env })
+  [NEWSLETTER_CHANNEL]: async (payload, { env, db, nudge }) => {
+    await runNewsletterSend(db, payload as { newsletterId: number; origin: string }, {
+      env,
+      onCommitted: nudge,
+      pauseMs: NEWSLETTER_BATCH_PAUSE_MS,
+      firstBatchSize: NEWSLETTER_FIRST_BATCH,
+    })
   },
   // E-mails staff about a booking request still unanswered two hours after it came (issue #21).
   [BOOKING_ESCALATION_CHANNEL]: async (payload, { env, db, now }) => {

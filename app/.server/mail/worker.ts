@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import type { OutboxRow } from '../db/schema'
 import type { Env } from '../env'
 import { claimDueRows, holdDue, markAttemptFailed, markSent, markSkipped, releaseHeld } from '../repos/outbox'
-import { findSubscriberById, transitionSubscriber } from '../repos/subscribers'
+import { subscriberStatuses, transitionSubscriber } from '../repos/subscribers'
 import { getSiteSettings } from '../services/site-settings'
 import type { JobHandler } from './jobs'
 import { addressesSendable, REFUSED_ADDRESS_ERROR } from './outbox'
@@ -98,15 +98,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 120_000
   const batchSize = Math.max(1, Math.min(MAX_IN_FLIGHT, options.batchSize ?? MAX_IN_FLIGHT))
   const now = options.now ?? (() => new Date())
-  const channels = [...(transport ? ['email'] : []), ...Object.keys(handlers)]
+  const jobChannels = Object.keys(handlers)
 
+  type Lane = { channels: string[]; active: number; drained: boolean; lastClaim: number }
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
   let again = false
   let stopped = true
+  /** Set by stop(): the pass claims nothing more and ends once its rows are done. */
+  let stopping = false
   let released = false
+  /** Wakes the pass under way (a row is done, or something was queued). */
+  let passSignal: ((nudged: boolean) => void) | undefined
+  /** What a job handler calls after committing rows: the pass under way picks them up at once. */
+  const nudgePass = () => passSignal?.(true)
 
-  async function deliver(row: OutboxRow, from: string) {
+  async function deliver(row: OutboxRow, from: string, statuses: Map<string, string>) {
     if (row.channel === 'email') {
       const payload = row.payload as {
         html: string
@@ -115,10 +122,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers?: Record<string, string>
         subscriberId?: string
       }
-      // A newsletter message goes only to a subscriber who is still active when its turn comes.
+      // A newsletter message goes only to a subscriber who is still active when its turn comes
+      // (read for the whole claim at once, just before the sending: `statuses`).
       if (payload.subscriberId) {
-        const subscriber = await findSubscriberById(db, payload.subscriberId)
-        if (subscriber?.status !== 'active') throw new SkipDelivery(subscriber?.status ?? 'deleted')
+        const status = statuses.get(payload.subscriberId)
+        if (status !== 'active') throw new SkipDelivery(status ?? 'deleted')
       }
       // The one address rule, again at sending time: a row queued before it, or resent from the
       // Mail tab, fails for good rather than reaching the transport.
@@ -140,12 +148,69 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger, db, now: now() })
+    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass })
     return null
   }
 
-  async function runOnce() {
-    const result = { sent: 0, retried: 0, failed: 0, skipped: 0 }
+  type Result = { sent: number; retried: number; failed: number; skipped: number }
+
+  /** Delivers one claimed row and records what came of it (sent, retried, failed or skipped). */
+  async function handle(row: OutboxRow, from: string, statuses: Map<string, string>, result: Result) {
+    try {
+      const messageId = await deliver(row, from, statuses)
+      await markSent(db, row.id, messageId, now())
+      result.sent++
+    } catch (error) {
+      if (error instanceof SkipDelivery) {
+        await markSkipped(db, row.id, `not sent: the subscriber is ${error.message}`)
+        result.skipped++
+        return
+      }
+      // A refused address will not change by waiting: fail at once.
+      const permanent = isPermanent(row, error)
+      const final = permanent || row.attempts >= row.maxAttempts
+      const delay = retryDelayMs(row.attempts, {
+        baseMs: retryBaseMs,
+        capMs: retryCapMs,
+        jitter: 0.2,
+        random: Math.random(),
+      })
+      const message = describeError(error)
+      await markAttemptFailed(db, row.id, {
+        error: message,
+        nextAttemptAt: new Date(now().getTime() + delay),
+        final,
+        messageId: row.channel === 'email' ? (row.messageId ?? messageIdFor(row, from)) : null,
+      })
+      if (final) result.failed++
+      else result.retried++
+      // A refused newsletter address is a hard bounce: the subscriber gets no more issues.
+      const subscriberId = (row.payload as { subscriberId?: unknown }).subscriberId
+      if (permanent && typeof subscriberId === 'string') {
+        await transitionSubscriber(db, subscriberId, 'active', { status: 'bounced' })
+      }
+      logger[final ? 'error' : 'warn'](
+        {
+          outboxId: row.id,
+          channel: row.channel,
+          category: row.category,
+          attempt: row.attempts,
+          error: message,
+        },
+        final ? 'outbox: delivery failed for good' : 'outbox: delivery failed, will retry',
+      )
+    }
+  }
+
+  /**
+   * One pass: sends until nothing is due. Two lanes, each refilled the moment one of its rows is
+   * done rather than batch after batch: e-mail (at most `batchSize` ≤ MAX_IN_FLIGHT claimed at
+   * once, the bound of ADR 023) and jobs (as many, apart: a newsletter job that writes 1,000
+   * messages does not hold up their sending). A lane that found nothing due looks again when it
+   * is nudged (a job or a request queued rows), when one of its own rows is done, or after pollMs.
+   */
+  async function runOnce(): Promise<Result> {
+    const result: Result = { sent: 0, retried: 0, failed: 0, skipped: 0 }
     if (!transport) {
       const held = await holdDue(db, 'email', now())
       if (held > 0) logger.warn({ held }, 'outbox: SMTP_URL is not configured; e-mails held, not sent')
@@ -154,62 +219,88 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const count = await releaseHeld(db, 'email', now())
       if (count > 0) logger.info({ count }, 'outbox: held e-mails released for sending')
     }
-    if (channels.length === 0) return result
+    const lanes: Lane[] = [
+      ...(transport ? [{ channels: ['email'], active: 0, drained: false, lastClaim: 0 }] : []),
+      ...(jobChannels.length ? [{ channels: jobChannels, active: 0, drained: false, lastClaim: 0 }] : []),
+    ]
+    if (lanes.length === 0) return result
     const settings = await getSiteSettings(db)
     const from = fromAddress(env, settings.businessName)
-    for (;;) {
-      const rows = await claimDueRows(db, { channels, limit: batchSize, leaseMs, now: now() })
-      if (rows.length === 0) break
-      await Promise.all(
-        rows.map(async (row) => {
-          try {
-            const messageId = await deliver(row, from)
-            await markSent(db, row.id, messageId, now())
-            result.sent++
-          } catch (error) {
-            if (error instanceof SkipDelivery) {
-              await markSkipped(db, row.id, `not sent: the subscriber is ${error.message}`)
-              result.skipped++
-              return
-            }
-            // A refused address will not change by waiting: fail at once.
-            const permanent = isPermanent(row, error)
-            const final = permanent || row.attempts >= row.maxAttempts
-            const delay = retryDelayMs(row.attempts, {
-              baseMs: retryBaseMs,
-              capMs: retryCapMs,
-              jitter: 0.2,
-              random: Math.random(),
-            })
-            const message = describeError(error)
-            await markAttemptFailed(db, row.id, {
-              error: message,
-              nextAttemptAt: new Date(now().getTime() + delay),
-              final,
-              messageId: row.channel === 'email' ? (row.messageId ?? messageIdFor(row, from)) : null,
-            })
-            if (final) result.failed++
-            else result.retried++
-            // A refused newsletter address is a hard bounce: the subscriber gets no more issues.
-            const subscriberId = (row.payload as { subscriberId?: unknown }).subscriberId
-            if (permanent && typeof subscriberId === 'string') {
-              await transitionSubscriber(db, subscriberId, 'active', { status: 'bounced' })
-            }
-            logger[final ? 'error' : 'warn'](
-              {
-                outboxId: row.id,
-                channel: row.channel,
-                category: row.category,
-                attempt: row.attempts,
-                error: message,
-              },
-              final ? 'outbox: delivery failed for good' : 'outbox: delivery failed, will retry',
-            )
-          }
-        }),
-      )
-      if (rows.length < batchSize) break
+    const inFlight = new Set<Promise<void>>()
+    /** Ids of the rows this pass has claimed and not finished. */
+    const claimedIds = new Set<number>()
+    let failure: { error: unknown } | undefined
+    let signalled = false
+    let wake: (() => void) | undefined
+    const signal = (nudged: boolean) => {
+      if (nudged) for (const lane of lanes) lane.drained = false
+      signalled = true
+      const w = wake
+      wake = undefined
+      w?.()
     }
+    passSignal = signal
+    try {
+      for (;;) {
+        signalled = false
+        for (const lane of lanes) {
+          if (stopping || failure) break
+          const free = batchSize - lane.active
+          // Refilled once at least half its places are free: each claim is a query (a few ms of
+          // this thread on PGlite), so not one per message, nor waiting for the slowest of five.
+          if (free < Math.ceil(batchSize / 2)) continue
+          if (lane.drained && Date.now() - lane.lastClaim < pollMs) continue
+          lane.lastClaim = Date.now()
+          const rows = await claimDueRows(db, {
+            channels: lane.channels,
+            limit: free,
+            leaseMs,
+            now: now(),
+            exclude: [...claimedIds],
+          })
+          lane.drained = rows.length < free
+          const statuses = await subscriberStatuses(
+            db,
+            rows.flatMap((r) => {
+              const id = (r.payload as { subscriberId?: unknown }).subscriberId
+              return r.channel === 'email' && typeof id === 'string' ? [id] : []
+            }),
+          )
+          for (const row of rows) {
+            lane.active++
+            claimedIds.add(row.id)
+            const done: Promise<void> = handle(row, from, statuses, result)
+              // Recording the outcome failed (the database went away): the pass ends with it.
+              .catch((error: unknown) => void (failure ??= { error }))
+              .finally(() => {
+                lane.active--
+                claimedIds.delete(row.id)
+                lane.drained = false
+                inFlight.delete(done)
+                signal(false)
+              })
+            inFlight.add(done)
+          }
+        }
+        if (inFlight.size === 0) break
+        if (!signalled) {
+          await new Promise<void>((resolve) => {
+            // A drained lane looks again after pollMs even if nothing is done by then.
+            const timer = setTimeout(resolve, pollMs)
+            timer.unref()
+            wake = () => {
+              clearTimeout(timer)
+              resolve()
+            }
+          })
+        }
+      }
+    } finally {
+      passSignal = undefined
+      // A claim that threw leaves the rows already claimed to finish; none is left unobserved.
+      await Promise.allSettled(inFlight)
+    }
+    if (failure) throw failure.error
     return result
   }
 
@@ -245,14 +336,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopped = true
+      stopping = true
       clearTimeout(timer)
+      passSignal?.(false)
       await running
+      stopping = false
       transport?.close()
     },
     nudge() {
       if (stopped) return
-      if (running) again = true
-      else schedule(0)
+      if (running) {
+        again = true
+        nudgePass()
+      } else schedule(0)
     },
     runOnce,
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm'
 import type { NewsletterStatus } from '#app/domain/newsletter/newsletters'
 import type { Db } from '../db/client'
 import { newsletterDeliveries, newsletters, outbox, subscribers, type NewsletterRow } from '../db/schema'
@@ -54,8 +54,18 @@ export async function countActiveSubscribers(db: Db, langs: Array<'en' | 'es'>):
   return row?.n ?? 0
 }
 
-/** The next active subscribers of `langs` who have no message of this newsletter yet, by id. */
-export async function nextRecipients(db: Db, newsletterId: number, langs: Array<'en' | 'es'>, limit: number) {
+/**
+ * The next active subscribers of `langs` who have no message of this newsletter yet, by id; after
+ * `after` (the last id of the previous batch of the same run) when given, so a batch does not
+ * scan again the subscribers the batches before it took.
+ */
+export async function nextRecipients(
+  db: Db,
+  newsletterId: number,
+  langs: Array<'en' | 'es'>,
+  limit: number,
+  after?: string,
+) {
   return db
     .select({ id: subscribers.id, email: subscribers.email, lang: subscribers.lang })
     .from(subscribers)
@@ -63,6 +73,7 @@ export async function nextRecipients(db: Db, newsletterId: number, langs: Array<
       and(
         eq(subscribers.status, 'active'),
         inArray(subscribers.lang, langs),
+        after === undefined ? undefined : gt(subscribers.id, after),
         notExists(
           db
             .select({ one: sql`1` })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { outbox, type OutboxRow, type OutboxStatus } from '../db/schema'
 
@@ -19,10 +19,12 @@ export async function insertOutboxRows(db: Db, rows: NewOutboxRow[]): Promise<nu
  * Claims up to `limit` due rows of `channels` for `leaseMs`: pending rows whose time has come, and rows
  * whose previous claim expired (a worker that died mid-send; those are flagged `uncertain`). FOR
  * UPDATE SKIP LOCKED lets several instances claim side by side without taking the same row.
+ * `exclude`: the rows the caller still has in flight (its own lease may have run out while it
+ * sends one: it must not take that row again and send it twice).
  */
 export async function claimDueRows(
   db: Db,
-  options: { channels: string[]; limit: number; leaseMs: number; now: Date },
+  options: { channels: string[]; limit: number; leaseMs: number; now: Date; exclude?: number[] },
 ): Promise<OutboxRow[]> {
   if (options.channels.length === 0) return []
   const lockedUntil = new Date(options.now.getTime() + options.leaseMs)
@@ -32,6 +34,7 @@ export async function claimDueRows(
     .where(
       and(
         inArray(outbox.channel, options.channels),
+        options.exclude?.length ? notInArray(outbox.id, options.exclude) : undefined,
         or(
           and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, options.now)),
           and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, options.now)),

@@ -16,6 +16,16 @@ export async function findSubscriberById(db: Db, id: string): Promise<Subscriber
   return row
 }
 
+/** The status of each of these subscribers (one query; a deleted one is absent from the map). */
+export async function subscriberStatuses(db: Db, ids: string[]): Promise<Map<string, SubscriberStatus>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: subscribers.id, status: subscribers.status })
+    .from(subscribers)
+    .where(inArray(subscribers.id, ids))
+  return new Map(rows.map((r) => [r.id, r.status]))
+}
+
 /** Locks the row of an address for the rest of the transaction (concurrent signups wait). */
 export async function lockSubscriberByEmail(db: Db, email: string): Promise<SubscriberRow | undefined> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email)).limit(1).for('update')

@@ -36,6 +36,9 @@ import { getSiteSettings } from './site-settings'
 /** The job channel of newsletter sends (app/.server/mail/jobs.ts). */
 export const NEWSLETTER_CHANNEL = 'newsletter'
 
+/** The worker's pause after each committed batch of a send (see runNewsletterSend's pauseMs). */
+export const NEWSLETTER_BATCH_PAUSE_MS = 150
+
 type SendEnv = Pick<Env, 'SESSION_SECRET'>
 
 /** The list of the Newsletters sub-tab, with each send's delivery progress. */
@@ -296,6 +299,16 @@ export async function runNewsletterSend(
     batchSize?: number
     /** Called inside each batch's transaction after its rows are written (tests crash here). */
     afterBatch?: (count: number) => void | Promise<void>
+    /** Called after each batch is committed: the outbox worker sends its messages at once. */
+    onCommitted?: () => void
+    /**
+     * A pause after each committed batch, so the sending of the messages written so far (the SMTP
+     * dialogue, their rows' updates) is not starved by the writing of the next ones: on PGlite the
+     * database runs in this thread. The outbox worker's job passes NEWSLETTER_BATCH_PAUSE_MS.
+     */
+    pauseMs?: number
+    /** A smaller first batch commits sooner (the worker's job passes NEWSLETTER_FIRST_BATCH). */
+    firstBatchSize?: number
   },
 ): Promise<'sent' | 'not-due' | 'nothing'> {
   const now = options.now ?? (() => new Date())
@@ -319,12 +332,19 @@ export async function runNewsletterSend(
 
   const settings = await getSiteSettings(db)
   const rendered = new Map<Lang, { subject: string; html: string; text: string }>()
-  for (;;) {
+  let after: string | undefined
+  for (let batch = 0; ; batch++) {
     const queued = await db.transaction(async (tx) => {
       const row = await lockNewsletter(tx, id)
       if (!row || row.status !== 'sending') return -1
-      const recipients = await nextRecipients(tx, id, audienceLangs(row.lang), batchSize)
+      const size = batch === 0 ? (options.firstBatchSize ?? batchSize) : batchSize
+      const langs = audienceLangs(row.lang)
+      let recipients = await nextRecipients(tx, id, langs, size, after)
+      // The end of the run's order: one look at the whole list (someone who became active meanwhile).
+      if (recipients.length === 0 && after !== undefined)
+        recipients = await nextRecipients(tx, id, langs, size)
       if (recipients.length === 0) return 0
+      after = recipients.at(-1)!.id
       for (const lang of new Set(recipients.map((r) => r.lang))) {
         if (!rendered.has(lang)) {
           rendered.set(
@@ -369,6 +389,8 @@ export async function runNewsletterSend(
     })
     if (queued < 0) return 'nothing'
     if (queued === 0) break
+    options.onCommitted?.()
+    if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs))
   }
   await db.transaction(async (tx) => {
     const row = await lockNewsletter(tx, id)

@@ -39,6 +39,12 @@ export function audienceLangs(lang: NewsletterLang): Array<'en' | 'es'> {
 /** How many subscribers the worker turns into messages per transaction. */
 export const NEWSLETTER_SEND_BATCH = 100
 
+/**
+ * The first batch of a send is smaller: it commits sooner, so the first messages leave while the
+ * rest are still being written (issue #22 item 6: the first within 2 s of Send Now).
+ */
+export const NEWSLETTER_FIRST_BATCH = 20
+
 /** Title, subject and content limits of the editor. */
 export const NEWSLETTER_LIMITS = { title: 200, subject: 200, content: 100_000 } as const
 
