@@ -12,6 +12,8 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { Shell } from './components/layout/shell'
+import { MainFooter } from './components/layout/main-footer'
+import { MainHeader } from './components/layout/main-header'
 import { useNonce } from './components/nonce'
 import { RouteErrorPage } from './components/layout/error-pages'
 import { consentProbeScript } from './domain/analytics/consent'
@@ -176,7 +178,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Document lang={lang}>
       <WithI18n data={data}>
-        <Shell kind="main">{page}</Shell>
+        <Shell kind="main" header={<MainHeader />} footer={<MainFooter />}>
+          {page}
+        </Shell>
       </WithI18n>
     </Document>
   )

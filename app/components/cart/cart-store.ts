@@ -13,15 +13,18 @@ import {
 export const CART_STORAGE_KEY = 'cart:v1'
 
 const listeners = new Set<() => void>()
-let cachedRaw: string | null | undefined
-let cachedLines: CartLine[] = []
 const EMPTY: CartLine[] = []
+let cachedRaw: string | null | undefined
+let cachedLines: CartLine[] = EMPTY
 
 function read(): CartLine[] {
   const raw = window.localStorage.getItem(CART_STORAGE_KEY)
   if (raw !== cachedRaw) {
     cachedRaw = raw
-    cachedLines = parseStoredCart(raw)
+    const lines = parseStoredCart(raw)
+    // An empty cart is the server's snapshot itself: hydration then has nothing to render again
+    // (a different snapshot makes React re-render every reader synchronously, a long task).
+    cachedLines = lines.length ? lines : EMPTY
   }
   return cachedLines
 }

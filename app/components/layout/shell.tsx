@@ -4,9 +4,6 @@ import { useTranslation } from '#app/i18n/react'
 import { ConsentBanner } from '#app/components/analytics/consent-banner'
 import { ChatLauncher } from '#app/components/chat/chat-launcher'
 import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
-import { MainFooter } from './main-footer'
-import { MainHeader, StandaloneHeader } from './main-header'
-import { ServiceFooter, ServiceHeader } from './service-shell'
 
 export type PublicShellKind = 'main' | 'service' | 'standalone'
 
@@ -27,19 +24,31 @@ function SkipLink() {
 
 /**
  * The header, footer and popups of a public shell (network-site.md §2.1). Each layout route of
- * app/routes.ts renders its own kind: where a page sits in the tree decides its shell.
+ * app/routes.ts renders its own kind: where a page sits in the tree decides its shell. The layout
+ * passes its header and footer, so that a page loads the code of its own shell only (the service
+ * header and footer are not part of a marketing page's first load, ADR 030).
  */
-export function Shell({ kind, children }: { kind: PublicShellKind; children: ReactNode }) {
+export function Shell({
+  kind,
+  header,
+  footer,
+  children,
+}: {
+  kind: PublicShellKind
+  header: ReactNode
+  footer?: ReactNode
+  children: ReactNode
+}) {
   const matches = useMatches()
   const serviceChat = matches.some((match) => (match.handle as ShellHandle | undefined)?.serviceChat)
   return (
     <div className="flex min-h-screen flex-col" data-shell={kind}>
       <SkipLink />
-      {kind === 'service' ? <ServiceHeader /> : kind === 'standalone' ? <StandaloneHeader /> : <MainHeader />}
+      {header}
       <main id="main" className="flex-1">
         {children}
       </main>
-      {kind === 'service' ? <ServiceFooter /> : kind === 'main' ? <MainFooter /> : null}
+      {footer}
       {/* Chat: the main assistant off the service section, the service one on /service only. */}
       {kind !== 'service' ? (
         <ChatLauncher key="main" assistant="main" />

@@ -1,0 +1,73 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+/** React Router's module preloads (written into the head) and its module script (end of body). */
+const PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g
+const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?>/g
+const NONCE = /\snonce="([^"]*)"/
+
+/**
+ * The browser code that starts hydration once the first frame has been shown (ADR 030): it asks for
+ * the preloads then, and turns the inert copy of React Router's module script into a real one.
+ * A hidden page (no frames) starts at once. The starter then removes itself: hydration finds the
+ * body's scripts as React Router rendered them.
+ */
+function starter(hrefs: string[]): string {
+  return (
+    `(()=>{const p=${JSON.stringify(hrefs).replaceAll('<', '\\u003c')},me=document.currentScript,n=me.nonce;let d=0;` +
+    "const go=()=>{if(d)return;const s=document.querySelector('script[data-after-paint]');" +
+    "if(!s){document.addEventListener('DOMContentLoaded',go,{once:true});return}d=1;" +
+    "for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}" +
+    "const m=document.createElement('script');m.type='module';m.nonce=n;m.async=true;m.textContent=s.textContent;s.replaceWith(m);me.remove()};" +
+    "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',go,{once:true});" +
+    'requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)))}})()'
+  )
+}
+
+/**
+ * A stream over the server-rendered HTML that lets the page paint before any script is asked for
+ * (ADR 030). React Router writes some 10-25 module preloads into the head and a module script at
+ * the end of the body; on a phone they compete with the stylesheet, the document and the first
+ * image, and hydrating before the first paint pushes the paint back. Here the preloads are taken
+ * out of the head, and the module script is kept inert (`type="text/plain"`, its nonce kept) behind a small
+ * script (with the page's nonce) that, two frames after the page is shown, adds the preloads back
+ * and runs the module script unchanged. Everything else passes through byte for byte.
+ *
+ * A tag split across two chunks is handled: an unfinished tag at the end of a chunk waits for the
+ * next chunk.
+ */
+export function hydrateAfterPaint(): Transform {
+  let carry = ''
+  const hrefs: string[] = []
+  // A character of several bytes may be split between two chunks: decode across them.
+  const decoder = new StringDecoder('utf8')
+  const rewrite = (text: string) =>
+    text
+      .replace(PRELOAD, (_tag, href: string) => {
+        hrefs.push(href)
+        return ''
+      })
+      .replace(MODULE_SCRIPT, (tag) => {
+        const nonce = NONCE.exec(tag)?.[1]
+        const nonceAttr = nonce === undefined ? '' : ` nonce="${nonce}"`
+        return `<script${nonceAttr}>${starter(hrefs)}</script><script${nonceAttr} type="text/plain" data-after-paint="">`
+      })
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk))
+      const keep = unfinishedTagAtEnd(text)
+      carry = text.slice(text.length - keep)
+      done(null, rewrite(text.slice(0, text.length - keep)))
+    },
+    flush(done) {
+      done(null, rewrite(carry + decoder.end()))
+    },
+  })
+}
+
+/** How many characters at the end of `text` are a tag not closed yet (0 when none). */
+function unfinishedTagAtEnd(text: string): number {
+  const open = text.lastIndexOf('<')
+  if (open < 0 || text.indexOf('>', open) >= 0) return 0
+  return text.length - open
+}
