@@ -48,3 +48,37 @@ describe('hydrateAfterPaint', () => {
     expect(await run([plain.slice(0, 20), plain.slice(20)])).toBe(plain)
   })
 })
+
+describe('the starter in a browser', () => {
+  /** The page as the browser gets it, run by jsdom (which paints no frame and runs no module). */
+  async function load(options: { frames: boolean }) {
+    const { JSDOM } = (await import('jsdom' as string)) as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: 'dangerously'; pretendToBeVisual?: boolean },
+      ) => { window: Window & typeof globalThis }
+    }
+    const page = await run([html])
+    return new JSDOM(page, { runScripts: 'dangerously', pretendToBeVisual: options.frames }).window
+  }
+  const started = (window: Window) =>
+    window.document.querySelector('script[type="module"]')?.textContent === 'import "/x.js"; import("/y.js");'
+
+  it('starts the module script, with its preloads and nonce, once frames come', async () => {
+    const window = await load({ frames: true })
+    await new Promise((r) => setTimeout(r, 200))
+    expect(started(window)).toBe(true)
+    expect(window.document.querySelector('script[data-after-paint]')).toBeNull()
+    expect(
+      [...window.document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/x.js', '/y.js'])
+    window.close()
+  })
+
+  it('starts it anyway when no frame ever comes', async () => {
+    const window = await load({ frames: false })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(started(window)).toBe(true)
+    window.close()
+  })
+})

@@ -7,10 +7,17 @@ const MODULE_SCRIPT = /<script([^>]*?) type="module"( async="")?>/g
 const NONCE = /\snonce="([^"]*)"/
 
 /**
+ * When hydration starts even if no frame comes: a browser may paint no frame for a page it shows
+ * (a headless or occluded window, a busy machine), and the page must still come alive.
+ */
+export const START_AT_THE_LATEST_MS = 1000
+
+/**
  * The browser code that starts hydration once the first frame has been shown (ADR 030): it asks for
  * the preloads then, and turns the inert copy of React Router's module script into a real one.
- * A hidden page (no frames) starts at once. The starter then removes itself: hydration finds the
- * body's scripts as React Router rendered them.
+ * A hidden page (no frames) starts at once; without a frame it starts after
+ * START_AT_THE_LATEST_MS, or at the `load` event, whichever comes first. The starter then removes
+ * itself: hydration finds the body's scripts as React Router rendered them.
  */
 function starter(hrefs: string[]): string {
   return (
@@ -20,7 +27,8 @@ function starter(hrefs: string[]): string {
     "for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}" +
     "const m=document.createElement('script');m.type='module';m.nonce=n;m.async=true;m.textContent=s.textContent;s.replaceWith(m);me.remove()};" +
     "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',go,{once:true});" +
-    'requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)))}})()'
+    'if(window.requestAnimationFrame)requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go)));' +
+    `setTimeout(go,${START_AT_THE_LATEST_MS});addEventListener('load',go,{once:true})}})()`
   )
 }
 
