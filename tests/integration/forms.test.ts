@@ -92,6 +92,34 @@ describe.each(formKinds.flatMap((kind) => (['en', 'es'] as const).map((lang) => 
 )
 
 describe('form details', () => {
+  it('the request queues its two e-mails as templates with their data; the worker renders them (ADR 033)', async () => {
+    const result = await submit('lead', ctx(), validFields('lead', 'queued@example.com'), 'es')
+    expect(statusOf(result)).toBe(200)
+    const rows = await t.db.select().from(outbox).where(eq(outbox.channel, 'email'))
+    expect(rows.map((r) => (r.payload as { template: { name: string } }).template.name).sort()).toEqual([
+      'form.confirmation',
+      'form.staff',
+    ])
+    for (const row of rows) expect(row.payload).not.toHaveProperty('html')
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 2 })
+    const confirmation = sink.messages.find((m) => m.to.includes('queued@example.com'))!
+    expect(confirmation.html).toContain('lang="es"')
+    expect(confirmation.text).toContain('queued@example.com')
+  })
+
+  it('a queued template this version cannot render is retried, never sent half-made', async () => {
+    await submit('lead', ctx(), validFields('lead', 'broken@example.com'))
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.category, 'lead.confirmation'))
+    await t.db
+      .update(outbox)
+      .set({ payload: { template: { name: 'form.confirmation', data: { kind: 'nope' } } } })
+      .where(eq(outbox.id, row!.id))
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 1, retried: 1 })
+    expect(sink.messages.some((m) => m.to.includes('broken@example.com'))).toBe(false)
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.id, row!.id))
+    expect(after!.lastError).toContain('invalid data for the e-mail template form.confirmation')
+  })
+
   it('lead: confirmEmail is checked but never stored; a mismatch is refused beside the field', async () => {
     const fields: Record<string, string> = {
       ...validFields('lead', 'ana@example.com'),

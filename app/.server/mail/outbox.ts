@@ -3,15 +3,17 @@ import { isSendableAddress } from '#app/domain/mail/address'
 import { isSafeHeaderValue, oneLine } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import { insertOutboxRows } from '../repos/outbox'
+import { checkTemplate, type QueuedTemplate } from './templates'
 
-/** An e-mail to send through the outbox (rendered already: see render.tsx). */
+/**
+ * An e-mail to send through the outbox: rendered already (render.tsx), or a template and its data
+ * that the worker renders when it sends it (templates.ts, ADR 033).
+ */
 export type OutgoingEmail = {
   /** One address (app/domain/mail/address.ts); any other makes a message that fails at once. */
   to: string
   /** One line: a CR or LF throws MailHeaderError. */
   subject: string
-  html: string
-  text: string
   /** What it is, e.g. 'contact.staff', 'order.confirmation'. */
   category: string
   lang: Lang
@@ -19,7 +21,7 @@ export type OutgoingEmail = {
   headers?: Record<string, string>
   /** A newsletter message: sent only if this subscriber is still active when its turn comes. */
   subscriberId?: string
-}
+} & ({ html: string; text: string } | { template: QueuedTemplate })
 
 /** A subject or extra header would have been split (CR/LF). The app builds those: a bug, not input. */
 export class MailHeaderError extends Error {
@@ -64,8 +66,10 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<nu
       subject: email.subject,
       ...(addressesSendable(email) ? {} : { status: 'failed' as const, lastError: REFUSED_ADDRESS_ERROR }),
       payload: {
-        html: email.html,
-        text: email.text,
+        // A template's data is checked now, by the request that has it (TemplateError is a bug).
+        ...('template' in email
+          ? { template: checkTemplate(email.template) }
+          : { html: email.html, text: email.text }),
         ...(email.replyTo ? { replyTo: oneLine(email.replyTo, 254) } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
         ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),

@@ -8,7 +8,6 @@ import { enqueueEmails } from '../mail/outbox'
 import { insertSubmission } from '../repos/submissions'
 import { newPlaybookGuideKey, playbookGuidePath } from '../security/playbook-guide'
 import { formEmails } from './form-emails'
-import { getSiteSettings } from './site-settings'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -33,8 +32,9 @@ export type SubmitResult =
 
 /**
  * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
- * submission row AND its two outbox e-mails (staff notification, submitter confirmation) in one
- * transaction, so either both exist or neither; then nudges the worker to send at once.
+ * submission row AND its two outbox e-mails (staff notification, submitter confirmation, as
+ * templates the worker renders) in one transaction, so either both exist or neither; then nudges
+ * the worker to send at once.
  */
 export async function submitForm<K extends FormKind>(
   db: Db,
@@ -53,14 +53,13 @@ export async function submitForm<K extends FormKind>(
   }
   const value = parsed.data as FormValues[K]
   const payload = storedPayload(kind, value)
-  const settings = await getSiteSettings(db)
   // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
   const guidePath =
     kind === 'playbook'
       ? playbookGuidePath(meta.lang, newPlaybookGuideKey(meta.env.SESSION_SECRET))
       : undefined
-  // Rendered before the transaction: it holds no lock while React renders the e-mails.
-  const emails = await formEmails(kind, payload, { ...meta, settings, guidePath })
+  // Queued as templates: the worker renders them when it sends them (ADR 033).
+  const emails = formEmails(kind, payload, { ...meta, guidePath })
   const id = await db.transaction(async (tx) => {
     const submissionId = await insertSubmission(tx as unknown as Db, {
       kind,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { resolveSiteSettings } from '#app/domain/settings/site-settings'
+import { formConfirmationEmail } from '../services/form-emails'
+import { renderEmail } from './render'
+import { checkTemplate, renderTemplate, TemplateError } from './templates'
+
+const settings = resolveSiteSettings([])
+const data = {
+  kind: 'playbook',
+  lang: 'es',
+  guideUrl: 'https://www.example.com/es/playbook/guide?key=abc',
+  payload: { email: 'ana@example.com', firstName: 'Ana', lastName: 'Díaz', hearAboutUs: 'youtube' },
+} as const
+
+describe('e-mail templates', () => {
+  it('renders a queued template as the element rendered directly', async () => {
+    const context = { settings, subject: 'Su manual' }
+    const rendered = await renderTemplate({ name: 'form.confirmation', data }, context)
+    expect(rendered).toEqual(await renderEmail(formConfirmationEmail(data, context)))
+    expect(rendered.html).toContain('lang="es"')
+    expect(rendered.text).toContain('https://www.example.com/es/playbook/guide?key=abc')
+  })
+
+  it.each([
+    [{ name: 'no.such', data }, 'unknown e-mail template: no.such'],
+    [{ name: 'toString', data }, 'unknown e-mail template: toString'],
+    [{ name: 'form.staff', data }, 'invalid data for the e-mail template form.staff'],
+    [{ name: 'form.confirmation', data: { ...data, lang: 'fr' } }, 'invalid data'],
+  ])('refuses %j', (queued, message) => {
+    expect(() => checkTemplate(queued)).toThrow(TemplateError)
+    expect(() => checkTemplate(queued)).toThrow(message)
+  })
+})
