@@ -1,4 +1,5 @@
 /* global URLSearchParams */
+import { tsImport } from 'tsx/esm/api'
 /**
  * The accepted form POSTs `npm run bench` measures (scripts/bench.js, issue #22 item 5): every public
  * form of the site, posted as the page's own form posts it with JavaScript on (React Router's single
@@ -58,24 +59,15 @@ function formPost(name, path, fields, stored, extraHeaders = () => ({})) {
   }
 }
 
-const person = { firstName: 'Ana', lastName: 'Díaz', phone: '(305) 555-0101', city: 'Miami', state: 'FL' }
+// The five forms' field sets are the integration tests' own (tests/support/form-fields.ts).
+const { validFields } = await tsImport('../tests/support/form-fields.ts', import.meta.url)
 
 formPosts.push(
   // The lead form of the opportunity pages (marketing-site.md §3-§5), at /contact.
-  formPost(
-    'lead (/contact)',
-    '/contact.data',
-    (email) => ({
-      ...person,
-      email,
-      confirmEmail: email,
-      message: 'I would like to start in Miami.',
-      hasVehicle: 'on',
-      experience: '1-3',
-      referralCode: 'REF-42',
-    }),
-    { table: 'submissions', where: "kind = 'lead'" },
-  ),
+  formPost('lead (/contact)', '/contact.data', (email) => validFields('lead', email), {
+    table: 'submissions',
+    where: "kind = 'lead'",
+  }),
   // The newsletter popup's signup (double opt-in: a pending subscriber and its confirmation e-mail).
   formPost(
     'newsletter signup (/api/newsletter/subscribe)',
@@ -84,53 +76,26 @@ formPosts.push(
     { table: 'subscribers' },
     (origin) => ({ referer: `${origin}/` }),
   ),
-  formPost(
-    'playbook (/playbook)',
-    '/playbook.data',
-    (email) => ({ ...person, email, hearAboutUs: 'youtube' }),
-    { table: 'submissions', where: "kind = 'playbook'" },
-  ),
+  formPost('playbook (/playbook)', '/playbook.data', (email) => validFields('playbook', email), {
+    table: 'submissions',
+    where: "kind = 'playbook'",
+  }),
   formPost(
     'business registration (/service/business-registration)',
     '/service/business-registration.data',
-    (email) => ({
-      companyName: 'Acme Legal LLC',
-      contactName: 'Cara Diaz',
-      email,
-      phone: '555-0103',
-      address: '1 Main St',
-      city: 'Boca Raton',
-      state: 'FL',
-      zipCode: '33432',
-      businessType: 'legal-services',
-      estimatedVolume: '16-30',
-    }),
+    (email) => validFields('business-registration', email),
     { table: 'submissions', where: "kind = 'business-registration'" },
   ),
   formPost(
     'service contact (/service/contact)',
     '/service/contact.data',
-    (email) => ({
-      name: 'Dan Evans',
-      email,
-      phone: '555-0104',
-      company: 'Evans Dental',
-      serviceType: 'medical',
-      message: 'Do you deliver lab samples?',
-    }),
+    (email) => validFields('service-contact', email),
     { table: 'submissions', where: "kind = 'service-contact'" },
   ),
   formPost(
     'operator application (/service/operator-application)',
     '/service/operator-application.data',
-    (email) => ({
-      ...person,
-      email,
-      experience: 'none',
-      hasVehicle: 'on',
-      investmentReady: 'on',
-      message: 'Ready to start.',
-    }),
+    (email) => validFields('operator-application', email),
     { table: 'submissions', where: "kind = 'operator-application'" },
   ),
   // The booking request of an operator page (both addresses inside Delray Beach Courier's area).
