@@ -7,6 +7,7 @@ import {
   formStaffEmail,
   formStaffEmailData,
 } from '../services/form-emails'
+import { newsletterConfirmationData, newsletterConfirmationEmail } from './newsletter-emails'
 import { renderEmail } from './render'
 
 /** What every template is given besides its own data, at the time it is rendered. */
@@ -28,13 +29,14 @@ function template<S extends z.ZodType>(data: S, element: Template<S>['element'])
 
 /**
  * The e-mails queued as a template and its data rather than rendered HTML (ADR 033): the outbox
- * worker renders them when it sends them, so the request that queues one (a public form's POST)
+ * worker renders them when it sends them, so the request that queues one (a public form's POST, a newsletter signup)
  * does not pay for React and the plain-text conversion. Each template's data is checked with its
  * schema when it is queued and again when it is rendered (a row queued by another version).
  */
 export const emailTemplates = {
   'form.staff': template(formStaffEmailData, formStaffEmail),
   'form.confirmation': template(formConfirmationEmailData, formConfirmationEmail),
+  'newsletter.confirmation': template(newsletterConfirmationData, newsletterConfirmationEmail),
 }
 
 export type EmailTemplateName = keyof typeof emailTemplates
