@@ -31,3 +31,41 @@ describe('e-mail templates', () => {
     expect(() => checkTemplate(queued)).toThrow(message)
   })
 })
+
+describe('booking request e-mails', () => {
+  const booking = {
+    name: 'Ana Díaz',
+    phone: '(561) 555-0199',
+    email: 'ana@example.com',
+    pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+    delivery: 'Boca Raton, FL 33431',
+    when: '',
+    notes: 'Two boxes.',
+    quoteCents: 2450,
+    quoteMiles: 9.84,
+  }
+
+  it('the operator’s e-mail lists the request and the quote, in English', async () => {
+    const { text } = await renderTemplate(
+      { name: 'booking.operator', data: { booking } },
+      { settings, subject: 's' },
+    )
+    expect(text).toContain('Ana Díaz')
+    expect(text).toContain('Two boxes.')
+    expect(text).toContain('$24.50')
+    expect(text).toContain('9.8')
+  })
+
+  it('the visitor’s confirmation shows the site’s phone when the operator has none', async () => {
+    const { html, text } = await renderTemplate(
+      {
+        name: 'booking.confirmation',
+        data: { booking, lang: 'es', operatorName: 'Delray Beach Courier', operatorPhone: null },
+      },
+      { settings, subject: 's' },
+    )
+    expect(html).toContain('lang="es"')
+    expect(text).toContain('Delray Beach Courier')
+    expect(text).toContain(settings.phone)
+  })
+})

@@ -2,6 +2,12 @@ import type { ReactElement } from 'react'
 import type { z } from 'zod'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
 import {
+  bookingConfirmationEmail,
+  bookingConfirmationEmailData,
+  bookingOperatorEmail,
+  bookingOperatorEmailData,
+} from '../services/booking-emails'
+import {
   formConfirmationEmail,
   formConfirmationEmailData,
   formStaffEmail,
@@ -29,7 +35,7 @@ function template<S extends z.ZodType>(data: S, element: Template<S>['element'])
 
 /**
  * The e-mails queued as a template and its data rather than rendered HTML (ADR 033): the outbox
- * worker renders them when it sends them, so the request that queues one (a public form's POST, a newsletter signup)
+ * worker renders them when it sends them, so the request that queues one (a public form's POST, a newsletter signup, a booking request)
  * does not pay for React and the plain-text conversion. Each template's data is checked with its
  * schema when it is queued and again when it is rendered (a row queued by another version).
  */
@@ -37,6 +43,8 @@ export const emailTemplates = {
   'form.staff': template(formStaffEmailData, formStaffEmail),
   'form.confirmation': template(formConfirmationEmailData, formConfirmationEmail),
   'newsletter.confirmation': template(newsletterConfirmationData, newsletterConfirmationEmail),
+  'booking.operator': template(bookingOperatorEmailData, bookingOperatorEmail),
+  'booking.confirmation': template(bookingConfirmationEmailData, bookingConfirmationEmail),
 }
 
 export type EmailTemplateName = keyof typeof emailTemplates
