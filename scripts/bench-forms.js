@@ -21,13 +21,18 @@ import { tsImport } from 'tsx/esm/api'
  *     stored: { table: 'submissions', where: "kind = 'lead'" },
  *   }
  *
- * Where a lead POST's time goes (issue #22 item 5; CPU profile of the server during the lead run on
- * PostgreSQL, self time, 2026-11-26): ~38 ms of server CPU per POST, so far from 500/s on two cores.
- * React Router's route matching 22 % (matchRoutes flattens, ranks and compiles the whole route tree,
- * both languages, on every call), garbage collection 15 %, the e-mails' plain text 11 % (html-to-text
- * builds its selector tables again on every conversion), the e-mails' React render 4 %, Drizzle and
- * pg 8 %, web streams and the Request object 7 %, socket writes 6 %. Rendering each e-mail once
- * instead of twice (app/.server/mail/render.tsx) was the cheap win taken.
+ * Where a lead POST's time goes (issue #22 item 5, ADR 033; CPU profile of the server posting
+ * /contact.data with 20 connections on PostgreSQL, 2 shared cores, 2026-11-26). Before: ~33-36 ms of
+ * server CPU per POST (~31 accepted/s): React Router derived its whole static handler per request
+ * (it was given the build function), html-to-text rebuilt its selector tables per e-mail, and two
+ * e-mails were rendered in the request. Now ~8.3 ms (~100 accepted/s while two other processes
+ * used the same cores): the handler is made once per build, the e-mails are queued as templates
+ * that the outbox worker renders when it sends them, and the submission and its e-mails are one
+ * statement. Where those 8.3 ms go: React Router matching the path (twice per request, walking the
+ * ranked branches) 22 %, socket writes 14 % (the rate limit's upsert, the one insert, the answer),
+ * Drizzle building the queries 10 %, garbage collection 9 %, web Request and streams ~7 %, Express
+ * and pino-http ~3 %. 500/s would need ~2 ms per POST on two cores: several processes (ARCHITECTURE.md
+ * "Scale-out") rather than one.
  *
  * `/service/order` and `/service/become-operator` have no form of their own (they link to the
  * booking site, the store apps, the course site and the forms below), so they post nothing here.
