@@ -1,4 +1,5 @@
 /* global URLSearchParams */
+import { tsImport } from 'tsx/esm/api'
 /**
  * The accepted form POSTs `npm run bench` measures (scripts/bench.js, issue #22 item 5): every public
  * form of the site, posted as the page's own form posts it with JavaScript on (React Router's single
@@ -20,13 +21,18 @@
  *     stored: { table: 'submissions', where: "kind = 'lead'" },
  *   }
  *
- * Where a lead POST's time goes (issue #22 item 5; CPU profile of the server during the lead run on
- * PostgreSQL, self time, 2026-11-26): ~38 ms of server CPU per POST, so far from 500/s on two cores.
- * React Router's route matching 22 % (matchRoutes flattens, ranks and compiles the whole route tree,
- * both languages, on every call), garbage collection 15 %, the e-mails' plain text 11 % (html-to-text
- * builds its selector tables again on every conversion), the e-mails' React render 4 %, Drizzle and
- * pg 8 %, web streams and the Request object 7 %, socket writes 6 %. Rendering each e-mail once
- * instead of twice (app/.server/mail/render.tsx) was the cheap win taken.
+ * Where a lead POST's time goes (issue #22 item 5, ADR 033; CPU profile of the server posting
+ * /contact.data with 20 connections on PostgreSQL, 2 shared cores, 2026-11-26). Before: ~33-36 ms of
+ * server CPU per POST (~31 accepted/s): React Router derived its whole static handler per request
+ * (it was given the build function), html-to-text rebuilt its selector tables per e-mail, and two
+ * e-mails were rendered in the request. Now ~8.3 ms (~100 accepted/s while two other processes
+ * used the same cores): the handler is made once per build, the e-mails are queued as templates
+ * that the outbox worker renders when it sends them, and the submission and its e-mails are one
+ * statement. Where those 8.3 ms go: React Router matching the path (twice per request, walking the
+ * ranked branches) 22 %, socket writes 14 % (the rate limit's upsert, the one insert, the answer),
+ * Drizzle building the queries 10 %, garbage collection 9 %, web Request and streams ~7 %, Express
+ * and pino-http ~3 %. 500/s would need ~2 ms per POST on two cores: several processes (ARCHITECTURE.md
+ * "Scale-out") rather than one.
  *
  * `/service/order` and `/service/become-operator` have no form of their own (they link to the
  * booking site, the store apps, the course site and the forms below), so they post nothing here.
@@ -58,24 +64,15 @@ function formPost(name, path, fields, stored, extraHeaders = () => ({})) {
   }
 }
 
-const person = { firstName: 'Ana', lastName: 'Díaz', phone: '(305) 555-0101', city: 'Miami', state: 'FL' }
+// The five forms' field sets are the integration tests' own (tests/support/form-fields.ts).
+const { validFields } = await tsImport('../tests/support/form-fields.ts', import.meta.url)
 
 formPosts.push(
   // The lead form of the opportunity pages (marketing-site.md §3-§5), at /contact.
-  formPost(
-    'lead (/contact)',
-    '/contact.data',
-    (email) => ({
-      ...person,
-      email,
-      confirmEmail: email,
-      message: 'I would like to start in Miami.',
-      hasVehicle: 'on',
-      experience: '1-3',
-      referralCode: 'REF-42',
-    }),
-    { table: 'submissions', where: "kind = 'lead'" },
-  ),
+  formPost('lead (/contact)', '/contact.data', (email) => validFields('lead', email), {
+    table: 'submissions',
+    where: "kind = 'lead'",
+  }),
   // The newsletter popup's signup (double opt-in: a pending subscriber and its confirmation e-mail).
   formPost(
     'newsletter signup (/api/newsletter/subscribe)',
@@ -84,53 +81,26 @@ formPosts.push(
     { table: 'subscribers' },
     (origin) => ({ referer: `${origin}/` }),
   ),
-  formPost(
-    'playbook (/playbook)',
-    '/playbook.data',
-    (email) => ({ ...person, email, hearAboutUs: 'youtube' }),
-    { table: 'submissions', where: "kind = 'playbook'" },
-  ),
+  formPost('playbook (/playbook)', '/playbook.data', (email) => validFields('playbook', email), {
+    table: 'submissions',
+    where: "kind = 'playbook'",
+  }),
   formPost(
     'business registration (/service/business-registration)',
     '/service/business-registration.data',
-    (email) => ({
-      companyName: 'Acme Legal LLC',
-      contactName: 'Cara Diaz',
-      email,
-      phone: '555-0103',
-      address: '1 Main St',
-      city: 'Boca Raton',
-      state: 'FL',
-      zipCode: '33432',
-      businessType: 'legal-services',
-      estimatedVolume: '16-30',
-    }),
+    (email) => validFields('business-registration', email),
     { table: 'submissions', where: "kind = 'business-registration'" },
   ),
   formPost(
     'service contact (/service/contact)',
     '/service/contact.data',
-    (email) => ({
-      name: 'Dan Evans',
-      email,
-      phone: '555-0104',
-      company: 'Evans Dental',
-      serviceType: 'medical',
-      message: 'Do you deliver lab samples?',
-    }),
+    (email) => validFields('service-contact', email),
     { table: 'submissions', where: "kind = 'service-contact'" },
   ),
   formPost(
     'operator application (/service/operator-application)',
     '/service/operator-application.data',
-    (email) => ({
-      ...person,
-      email,
-      experience: 'none',
-      hasVehicle: 'on',
-      investmentReady: 'on',
-      message: 'Ready to start.',
-    }),
+    (email) => validFields('operator-application', email),
     { table: 'submissions', where: "kind = 'operator-application'" },
   ),
   // The booking request of an operator page (both addresses inside Delray Beach Courier's area).

@@ -119,7 +119,7 @@ export function createRequestHandler({
   bodyLimit,
   pageCache,
 }) {
-  const handleRequest = createRouterHandler(build, mode)
+  const handleRequest = routerHandlerFor(build, mode)
   // Pages being rendered for the cache, by key: a visitor asking for one meanwhile waits for that
   // render instead of starting another (20 visitors landing at once cost one render, not 20).
   const rendering = new Map()
@@ -165,6 +165,27 @@ export function createRequestHandler({
         rendering.delete(key)
       }
     }
+  }
+}
+
+/**
+ * React Router's handler for `build`: a build object, or a function giving one per request (dev
+ * gives a fresh module after an edit). React Router, given a function, derives its static handler
+ * again on every request, which flattens, ranks and compiles the whole route tree: a fifth of a
+ * form POST's CPU time (issue #22 item 5). So it is given the build object itself, and the handler
+ * is made again only when the function returns another build.
+ */
+export function routerHandlerFor(build, mode, create = createRouterHandler) {
+  if (typeof build !== 'function') return create(build, mode)
+  let current = null
+  let handler = null
+  return async (request, loadContext) => {
+    const next = await build()
+    if (next !== current) {
+      current = next
+      handler = create(next, mode)
+    }
+    return handler(request, loadContext)
   }
 }
 

@@ -1,7 +1,7 @@
 /* global Buffer, Response */
 import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BodyTooLargeError, boundedBody } from './edge.js'
+import { BodyTooLargeError, boundedBody, routerHandlerFor } from './edge.js'
 
 let server
 afterEach(() => server?.close())
@@ -52,5 +52,45 @@ describe('boundedBody', () => {
   it('errors a chunked body past the limit, and says so, without reading it all', async () => {
     const port = await listen(64 * 1024)
     expect(await postChunked(port, 80 * 1024)).toBe('too large true')
+  })
+})
+
+describe('routerHandlerFor', () => {
+  // A fake of React Router's createRequestHandler: counts the handlers made, answers with the build's name.
+  function counting() {
+    const made = []
+    const create = (build, mode) => {
+      made.push({ build, mode })
+      return async () => `${build.name} ${mode}`
+    }
+    return { made, create }
+  }
+
+  it('makes React Router’s handler once for a build function that keeps giving the same build', async () => {
+    const { made, create } = counting()
+    const build = { name: 'b1' }
+    const handle = routerHandlerFor(async () => build, 'production', create)
+    const answers = await Promise.all([handle(), handle(), handle()])
+    await handle()
+    expect(answers).toEqual(['b1 production', 'b1 production', 'b1 production'])
+    expect(made).toHaveLength(1)
+  })
+
+  it('makes a new handler when the function gives another build (dev after an edit)', async () => {
+    const { made, create } = counting()
+    let build = { name: 'b1' }
+    const handle = routerHandlerFor(() => build, 'development', create)
+    expect(await handle()).toBe('b1 development')
+    build = { name: 'b2' }
+    expect(await handle()).toBe('b2 development')
+    expect(await handle()).toBe('b2 development')
+    expect(made.map((m) => m.build.name)).toEqual(['b1', 'b2'])
+  })
+
+  it('hands a build object straight to React Router', async () => {
+    const { made, create } = counting()
+    const handle = routerHandlerFor({ name: 'b3' }, 'production', create)
+    expect(await handle()).toBe('b3 production')
+    expect(made).toHaveLength(1)
   })
 })

@@ -60,6 +60,31 @@ describe('admin Mail tab', () => {
     await t.db.delete(outbox)
   })
 
+  it('shows the text of a message queued as a template and not sent yet (ADR 033)', async () => {
+    const [id] = await enqueueEmails(t.db, [
+      {
+        to: 'held@example.com',
+        subject: 'We received your message',
+        template: {
+          name: 'form.confirmation',
+          data: {
+            kind: 'lead',
+            lang: 'en',
+            guideUrl: null,
+            payload: { email: 'held@example.com', firstName: 'Hal' },
+          },
+        },
+        category: 'lead.confirmation',
+        lang: 'en',
+      },
+    ])
+    const detail = await load(`?id=${id}`)
+    expect(detail.selected).toMatchObject({ subject: 'We received your message', status: 'pending' })
+    expect(detail.selected!.text).toContain('held@example.com')
+    expect(detail.selected!.text).toContain('Hal')
+    await t.db.delete(outbox)
+  })
+
   it('lists the outbox by status, shows a message, and resends a failed one', async () => {
     const [okId, failedId] = await enqueueEmails(t.db, [
       {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outbox, submissions } from '#app/.server/db/schema'
 import type { Db } from '#app/.server/db/client'
 import { submitForm } from '#app/.server/services/forms'
+import { insertSubmissionWithOutbox } from '#app/.server/repos/submissions'
 import { formKinds, HONEYPOT_FIELD, type FormKind } from '#app/domain/forms/options'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
@@ -92,6 +93,51 @@ describe.each(formKinds.flatMap((kind) => (['en', 'es'] as const).map((lang) => 
 )
 
 describe('form details', () => {
+  it('the request queues its two e-mails as templates with their data; the worker renders them (ADR 033)', async () => {
+    const result = await submit('lead', ctx(), validFields('lead', 'queued@example.com'), 'es')
+    expect(statusOf(result)).toBe(200)
+    const rows = await t.db.select().from(outbox).where(eq(outbox.channel, 'email'))
+    expect(rows.map((r) => (r.payload as { template: { name: string } }).template.name).sort()).toEqual([
+      'form.confirmation',
+      'form.staff',
+    ])
+    for (const row of rows) expect(row.payload).not.toHaveProperty('html')
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 2 })
+    const confirmation = sink.messages.find((m) => m.to.includes('queued@example.com'))!
+    expect(confirmation.html).toContain('lang="es"')
+    expect(confirmation.text).toContain('queued@example.com')
+  })
+
+  it('the submission and its e-mails are one statement: an outbox row that cannot be written leaves no submission', async () => {
+    const submission = {
+      kind: 'lead',
+      lang: 'en',
+      sourcePath: '/contact',
+      payload: {},
+      email: 'x@example.com',
+    } as const
+    const broken = { channel: null as never, category: 'lead.staff', payload: {} }
+    await expect(insertSubmissionWithOutbox(t.db, submission, [broken])).rejects.toThrow()
+    expect(await t.db.select().from(submissions)).toHaveLength(0)
+    const id = await insertSubmissionWithOutbox(t.db, submission, [{ ...broken, channel: 'email' }])
+    const [row] = await t.db.select().from(submissions)
+    expect(row).toMatchObject({ id, email: 'x@example.com' })
+    expect(await t.db.select().from(outbox)).toHaveLength(1)
+  })
+
+  it('a queued template this version cannot render is retried, never sent half-made', async () => {
+    await submit('lead', ctx(), validFields('lead', 'broken@example.com'))
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.category, 'lead.confirmation'))
+    await t.db
+      .update(outbox)
+      .set({ payload: { template: { name: 'form.confirmation', data: { kind: 'nope' } } } })
+      .where(eq(outbox.id, row!.id))
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 1, retried: 1 })
+    expect(sink.messages.some((m) => m.to.includes('broken@example.com'))).toBe(false)
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.id, row!.id))
+    expect(after!.lastError).toContain('invalid data for the e-mail template form.confirmation')
+  })
+
   it('lead: confirmEmail is checked but never stored; a mismatch is refused beside the field', async () => {
     const fields: Record<string, string> = {
       ...validFields('lead', 'ana@example.com'),
@@ -214,7 +260,9 @@ describe('anti-abuse', () => {
   it('a database failure answers the form failure message, never a stack trace', async () => {
     const failing = new Proxy(t.db, {
       get(target, prop) {
-        if (prop === 'transaction') return () => Promise.reject(new Error('connection lost'))
+        // A form's row and e-mails are written in a transaction or in one statement (ADR 033).
+        if (prop === 'transaction' || prop === 'execute')
+          return () => Promise.reject(new Error('connection lost'))
         const value = Reflect.get(target, prop)
         return typeof value === 'function' ? value.bind(target) : value
       },

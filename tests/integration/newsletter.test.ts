@@ -1,7 +1,7 @@
 import { chain } from '../support/route-chain'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { submissions, subscribers } from '#app/.server/db/schema'
+import { outbox, submissions, subscribers } from '#app/.server/db/schema'
 import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/submissions-inbox'
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { confirmSubscription, requestSubscription, unsubscribeUrl } from '#app/.server/services/newsletter'
@@ -111,6 +111,12 @@ describe('double opt-in', () => {
       tags: ['newsletter'],
     })
     expect(stored!.subscribedAt).toBeNull()
+    // Queued as a template and its data; the worker renders it when it sends it (ADR 033).
+    const [queued] = await t.db.select().from(outbox).where(eq(outbox.category, 'newsletter.confirm'))
+    expect(queued!.payload).toMatchObject({
+      template: { name: 'newsletter.confirmation', data: { lang: 'es' } },
+    })
+    expect(queued!.payload).not.toHaveProperty('html')
 
     const [mail, ...rest] = await deliver()
     expect(rest).toEqual([])

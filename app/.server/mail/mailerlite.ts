@@ -50,8 +50,13 @@ export type LeadForSync = {
 }
 
 /** A lead (contact or playbook form) for MailerLite, in the caller's transaction. */
+/** Whether leads go to the mailing list (MailerLite configured): enqueueLeadSync writes a job. */
+export function syncsLeads(env: MailerLiteEnv): boolean {
+  return Boolean(env.MAILERLITE_API_KEY)
+}
+
 export async function enqueueLeadSync(db: Db, lead: LeadForSync, env: MailerLiteEnv) {
-  if (!env.MAILERLITE_API_KEY) return
+  if (!syncsLeads(env)) return
   const payload: MailerLiteUpsert = {
     email: lead.email.trim().toLowerCase(),
     fields: {

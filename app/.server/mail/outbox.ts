@@ -2,16 +2,18 @@ import type { Lang } from '#app/domain/routing/locale'
 import { isSendableAddress } from '#app/domain/mail/address'
 import { isSafeHeaderValue, oneLine } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
-import { insertOutboxRows } from '../repos/outbox'
+import { insertOutboxRows, type NewOutboxRow } from '../repos/outbox'
+import { checkTemplate, type QueuedTemplate } from './templates'
 
-/** An e-mail to send through the outbox (rendered already: see render.tsx). */
+/**
+ * An e-mail to send through the outbox: rendered already (render.tsx), or a template and its data
+ * that the worker renders when it sends it (templates.ts, ADR 033).
+ */
 export type OutgoingEmail = {
   /** One address (app/domain/mail/address.ts); any other makes a message that fails at once. */
   to: string
   /** One line: a CR or LF throws MailHeaderError. */
   subject: string
-  html: string
-  text: string
   /** What it is, e.g. 'contact.staff', 'order.confirmation'. */
   category: string
   lang: Lang
@@ -19,7 +21,7 @@ export type OutgoingEmail = {
   headers?: Record<string, string>
   /** A newsletter message: sent only if this subscriber is still active when its turn comes. */
   subscriberId?: string
-}
+} & ({ html: string; text: string } | { template: QueuedTemplate })
 
 /** A subject or extra header would have been split (CR/LF). The app builds those: a bug, not input. */
 export class MailHeaderError extends Error {
@@ -53,25 +55,29 @@ function check(email: OutgoingEmail) {
  * never sent and never an error of the request that queued it; the address is stored on one line.
  */
 export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<number[]> {
+  return insertOutboxRows(db, outboxRowsOf(emails))
+}
+
+/** The outbox rows of `emails` (what enqueueEmails inserts), for a caller that writes them itself. */
+export function outboxRowsOf(emails: OutgoingEmail[]): NewOutboxRow[] {
   emails.forEach(check)
-  return insertOutboxRows(
-    db,
-    emails.map((email) => ({
-      channel: 'email',
-      category: email.category,
-      lang: email.lang,
-      recipient: oneLine(email.to, 254),
-      subject: email.subject,
-      ...(addressesSendable(email) ? {} : { status: 'failed' as const, lastError: REFUSED_ADDRESS_ERROR }),
-      payload: {
-        html: email.html,
-        text: email.text,
-        ...(email.replyTo ? { replyTo: oneLine(email.replyTo, 254) } : {}),
-        ...(email.headers ? { headers: email.headers } : {}),
-        ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),
-      },
-    })),
-  )
+  return emails.map((email) => ({
+    channel: 'email',
+    category: email.category,
+    lang: email.lang,
+    recipient: oneLine(email.to, 254),
+    subject: email.subject,
+    ...(addressesSendable(email) ? {} : { status: 'failed' as const, lastError: REFUSED_ADDRESS_ERROR }),
+    payload: {
+      // A template's data is checked now, by the request that has it (TemplateError is a bug).
+      ...('template' in email
+        ? { template: checkTemplate(email.template) }
+        : { html: email.html, text: email.text }),
+      ...(email.replyTo ? { replyTo: oneLine(email.replyTo, 254) } : {}),
+      ...(email.headers ? { headers: email.headers } : {}),
+      ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),
+    },
+  }))
 }
 
 /** Queues a job for a channel of jobs.ts (e.g. 'mailerlite'); a second job with the same dedupeKey is skipped. */

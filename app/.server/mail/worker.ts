@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
+import type { SiteSettings } from '#app/domain/settings/site-settings'
 import { retryDelayMs } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import type { OutboxRow } from '../db/schema'
@@ -10,6 +11,7 @@ import { getSiteSettings } from '../services/site-settings'
 import type { JobHandler } from './jobs'
 import { addressesSendable, REFUSED_ADDRESS_ERROR } from './outbox'
 import { fromAddress } from './staff-address'
+import { renderTemplate } from './templates'
 
 export type OutboxWorkerOptions = {
   db: Db
@@ -113,11 +115,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** What a job handler calls after committing rows: the pass under way picks them up at once. */
   const nudgePass = () => passSignal?.(true)
 
-  async function deliver(row: OutboxRow, from: string, statuses: Map<string, string>) {
+  /** What every message of a pass shares: the From address and the settings its templates show. */
+  type PassContext = { from: string; settings: SiteSettings; statuses: Map<string, string> }
+
+  async function deliver(row: OutboxRow, { from, settings, statuses }: PassContext) {
     if (row.channel === 'email') {
       const payload = row.payload as {
-        html: string
-        text: string
+        html?: string
+        text?: string
+        template?: { name: unknown; data: unknown }
         replyTo?: string
         headers?: Record<string, string>
         subscriberId?: string
@@ -134,12 +140,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         throw new RefusedAddress(REFUSED_ADDRESS_ERROR)
       }
       const messageId = row.messageId ?? messageIdFor(row, from)
+      const subject = row.subject ?? ''
+      // A template is rendered now (ADR 033): a row it cannot render fails like a refused send,
+      // retried with back-off (a newer instance may know a template this one does not).
+      const body = payload.template
+        ? await renderTemplate(payload.template, { settings, subject })
+        : { html: payload.html, text: payload.text }
       await transport!.sendMail({
         from,
         to: row.recipient!,
-        subject: row.subject ?? '',
-        html: payload.html,
-        text: payload.text,
+        subject,
+        html: body.html,
+        text: body.text,
         replyTo: payload.replyTo,
         headers: payload.headers,
         messageId,
@@ -155,9 +167,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   type Result = { sent: number; retried: number; failed: number; skipped: number }
 
   /** Delivers one claimed row and records what came of it (sent, retried, failed or skipped). */
-  async function handle(row: OutboxRow, from: string, statuses: Map<string, string>, result: Result) {
+  async function handle(row: OutboxRow, pass: PassContext, result: Result) {
+    const { from } = pass
     try {
-      const messageId = await deliver(row, from, statuses)
+      const messageId = await deliver(row, pass)
       await markSent(db, row.id, messageId, now())
       result.sent++
     } catch (error) {
@@ -266,10 +279,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               return r.channel === 'email' && typeof id === 'string' ? [id] : []
             }),
           )
+          const pass = { from, settings, statuses }
           for (const row of rows) {
             lane.active++
             claimedIds.add(row.id)
-            const done: Promise<void> = handle(row, from, statuses, result)
+            const done: Promise<void> = handle(row, pass, result)
               // Recording the outcome failed (the database went away): the pass ends with it.
               .catch((error: unknown) => void (failure ??= { error }))
               .finally(() => {

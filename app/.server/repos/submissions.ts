@@ -2,7 +2,8 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { SubmissionKind, SubmissionStatus } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
-import { submissions } from '../db/schema'
+import { outbox, submissions } from '../db/schema'
+import type { NewOutboxRow } from './outbox'
 
 export type SubmissionRow = typeof submissions.$inferSelect
 
@@ -21,6 +22,32 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<numb
     .values({ ...row, email: row.email.toLowerCase() })
     .returning({ id: submissions.id })
   return inserted!.id
+}
+
+/**
+ * Inserts one submission and its outbox rows in ONE statement (data-modifying CTEs): both are
+ * written or neither, as in a transaction, without its BEGIN and COMMIT round trips (a public
+ * form's POST: ADR 033). Returns the submission's id.
+ */
+export async function insertSubmissionWithOutbox(
+  db: Db,
+  row: NewSubmission,
+  rows: NewOutboxRow[],
+): Promise<number> {
+  const submission = db
+    .insert(submissions)
+    .values({ ...row, email: row.email.toLowerCase() })
+    .returning({ id: submissions.id })
+  if (rows.length === 0) return (await submission)[0]!.id
+  const messages = db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey })
+  // Drizzle puts each query in parentheses itself.
+  // node-postgres and PGlite's driver both answer { rows }.
+  const result = (await db.execute(
+    sql`with s as ${submission}, o as ${messages} select id from s`,
+  )) as unknown as {
+    rows: Array<{ id: number }>
+  }
+  return Number(result.rows[0]!.id)
 }
 
 /** Newest first, optionally of one kind or status (for the admin tab and the tests). */

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { BookingRequestInput } from '#app/domain/operators/booking'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { oneLine } from '#app/domain/mail/retry'
@@ -5,15 +6,14 @@ import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Logger } from 'pino'
 import type { Db } from '../db/client'
-import { EmailLayout, EmailText, FieldTable } from '../mail/components'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
 import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
 import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
 import { scheduleBookingEscalation } from './booking-workflow'
 import { markQuoteBooked, zipOrNull } from './quote-log'
+import type { bookingEmailFields } from './booking-emails'
 import { getSiteSettings } from './site-settings'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
@@ -37,76 +37,40 @@ export async function submitBookingRequest(
   now = new Date(),
 ): Promise<number> {
   const settings = await getSiteSettings(db)
-  const rowsFor = (l: Lang) => {
-    const t = emailT(l)
-    const rows: Array<readonly [string, string]> = [
-      [t('booking.fields.name'), input.name],
-      [t('booking.fields.phone'), input.phone],
-      [t('booking.fields.email'), input.email],
-      [t('booking.fields.pickup'), input.pickup],
-      [t('booking.fields.delivery'), input.delivery],
-    ]
-    if (input.when) rows.push([t('booking.fields.when'), input.when])
-    if (input.notes) rows.push([t('booking.fields.notes'), input.notes])
-    if (input.quoteCents != null && input.quoteMiles != null)
-      rows.push([
-        t('booking.fields.quote'),
-        t('booking.fields.quoteValue', {
-          price: formatCents(input.quoteCents, l),
-          miles: input.quoteMiles.toFixed(1),
-        }),
-      ])
-    return rows
+  const booking: z.input<typeof bookingEmailFields> = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    pickup: input.pickup,
+    delivery: input.delivery,
+    when: input.when,
+    notes: input.notes,
+    quoteCents: input.quoteCents ?? null,
+    quoteMiles: input.quoteMiles ?? null,
   }
-
-  const emails: OutgoingEmail[] = []
-  const operatorAddress = operator.contactEmail ?? settings.email
-  {
-    const t = emailT('en')
-    const rendered = await renderEmail(
-      <EmailLayout
-        lang="en"
-        settings={settings}
-        preview={t('booking.operatorHeading')}
-        heading={t('booking.operatorHeading')}
-      >
-        <EmailText>{t('booking.operatorIntro', { name: input.name, site: settings.businessName })}</EmailText>
-        <FieldTable rows={rowsFor('en')} />
-      </EmailLayout>,
-    )
-    emails.push({
-      to: operatorAddress,
+  // Queued as templates: the worker renders them when it sends them (ADR 033).
+  const emails: OutgoingEmail[] = [
+    {
+      to: operator.contactEmail ?? settings.email,
       // The schema refuses CR/LF in the name already (issue #17); a subject is one line regardless.
-      subject: oneLine(t('booking.operatorSubject', { name: input.name })),
-      ...rendered,
+      subject: oneLine(emailT('en')('booking.operatorSubject', { name: input.name })),
+      template: { name: 'booking.operator', data: { booking } },
       category: 'booking.operator',
       lang: 'en',
       replyTo: input.email,
-    })
-  }
-  {
-    const t = emailT(lang)
-    const rendered = await renderEmail(
-      <EmailLayout
-        lang={lang}
-        settings={settings}
-        preview={t('booking.visitorHeading')}
-        heading={t('booking.visitorHeading')}
-      >
-        <EmailText>{t('booking.visitorIntro', { name: input.name, operator: operator.name })}</EmailText>
-        <FieldTable rows={rowsFor(lang)} />
-        <EmailText>{t('booking.visitorOutro', { phone: operator.contactPhone ?? settings.phone })}</EmailText>
-      </EmailLayout>,
-    )
-    emails.push({
+    },
+    {
       to: input.email,
-      subject: t('booking.visitorSubject', { operator: operator.name }),
-      ...rendered,
+      subject: emailT(lang)('booking.visitorSubject', { operator: operator.name }),
+      template: {
+        name: 'booking.confirmation',
+        data: { booking, lang, operatorName: operator.name, operatorPhone: operator.contactPhone ?? null },
+      },
       category: 'booking.confirmation',
       lang,
       ...(operator.contactEmail ? { replyTo: operator.contactEmail } : {}),
-    })
-  }
+    },
+  ]
 
   return db.transaction(async (tx) => {
     const id = await insertBookingRequest(tx, {

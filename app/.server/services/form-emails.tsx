@@ -1,15 +1,15 @@
+import { z } from 'zod'
 import type { TFunction } from '#app/i18n/translate'
-import type { FormKind, SubmissionKind } from '#app/domain/forms/options'
+import { formKinds, type FormKind, type SubmissionKind } from '#app/domain/forms/options'
 import { submitterName } from '#app/domain/forms/schemas'
 import { singleLine } from '#app/domain/forms/text'
-import type { Lang } from '#app/domain/routing/locale'
-import type { SiteSettings } from '#app/domain/settings/site-settings'
+import { languages, type Lang } from '#app/domain/routing/locale'
 import uiEn from '#app/i18n/en/forms'
 import uiEs from '#app/i18n/es/forms'
 import type { Env } from '../env'
 import { EmailButton, EmailLayout, EmailText, FieldTable } from '../mail/components'
 import type { OutgoingEmail } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
+import type { TemplateContext } from '../mail/templates'
 import { staffAddress } from '../mail/staff-address'
 import { emailT } from '../mail/texts'
 
@@ -18,7 +18,6 @@ export type FormEmailContext = {
   sourcePath: string
   env: Env
   siteUrl: string
-  settings: SiteSettings
 }
 
 /**
@@ -102,64 +101,65 @@ export function fieldRows(kind: SubmissionKind, payload: Record<string, unknown>
   return rows
 }
 
-/**
- * The two e-mails of one submission: the staff notification (every field, in English, replying
- * to the submitter) and the submitter's confirmation in the page's language. Any visitor text that
- * goes into a subject is flattened to one line first (CR/LF would otherwise split the header).
- */
-export async function formEmails(
-  kind: FormKind,
-  payload: Record<string, unknown>,
-  ctx: FormEmailContext & { submissionId?: number; guidePath?: string },
-): Promise<OutgoingEmail[]> {
+/** What a queued staff notification is rendered from when it is sent (mail/templates.ts). */
+export const formStaffEmailData = z.object({
+  kind: z.enum(formKinds),
+  payload: z.record(z.string(), z.unknown()),
+  /** The page the form was sent from, and its language. */
+  sourcePath: z.string(),
+  lang: z.enum(languages),
+})
+
+/** What a queued confirmation is rendered from when it is sent (mail/templates.ts). */
+export const formConfirmationEmailData = z.object({
+  kind: z.enum(formKinds),
+  payload: z.record(z.string(), z.unknown()),
+  lang: z.enum(languages),
+  /** The playbook guide's signed link (security/playbook-guide.ts); null for the other forms. */
+  guideUrl: z.string().nullable(),
+})
+
+function submitter(kind: FormKind, payload: Record<string, unknown>) {
   const email = String(payload.email)
   const name = singleLine(submitterName(kind, payload), 80) || email
   const staffName =
     kind === 'business-registration' ? singleLine(String(payload.companyName ?? ''), 80) || name : name
+  return { email, name, staffName }
+}
 
-  const st = emailT('en')
-  const staffSubject = singleLine(st(`forms.staff.kinds.${kind}.subject`, { name: staffName }), 200)
-  const staff = await renderEmail(
-    <EmailLayout
-      lang="en"
-      settings={ctx.settings}
-      preview={staffSubject}
-      heading={st(`forms.staff.kinds.${kind}.heading`)}
-    >
-      <EmailText>{st('forms.staff.intro', { page: ctx.sourcePath, name })}</EmailText>
-      <FieldTable rows={fieldRows(kind, payload, 'en', st)} />
-      <EmailText>{st('forms.staff.meta', { lang: ctx.lang })}</EmailText>
-    </EmailLayout>,
-  )
-
-  const ct = emailT(ctx.lang)
-  const confirmSubject = singleLine(ct(`forms.confirmation.kinds.${kind}.subject`), 200)
-  // The playbook guide opens only with its signed key (security/playbook-guide.ts).
-  const guideUrl = ctx.guidePath ? `${ctx.siteUrl}${ctx.guidePath}` : null
-  const confirmation = await renderEmail(
-    <EmailLayout
-      lang={ctx.lang}
-      settings={ctx.settings}
-      preview={confirmSubject}
-      heading={ct(`forms.confirmation.kinds.${kind}.heading`)}
-    >
-      <EmailText>{ct('forms.confirmation.greeting', { name })}</EmailText>
-      <EmailText>{ct(`forms.confirmation.kinds.${kind}.text`)}</EmailText>
-      {kind === 'playbook' && guideUrl ? (
-        <EmailButton href={guideUrl}>{ct('forms.confirmation.kinds.playbook.button')}</EmailButton>
-      ) : null}
-      <EmailText>{ct('forms.confirmation.summary')}</EmailText>
-      <FieldTable rows={fieldRows(kind, payload, ctx.lang, ct)} />
-      <EmailText>{ct('forms.confirmation.closing')}</EmailText>
-    </EmailLayout>,
-  )
-
+/**
+ * The two e-mails of one submission: the staff notification (every field, in English, replying
+ * to the submitter) and the submitter's confirmation in the page's language. Any visitor text that
+ * goes into a subject is flattened to one line first (CR/LF would otherwise split the header).
+ *
+ * They are queued as templates with their data, not rendered: the outbox worker renders them when
+ * it sends them (ADR 033), so a form's request does not pay for two React renders.
+ */
+export function formEmails(
+  kind: FormKind,
+  payload: Record<string, unknown>,
+  ctx: FormEmailContext & { guidePath?: string },
+): OutgoingEmail[] {
+  const { email, staffName } = submitter(kind, payload)
+  const staffSubject = singleLine(emailT('en')(`forms.staff.kinds.${kind}.subject`, { name: staffName }), 200)
+  const confirmSubject = singleLine(emailT(ctx.lang)(`forms.confirmation.kinds.${kind}.subject`), 200)
+  const staffData: z.input<typeof formStaffEmailData> = {
+    kind,
+    payload,
+    sourcePath: ctx.sourcePath,
+    lang: ctx.lang,
+  }
+  const confirmationData: z.input<typeof formConfirmationEmailData> = {
+    kind,
+    payload,
+    lang: ctx.lang,
+    guideUrl: ctx.guidePath ? `${ctx.siteUrl}${ctx.guidePath}` : null,
+  }
   return [
     {
       to: staffAddress(ctx.env),
       subject: staffSubject,
-      html: staff.html,
-      text: staff.text,
+      template: { name: 'form.staff', data: staffData },
       category: `${kind}.staff`,
       lang: 'en',
       replyTo: email,
@@ -167,10 +167,58 @@ export async function formEmails(
     {
       to: email,
       subject: confirmSubject,
-      html: confirmation.html,
-      text: confirmation.text,
+      template: { name: 'form.confirmation', data: confirmationData },
       category: `${kind}.confirmation`,
       lang: ctx.lang,
     },
   ]
+}
+
+/** The staff notification of a submission: every field, in English. */
+export function formStaffEmail(
+  data: z.output<typeof formStaffEmailData>,
+  { settings, subject }: TemplateContext,
+) {
+  const { kind, payload } = data
+  const { name } = submitter(kind, payload)
+  const st = emailT('en')
+  return (
+    <EmailLayout
+      lang="en"
+      settings={settings}
+      preview={subject}
+      heading={st(`forms.staff.kinds.${kind}.heading`)}
+    >
+      <EmailText>{st('forms.staff.intro', { page: data.sourcePath, name })}</EmailText>
+      <FieldTable rows={fieldRows(kind, payload, 'en', st)} />
+      <EmailText>{st('forms.staff.meta', { lang: data.lang })}</EmailText>
+    </EmailLayout>
+  )
+}
+
+/** The submitter's confirmation, in the page's language, with what they sent. */
+export function formConfirmationEmail(
+  data: z.output<typeof formConfirmationEmailData>,
+  { settings, subject }: TemplateContext,
+) {
+  const { kind, payload, lang } = data
+  const { name } = submitter(kind, payload)
+  const ct = emailT(lang)
+  return (
+    <EmailLayout
+      lang={lang}
+      settings={settings}
+      preview={subject}
+      heading={ct(`forms.confirmation.kinds.${kind}.heading`)}
+    >
+      <EmailText>{ct('forms.confirmation.greeting', { name })}</EmailText>
+      <EmailText>{ct(`forms.confirmation.kinds.${kind}.text`)}</EmailText>
+      {kind === 'playbook' && data.guideUrl ? (
+        <EmailButton href={data.guideUrl}>{ct('forms.confirmation.kinds.playbook.button')}</EmailButton>
+      ) : null}
+      <EmailText>{ct('forms.confirmation.summary')}</EmailText>
+      <FieldTable rows={fieldRows(kind, payload, lang, ct)} />
+      <EmailText>{ct('forms.confirmation.closing')}</EmailText>
+    </EmailLayout>
+  )
 }

@@ -3,12 +3,11 @@ import { formSchemas, storedPayload, type FormValues } from '#app/domain/forms/s
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { enqueueLeadSync } from '../mail/mailerlite'
-import { enqueueEmails } from '../mail/outbox'
-import { insertSubmission } from '../repos/submissions'
+import { enqueueLeadSync, syncsLeads } from '../mail/mailerlite'
+import { enqueueEmails, outboxRowsOf } from '../mail/outbox'
+import { insertSubmission, insertSubmissionWithOutbox } from '../repos/submissions'
 import { newPlaybookGuideKey, playbookGuidePath } from '../security/playbook-guide'
 import { formEmails } from './form-emails'
-import { getSiteSettings } from './site-settings'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -33,8 +32,9 @@ export type SubmitResult =
 
 /**
  * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
- * submission row AND its two outbox e-mails (staff notification, submitter confirmation) in one
- * transaction, so either both exist or neither; then nudges the worker to send at once.
+ * submission row AND its two outbox e-mails (staff notification, submitter confirmation, as
+ * templates the worker renders) in one transaction, so either both exist or neither; then nudges
+ * the worker to send at once.
  */
 export async function submitForm<K extends FormKind>(
   db: Db,
@@ -53,30 +53,33 @@ export async function submitForm<K extends FormKind>(
   }
   const value = parsed.data as FormValues[K]
   const payload = storedPayload(kind, value)
-  const settings = await getSiteSettings(db)
   // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
   const guidePath =
     kind === 'playbook'
       ? playbookGuidePath(meta.lang, newPlaybookGuideKey(meta.env.SESSION_SECRET))
       : undefined
-  // Rendered before the transaction: it holds no lock while React renders the e-mails.
-  const emails = await formEmails(kind, payload, { ...meta, settings, guidePath })
-  const id = await db.transaction(async (tx) => {
-    const submissionId = await insertSubmission(tx as unknown as Db, {
-      kind,
-      lang: meta.lang,
-      sourcePath: meta.sourcePath.slice(0, 300),
-      payload,
-      email: (value as { email: string }).email,
-    })
-    await enqueueEmails(tx as unknown as Db, emails)
-    // Leads and playbook leads also go to the mailing list when MailerLite is configured.
-    if (kind === 'lead' || kind === 'playbook') {
-      const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
-      await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
-    }
-    return submissionId
-  })
+  // Queued as templates: the worker renders them when it sends them (ADR 033).
+  const emails = formEmails(kind, payload, { ...meta, guidePath })
+  const submission = {
+    kind,
+    lang: meta.lang,
+    sourcePath: meta.sourcePath.slice(0, 300),
+    payload,
+    email: (value as { email: string }).email,
+  }
+  // Leads and playbook leads also go to the mailing list when MailerLite is configured: that job
+  // names the submission's id, so it is written in a transaction after it. Otherwise the row and
+  // its e-mails are one statement (ADR 033: no BEGIN/COMMIT round trips on a form's POST).
+  const id =
+    (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
+      ? await db.transaction(async (tx) => {
+          const submissionId = await insertSubmission(tx as unknown as Db, submission)
+          await enqueueEmails(tx as unknown as Db, emails)
+          const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
+          await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
+          return submissionId
+        })
+      : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))
   outbox.nudge()
   return guidePath ? { ok: true, id, guidePath } : { ok: true, id }
 }

@@ -1,7 +1,9 @@
 import type { OutboxStatus } from '../db/schema'
 import type { Db } from '../db/client'
 import { outboxStatuses } from '#app/domain/mail/statuses'
+import { renderTemplate } from '../mail/templates'
 import { countOutboxByStatus, getOutboxRow, listOutbox, requeueRow } from '../repos/outbox'
+import { getSiteSettings } from './site-settings'
 
 export const OUTBOX_PAGE_SIZE = 50
 
@@ -41,11 +43,22 @@ export async function outboxOverview(db: Db, options: { status?: OutboxStatus; p
   }
 }
 
-/** One message with its plain-text body, for the detail view. */
+/**
+ * One message with its plain-text body, for the detail view. A message queued as a template (ADR
+ * 033) is rendered for the view as the worker will render it (with today's settings).
+ */
 export async function outboxMessage(db: Db, id: number) {
   const row = await getOutboxRow(db, id)
   if (!row) return null
-  const payload = row.payload as { text?: string; headers?: Record<string, string> }
+  const payload = row.payload as {
+    text?: string
+    template?: { name: unknown; data: unknown }
+    headers?: Record<string, string>
+  }
+  const text =
+    row.channel === 'email' && payload.template && payload.text === undefined
+      ? await templateText(db, payload.template, row.subject ?? '')
+      : payload.text
   return {
     id: row.id,
     channel: row.channel,
@@ -55,8 +68,17 @@ export async function outboxMessage(db: Db, id: number) {
     status: row.status,
     uncertain: row.uncertain,
     messageId: row.messageId,
-    text: row.channel === 'email' ? (payload.text ?? '') : JSON.stringify(row.payload, null, 2),
+    text: row.channel === 'email' ? (text ?? '') : JSON.stringify(row.payload, null, 2),
     headers: row.channel === 'email' ? (payload.headers ?? {}) : {},
+  }
+}
+
+/** A queued template's plain text; none when this version cannot render it (the send fails too). */
+async function templateText(db: Db, template: { name: unknown; data: unknown }, subject: string) {
+  try {
+    return (await renderTemplate(template, { settings: await getSiteSettings(db), subject })).text
+  } catch {
+    return undefined
   }
 }
 

@@ -12,7 +12,7 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { enqueueEmails } from '../mail/outbox'
 import { enqueueSubscriberSync } from '../mail/mailerlite'
-import { renderNewsletterConfirmation, renderNewsletterWelcome } from '../mail/newsletter-emails'
+import { newsletterConfirmation, renderNewsletterWelcome } from '../mail/newsletter-emails'
 import {
   findSubscriberByConfirmHash,
   findSubscriberById,
@@ -100,7 +100,6 @@ export async function requestSubscription(
   { origin, now = new Date() }: Options,
 ): Promise<SubscriptionResult> {
   const email = normalizeEmail(request.email)
-  const settings = await getSiteSettings(db)
   const names = {
     firstName: request.names?.firstName?.trim() || null,
     lastName: request.names?.lastName?.trim() || null,
@@ -160,11 +159,8 @@ export async function requestSubscription(
         confirmExpiresAt,
       })
     }
-    const mail = await renderNewsletterConfirmation(
-      subscriber!.lang,
-      settings,
-      confirmUrl(origin, subscriber!.lang, token),
-    )
+    // Queued as a template: the worker renders it when it sends it (ADR 033).
+    const mail = newsletterConfirmation(subscriber!.lang, confirmUrl(origin, subscriber!.lang, token))
     await enqueueEmails(tx, [{ to: email, lang: subscriber!.lang, category: 'newsletter.confirm', ...mail }])
     return { outcome: 'confirmation-sent', subscriberId: subscriber!.id }
   })

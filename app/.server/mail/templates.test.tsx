@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { resolveSiteSettings } from '#app/domain/settings/site-settings'
+import { formConfirmationEmail } from '../services/form-emails'
+import { renderEmail } from './render'
+import { checkTemplate, renderTemplate, TemplateError } from './templates'
+
+const settings = resolveSiteSettings([])
+const data = {
+  kind: 'playbook',
+  lang: 'es',
+  guideUrl: 'https://www.example.com/es/playbook/guide?key=abc',
+  payload: { email: 'ana@example.com', firstName: 'Ana', lastName: 'Díaz', hearAboutUs: 'youtube' },
+} as const
+
+describe('e-mail templates', () => {
+  it('renders a queued template as the element rendered directly', async () => {
+    const context = { settings, subject: 'Su manual' }
+    const rendered = await renderTemplate({ name: 'form.confirmation', data }, context)
+    expect(rendered).toEqual(await renderEmail(formConfirmationEmail(data, context)))
+    expect(rendered.html).toContain('lang="es"')
+    expect(rendered.text).toContain('https://www.example.com/es/playbook/guide?key=abc')
+  })
+
+  it.each([
+    [{ name: 'no.such', data }, 'unknown e-mail template: no.such'],
+    [{ name: 'toString', data }, 'unknown e-mail template: toString'],
+    [{ name: 'form.staff', data }, 'invalid data for the e-mail template form.staff'],
+    [{ name: 'form.confirmation', data: { ...data, lang: 'fr' } }, 'invalid data'],
+  ])('refuses %j', (queued, message) => {
+    expect(() => checkTemplate(queued)).toThrow(TemplateError)
+    expect(() => checkTemplate(queued)).toThrow(message)
+  })
+})
+
+describe('booking request e-mails', () => {
+  const booking = {
+    name: 'Ana Díaz',
+    phone: '(561) 555-0199',
+    email: 'ana@example.com',
+    pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+    delivery: 'Boca Raton, FL 33431',
+    when: '',
+    notes: 'Two boxes.',
+    quoteCents: 2450,
+    quoteMiles: 9.84,
+  }
+
+  it('the operator’s e-mail lists the request and the quote, in English', async () => {
+    const { text } = await renderTemplate(
+      { name: 'booking.operator', data: { booking } },
+      { settings, subject: 's' },
+    )
+    expect(text).toContain('Ana Díaz')
+    expect(text).toContain('Two boxes.')
+    expect(text).toContain('$24.50')
+    expect(text).toContain('9.8')
+  })
+
+  it('the visitor’s confirmation shows the site’s phone when the operator has none', async () => {
+    const { html, text } = await renderTemplate(
+      {
+        name: 'booking.confirmation',
+        data: { booking, lang: 'es', operatorName: 'Delray Beach Courier', operatorPhone: null },
+      },
+      { settings, subject: 's' },
+    )
+    expect(html).toContain('lang="es"')
+    expect(text).toContain('Delray Beach Courier')
+    expect(text).toContain(settings.phone)
+  })
+})
