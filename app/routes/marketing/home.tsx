@@ -1,12 +1,7 @@
-import { useTranslation } from '#app/i18n/react'
 import { getHomePage } from '#app/.server/services/marketing-pages'
 import { listMarkets } from '#app/.server/services/markets'
 import { deferredPart } from '#app/components/deferred/deferred-part'
-import { CheckIcon } from '#app/components/marketing/icons'
-import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link'
-import { VideoFacade } from '#app/components/video/video-facade'
 import { pageMeta } from '#app/i18n/meta'
-import { useSiteSettings } from '#app/i18n/use-lang'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/home'
 
@@ -22,86 +17,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, markets }
 }
 
+const HomeHero = deferredPart(() => import('#app/components/marketing/home-hero').then((m) => m.HomeHero), {
+  trigger: 'near',
+})
+
 const HomeBelowFold = deferredPart(
   () => import('#app/components/marketing/home-below-fold').then((m) => m.HomeBelowFold),
   { trigger: 'near' },
 )
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, videos, heroImage } = loaderData
-  const { t } = useTranslation()
-  const settings = useSiteSettings()
-  const { hero } = content
-
   return (
     <>
-      <section
-        className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 bg-cover bg-center text-white"
-        style={
-          hero.backgroundImage && !heroImage
-            ? { backgroundImage: `url("${hero.backgroundImage}")` }
-            : undefined
-        }
-        data-testid="hero"
-      >
-        {heroImage ? (
-          // A library image: the browser picks the width it needs from every stored variant.
-          <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes={heroImage.sizes}
-            width={heroImage.width}
-            height={heroImage.height}
-            alt={heroImage.alt}
-            fetchPriority="high"
-            className="absolute inset-0 h-full w-full object-cover"
-            data-testid="hero-image"
-          />
-        ) : null}
-        {hero.backgroundImage ? (
-          <div aria-hidden="true" className="absolute inset-0 bg-slate-900/75" />
-        ) : null}
-        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2 lg:py-24">
-          <div>
-            <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{hero.title}</h1>
-            <p className="mt-4 text-xl font-semibold text-brand-100" data-testid="hero-subtitle">
-              {hero.subtitle}
-            </p>
-            <p className="mt-4 text-lg text-slate-200">{t('home.hero.description')}</p>
-            <ul className="mt-6 space-y-2" data-testid="hero-bullets">
-              {(['schedule', 'earnings', 'boss'] as const).map((k) => (
-                <li key={k} className="flex gap-2">
-                  <CheckIcon />
-                  <span>{t(`home.hero.bullets.${k}`)}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <NewTabLink href={settings.bookingUrl} className={buttonStyles.primary}>
-                {t('home.hero.bookConsultation')}
-              </NewTabLink>
-              <NewTabLink href={settings.courseSiteUrl} className={buttonStyles.light}>
-                {t('home.hero.getStarted')}
-              </NewTabLink>
-              <NewTabLink href={settings.courseSiteUrl} className={buttonStyles.outlineLight}>
-                {t('home.hero.learnMore')}
-              </NewTabLink>
-            </div>
-          </div>
-          <div data-testid="hero-video">
-            {videos.overview ? (
-              <VideoFacade
-                title={videos.overview.title}
-                videoUrl={videos.overview.videoUrl}
-                posterUrl={videos.overview.thumbnailUrl}
-                posterSrcSet={videos.overview.thumbnailSrcSet}
-                priority
-              />
-            ) : null}
-          </div>
-        </div>
-      </section>
-
+      {/* The first screen: server-rendered, its code loaded on scroll or interaction (ADR 031). */}
+      <HomeHero data={loaderData} />
       {/* Below the first screen: server-rendered, its code loaded as it comes near (ADR 031). */}
       <HomeBelowFold data={loaderData} />
     </>
