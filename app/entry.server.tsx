@@ -52,6 +52,9 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A completed Suspense boundary stays in place, however large: React would otherwise send
+        // a big one (a deferred part, ADR 031) apart, shown by an inline script: blank without JS.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = lowPriorityModulePreloads()
