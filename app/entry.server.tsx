@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import { deferredPartsReady } from './components/deferred/deferred-part'
 import { lowPriorityModulePreloads } from './.server/http/preload-priority'
 import { appContext } from './.server/context'
 
@@ -27,16 +28,18 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error)
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The code of the deferred parts (ADR 031), loaded once at start-up: they render in one pass.
+  await deferredPartsReady()
   const app = loadContext.get(appContext)
   const nonce = app.cspNonce
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Crawlers and SPA-mode get the whole document at once.
@@ -49,6 +52,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A completed Suspense boundary stays in place, however large: React would otherwise send
+        // a big one (a deferred part, ADR 031) apart, shown by an inline script: blank without JS.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = lowPriorityModulePreloads()

@@ -12,7 +12,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { Shell } from './components/layout/shell'
-import { MainFooter } from './components/layout/main-footer'
+import { DeferredMainFooter } from './components/deferred/shell-parts'
 import { MainHeader } from './components/layout/main-header'
 import { useNonce } from './components/nonce'
 import { RouteErrorPage } from './components/layout/error-pages'
@@ -178,7 +178,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Document lang={lang}>
       <WithI18n data={data}>
-        <Shell kind="main" header={<MainHeader />} footer={<MainFooter />}>
+        <Shell kind="main" header={<MainHeader />} footer={<DeferredMainFooter />}>
           {page}
         </Shell>
       </WithI18n>

@@ -94,8 +94,8 @@ test.describe('the banner comes with the page (ADR 019)', () => {
       await page.goto('/service/calculator')
       const banner = page.getByRole('region', { name: messages.en.consent.label })
       await expect(banner).toBeVisible()
-      // Usable only once React listens: a click before hydration would be lost.
-      await expect(banner.getByRole('button', { name: messages.en.consent.accept })).toBeDisabled()
+      // Enabled: a press before the banner's code has come is pressed again once it has (ADR 031).
+      await expect(banner.getByRole('button', { name: messages.en.consent.accept })).toBeEnabled()
 
       await page.evaluate((key) => localStorage.setItem(key, `denied:${Date.now()}`), CONSENT_KEY)
       await page.reload()

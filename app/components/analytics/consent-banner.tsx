@@ -13,7 +13,8 @@ import { loadTagsIfConsented, trackPageView } from './tags'
  * Nothing is loaded before a choice; with consent, only the tags whose IDs are configured. It sits
  * at the bottom left, clear of the chat button, under any modal. The server renders it (it paints
  * with the page, not a second later); the head probe of the root document hides it before the first
- * paint when a choice is stored, and the buttons wait for hydration to be usable.
+ * paint when a choice is stored. Its code comes on the visitor's first interaction (ADR 031): a
+ * button pressed before it is pressed again once the banner has hydrated.
  *
  * The footer's "Cookie Settings" opens it again with the current choice (issue #20 item 4); a
  * choice made there is confirmed in a status line. Withdrawing consent takes effect on the next
@@ -68,7 +69,6 @@ export function ConsentBanner() {
   }, [pathname])
 
   if (!allowed) return null
-  const ready = consent !== null
 
   const choose = (choice: ConsentChoice) => {
     const before = consent
@@ -126,7 +126,6 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => choose('granted')}
-          disabled={!ready}
           className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('consent.accept')}
@@ -134,7 +133,6 @@ export function ConsentBanner() {
         <button
           type="button"
           onClick={() => choose('denied')}
-          disabled={!ready}
           className="rounded border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
         >
           {t('consent.decline')}

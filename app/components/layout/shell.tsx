@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMatches } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { ConsentBanner } from '#app/components/analytics/consent-banner'
-import { ChatLauncher } from '#app/components/chat/chat-launcher'
+import { DeferredChatLauncher, DeferredConsentBanner } from '#app/components/deferred/shell-parts'
 import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
 
 export type PublicShellKind = 'main' | 'service' | 'standalone'
@@ -26,7 +25,8 @@ function SkipLink() {
  * The header, footer and popups of a public shell (network-site.md §2.1). Each layout route of
  * app/routes.ts renders its own kind: where a page sits in the tree decides its shell. The layout
  * passes its header and footer, so that a page loads the code of its own shell only (the service
- * header and footer are not part of a marketing page's first load, ADR 030).
+ * header and footer are not part of a marketing page's first load, ADR 030). The chat button and
+ * the consent banner are server-rendered, their code loaded on the first interaction (ADR 031).
  */
 export function Shell({
   kind,
@@ -51,11 +51,11 @@ export function Shell({
       {footer}
       {/* Chat: the main assistant off the service section, the service one on /service only. */}
       {kind !== 'service' ? (
-        <ChatLauncher key="main" assistant="main" />
+        <DeferredChatLauncher key="main" assistant="main" />
       ) : serviceChat ? (
-        <ChatLauncher key="service" assistant="service" />
+        <DeferredChatLauncher key="service" assistant="service" />
       ) : null}
-      <ConsentBanner />
+      <DeferredConsentBanner />
       {kind !== 'service' ? <NewsletterPopupTrigger /> : null}
     </div>
   )
