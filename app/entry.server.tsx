@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
-import { lowPriorityModulePreloads } from './.server/http/preload-priority'
+import { hydrateAfterPaint } from './.server/http/hydrate-after-paint'
 import { appContext } from './.server/context'
 
 // The Express server reaches these through the server build (build.entry.module).
@@ -51,7 +51,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = hydrateAfterPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
