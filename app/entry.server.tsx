@@ -5,7 +5,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce'
 import { deferredPartsReady } from './components/deferred/deferred-part'
-import { lowPriorityModulePreloads } from './.server/http/preload-priority'
+import { hydrateAfterPaint } from './.server/http/hydrate-after-paint'
 import { appContext } from './.server/context'
 
 // The Express server reaches these through the server build (build.entry.module).
@@ -57,7 +57,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
-          const body = lowPriorityModulePreloads()
+          const body = hydrateAfterPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -25,9 +25,14 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   return results.violations
 }
 
-/** Waits until React has hydrated (the Shell marks <html data-hydrated>), when the page has React. */
+/**
+ * Waits until React has hydrated (the Shell marks <html data-hydrated>), when the page has React: its
+ * module script, or the inert copy that waits for the first paint (ADR 030).
+ */
 async function settle(page: Page) {
-  const hasReact = await page.evaluate(() => !!document.querySelector('script[type="module"]'))
+  const hasReact = await page.evaluate(
+    () => !!document.querySelector('script[type="module"], script[data-after-paint]'),
+  )
   if (hasReact) {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
       timeout: 10_000,
