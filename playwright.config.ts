@@ -92,13 +92,22 @@ export default defineConfig({
     },
     ...audits,
     {
+      // A visitor who comes back (issue #29): each file keeps one browser context for all its tests,
+      // with the HTTP cache on and the service worker allowed (tests/returning/visitor.ts), and
+      // visits every page kind again (new tab, reload, back, forward), the admin and the portal.
+      name: 'returning',
+      testDir: 'tests/returning',
+      dependencies: audits.filter((p) => p.name === 'audits-inventory').map((p) => p.name),
+      use: desktop,
+    },
+    {
       // Edits the live home page content, products, videos and an operator's page (then restores
       // them or deletes what it made), and sends
       // newsletters to every active subscriber: runs after every other project, the audits included, so no other test sees the
       // edited texts or gets a newsletter in its mailbox.
       name: 'content-editing',
       testMatch: /(admin-(content|newsletters|site-data)|portal-page)\.spec\.ts$/,
-      dependencies: ['admin-session', 'desktop', 'mobile', ...audits.map((p) => p.name)],
+      dependencies: ['admin-session', 'desktop', 'mobile', 'returning', ...audits.map((p) => p.name)],
       use: desktop,
     },
   ],

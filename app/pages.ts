@@ -65,6 +65,33 @@ export const staffBundles = [
   'verifyOperators',
 ] as const
 
+/**
+ * Bundles no page's HTML carries (issue #29): what only a visitor with access may read. The route
+ * that shows one sends it in its own loader data once access is checked (the playbook guide: a
+ * valid e-mail link).
+ */
+export const gatedBundles = ['playbookGuide'] as const
+export type GatedBundle = (typeof gatedBundles)[number]
+
+/**
+ * Texts only the pages of some shells carry: the service section's header and footer (a key of
+ * app/i18n/en/shell.ts), and the chat, the consent banner and the newsletter popup, which the
+ * admin and the portal shells do not show.
+ */
+const publicShells: readonly ShellKind[] = ['main', 'service', 'standalone']
+export const shellOnlyBundles: Readonly<Record<string, readonly ShellKind[]>> = {
+  service: ['service'],
+  chat: publicShells,
+  consent: publicShells,
+  newsletter: publicShells,
+}
+
+/**
+ * What a page's `texts` can name: a bundle, or one part of a bundle (`portal.login`) when the page
+ * shows only that part (a sign-in page carries its form's texts, not the area's behind it).
+ */
+export type TextRef = PageBundle | `${PageBundle | (typeof staffBundles)[number]}.${string}`
+
 export type PageDef = {
   /** The route id (the Spanish copy gets `es.` before it). */
   id: string
@@ -79,8 +106,11 @@ export type PageDef = {
    * signed-out visitor can reach it (and nothing else of the area).
    */
   signIn?: boolean
-  /** The bundles of `pageBundles` the page needs. */
-  texts?: readonly PageBundle[]
+  /**
+   * The bundles of `pageBundles` (or parts of them) the page needs. A staff page carries every
+   * bundle but the gated ones, except a sign-in page: it carries only what it names here.
+   */
+  texts?: readonly TextRef[]
   /** A place in a menu: the menu, and the translation key of the link's label. */
   nav?: { menu: 'main' | 'service'; label: string }
   /**
@@ -92,6 +122,18 @@ export type PageDef = {
 }
 
 const page = (def: PageDef) => def
+
+/** What the portal's sign-in pages show: their forms and the shell, none of the portal behind them. */
+const portalSignInTexts: readonly TextRef[] = [
+  'portal.meta',
+  'portal.shell',
+  'portal.nav',
+  'portal.honeypot',
+  'portal.errors',
+  'portal.login',
+  'portal.setPassword',
+  'portal.forgot',
+]
 
 export const pages: PageDef[] = [
   // The main site.
@@ -308,6 +350,7 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
     signIn: true,
+    texts: ['admin.meta', 'admin.login'],
   }),
   page({
     id: 'admin-logout',
@@ -550,7 +593,7 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     signIn: true,
-    texts: ['portal'],
+    texts: portalSignInTexts,
   }),
   page({
     id: 'portal-set-password',
@@ -559,7 +602,7 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     signIn: true,
-    texts: ['portal'],
+    texts: portalSignInTexts,
   }),
   page({
     id: 'portal-forgot',
@@ -568,7 +611,7 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     signIn: true,
-    texts: ['portal'],
+    texts: portalSignInTexts,
   }),
   page({
     id: 'portal-logout',
@@ -577,7 +620,7 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     signIn: true,
-    texts: ['portal'],
+    texts: portalSignInTexts,
   }),
   page({
     id: 'portal-home',

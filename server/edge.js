@@ -207,10 +207,26 @@ function sendCached(req, res, pageCache, entry) {
   for (const [name, value] of entry.headers) res.append(name, value)
   res.setHeader('ETag', entry.etag)
   res.setHeader('X-Page-Cache', 'hit')
-  if (pageCache.notModified(entry, req.headers['if-none-match'])) return res.status(304).end()
+  if (pageCache.notModified(entry, req.headers['if-none-match'])) return sendNotModified(res)
   const body = pageCache.bodyOf(entry, res.locals.cspNonce)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Headers a 304 must not carry (ADR 034). The browser keeps the body it stored and takes the 304's
+ * headers in place of the stored ones: a policy with this response's new nonce would then block
+ * every inline script of the stored body, whose nonce is the first visit's. Without it the stored
+ * policy stays with the stored body, a pair that belongs together. RFC 9110 §15.4.5 asks a 304 for
+ * no representation metadata beyond the validators and caching fields anyway.
+ */
+export const NOT_MODIFIED_DROPS = ['Content-Security-Policy', 'Content-Security-Policy-Report-Only']
+
+/** A 304 for a page the visitor holds: no body, no policy of its own (see NOT_MODIFIED_DROPS). */
+export function sendNotModified(res) {
+  for (const name of NOT_MODIFIED_DROPS) res.removeHeader(name)
+  res.removeHeader('Content-Length')
+  res.status(304).end()
 }
 
 /** Reads a whole rendered answer, keeps it when it may be kept (telling who waits), and sends it. */

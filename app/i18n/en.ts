@@ -17,6 +17,7 @@ import bookings from './en/bookings'
 import chat from './en/chat'
 import consent from './en/consent'
 import forms from './en/forms'
+import playbookGuide from './en/playbook-guide'
 import home from './en/home'
 import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
@@ -54,6 +55,7 @@ const en = {
   newsletter,
   consent,
   forms,
+  playbookGuide,
   admin,
   adminMail,
   adminSubmissions,

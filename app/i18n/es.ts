@@ -18,6 +18,7 @@ import bookings from './es/bookings'
 import chat from './es/chat'
 import consent from './es/consent'
 import forms from './es/forms'
+import playbookGuide from './es/playbook-guide'
 import home from './es/home'
 import launchChecklist from './es/launch-checklist'
 import legal from './es/legal'
@@ -52,6 +53,7 @@ const es: Resources = {
   newsletter,
   consent,
   forms,
+  playbookGuide,
   admin,
   adminMail,
   adminSubmissions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import en from './en'
-import { namespacesDiffer, omittedNamespaces } from './namespaces'
+import { namespacesDiffer, omittedNamespaces, textSelectionAt } from './namespaces'
 
 /** Which of `namespaces` a page carries, in the order given. */
 function keptAmong(namespaces: string[]) {
@@ -14,7 +14,7 @@ describe('omittedNamespaces', () => {
     }
   })
 
-  it('keeps the staff texts off public pages and gives staff pages everything', () => {
+  it('keeps the staff texts off public pages and gives staff pages everything but the gated texts', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
       'adminBookings',
@@ -36,9 +36,11 @@ describe('omittedNamespaces', () => {
       'legal',
       'operators',
       'opportunity',
+      'playbookGuide',
       'portal',
       'portalPage',
       'portalQuotes',
+      'service',
       'servicePages',
       'shop',
       'troubleshooting',
@@ -46,14 +48,49 @@ describe('omittedNamespaces', () => {
       'videos',
       'whatYouGet',
     ])
-    expect(omittedNamespaces('/admin')).toEqual([])
     // The operator portal carries its own texts and none of the staff's.
     expect(omittedNamespaces('/es/portal/home')).not.toContain('portal')
     expect(omittedNamespaces('/portal')).toContain('admin')
-    expect(omittedNamespaces('/es/admin/submissions')).toEqual([])
-    expect(omittedNamespaces('/admin/videos')).toEqual([])
-    expect(omittedNamespaces('/launch-checklist')).toEqual([])
-    expect(omittedNamespaces('/es/verify-operators')).toEqual([])
+    expect(omittedNamespaces('/es/admin/submissions')).toEqual(['playbookGuide'])
+    expect(omittedNamespaces('/admin/videos')).toEqual(['playbookGuide'])
+    expect(omittedNamespaces('/launch-checklist')).toEqual(['playbookGuide'])
+    expect(omittedNamespaces('/es/verify-operators')).toEqual(['playbookGuide'])
+  })
+
+  it('gives a sign-in page its form and shell, none of the area behind it (issue #29)', () => {
+    for (const path of ['/admin', '/es/admin']) {
+      const { omitted, partial } = textSelectionAt(path)
+      expect(partial).toEqual({ admin: ['meta', 'login'] })
+      for (const namespace of ['shop', 'operators', 'servicePages', 'service', 'forms', 'adminOrders'])
+        expect(omitted).toContain(namespace)
+      // The admin shell shows no chat, consent banner or newsletter popup.
+      for (const namespace of ['chat', 'consent', 'newsletter']) expect(omitted).toContain(namespace)
+    }
+    for (const path of ['/portal', '/es/portal/forgot', '/portal/set-password']) {
+      const { omitted, partial } = textSelectionAt(path)
+      expect(partial.portal).toEqual(
+        expect.arrayContaining(['login', 'forgot', 'setPassword', 'shell', 'meta', 'errors']),
+      )
+      expect(partial.portal).not.toContain('home')
+      expect(partial.portal).not.toContain('admin')
+      expect(omitted).toEqual(expect.arrayContaining(['portalPage', 'bookings', 'admin', 'playbookGuide']))
+    }
+    // Signed in, the portal carries its whole bundle.
+    expect(textSelectionAt('/portal/home').partial).toEqual({})
+  })
+
+  it('never puts a gated text in a page, and the service header only in the service section', () => {
+    for (const path of [
+      '/',
+      '/playbook',
+      '/playbook/guide',
+      '/es/playbook/guide',
+      '/admin/content',
+      '/portal/page',
+    ])
+      expect(omittedNamespaces(path)).toContain('playbookGuide')
+    expect(omittedNamespaces('/service/contact')).not.toContain('service')
+    expect(omittedNamespaces('/contact')).toContain('service')
   })
 
   it('gives each page group its own namespaces, in both languages and with a trailing slash', () => {
@@ -85,7 +122,7 @@ describe('omittedNamespaces', () => {
     expect(marketing('/jane-doe')).toEqual(['operators'])
     expect(marketing('/es/jane-doe/')).toEqual(['operators'])
     // /test-operator is a staff page now (issue #16): staff pages carry every namespace.
-    expect(omittedNamespaces('/test-operator')).toEqual([])
+    expect(omittedNamespaces('/test-operator')).toEqual(['playbookGuide'])
     expect(marketing('/opportunity')).toEqual(['opportunity'])
     expect(marketing('/what-you-get')).toEqual(['whatYouGet'])
     expect(marketing('/affiliate')).toEqual(['affiliate'])

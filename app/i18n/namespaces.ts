@@ -1,12 +1,13 @@
 import { matchRoutes } from 'react-router'
 import { splitLocalePath } from '#app/domain/routing/locale'
-import { pageBundles, pages, staffBundles, type PageDef } from '#app/pages'
+import { gatedBundles, pageBundles, pages, shellOnlyBundles, staffBundles, type PageDef } from '#app/pages'
 
 /**
- * Which translation namespaces a page's HTML carries. The root loader sends the texts to the
- * browser with the page, so the bundles only a few pages use are left out elsewhere: a public
- * page without them is some 50 KB lighter. Each page declares the bundles it needs in the page
- * registry (app/pages.ts, `texts`); staff pages get every namespace.
+ * Which translation texts a page's HTML carries. The root loader sends the texts to the browser
+ * with the page, so a page carries the texts of its shell and the bundles it declares in the page
+ * registry (app/pages.ts, `texts`), whole or in part, and nothing else (issue #29: texts a page
+ * never shows are weight, and what a visitor without access must not read). Staff pages behind the
+ * sign-in get every bundle but the gated ones; the sign-in pages only what they name.
  *
  * A bundle must only be used by the pages that declare it (and by staff pages): a component shared
  * with other pages must use the namespaces every page has.
@@ -25,19 +26,51 @@ export function pageAt(pathname: string): PageDef | undefined {
   return id ? pagesById.get(id) : undefined
 }
 
-/** The namespaces `page` does without, sorted (empty for staff pages). */
-export function omittedFor(page: Pick<PageDef, 'audience' | 'texts'> | undefined): string[] {
-  if (page?.audience === 'staff') return []
-  const needs = new Set<string>(page?.texts ?? [])
-  return [...staffBundles, ...pageBundles.filter((bundle) => !needs.has(bundle))].sort()
+/**
+ * What of the texts a page carries: the namespaces it goes without (sorted), and the namespaces
+ * it carries only in part, with the keys it keeps.
+ */
+export type TextSelection = { omitted: string[]; partial: Record<string, string[]> }
+
+type PageTexts = Pick<PageDef, 'audience' | 'texts' | 'shell' | 'signIn'>
+
+/** The texts `page` carries (see TextSelection). */
+export function textSelection(page: PageTexts | undefined): TextSelection {
+  const shell = page?.shell ?? 'main'
+  const shellOnly = Object.entries(shellOnlyBundles)
+    .filter(([, shells]) => !shells.includes(shell))
+    .map(([bundle]) => bundle)
+  if (page?.audience === 'staff' && !page.signIn) return { omitted: [...gatedBundles].sort(), partial: {} }
+  const whole = new Set<string>()
+  const partial: Record<string, string[]> = {}
+  for (const ref of page?.texts ?? []) {
+    const dot = ref.indexOf('.')
+    if (dot < 0) whole.add(ref)
+    else (partial[ref.slice(0, dot)] ??= []).push(ref.slice(dot + 1))
+  }
+  const omitted = [...staffBundles, ...pageBundles, ...gatedBundles, ...shellOnly].filter(
+    (bundle) => !whole.has(bundle) && !(bundle in partial),
+  )
+  for (const bundle of whole) delete partial[bundle]
+  return { omitted: omitted.sort(), partial }
 }
 
-/** The namespaces the page at `pathname` does without, sorted (empty for staff pages). */
+/** The namespaces `page` does without, sorted. */
+export function omittedFor(page: PageTexts | undefined): string[] {
+  return textSelection(page).omitted
+}
+
+/** The namespaces the page at `pathname` does without, sorted. */
 export function omittedNamespaces(pathname: string): string[] {
   return omittedFor(pageAt(pathname))
 }
 
-/** Whether two pages carry different namespaces (the root data must then be loaded again). */
+/** The texts the page at `pathname` carries (see TextSelection). */
+export function textSelectionAt(pathname: string): TextSelection {
+  return textSelection(pageAt(pathname))
+}
+
+/** Whether two pages carry different texts (the root data must then be loaded again). */
 export function namespacesDiffer(fromPathname: string, toPathname: string): boolean {
-  return omittedNamespaces(fromPathname).join() !== omittedNamespaces(toPathname).join()
+  return JSON.stringify(textSelectionAt(fromPathname)) !== JSON.stringify(textSelectionAt(toPathname))
 }

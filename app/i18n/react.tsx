@@ -12,9 +12,9 @@ import {
 import type { Lang } from '#app/domain/routing/locale'
 import { createT, interpolate, type TFunction } from './translate'
 
-type I18nValue = { t: TFunction; lang: Lang }
+type I18nValue = { t: TFunction; lang: Lang; messages: unknown }
 
-const I18nContext = createContext<I18nValue>({ t: (key) => key, lang: 'en' })
+const I18nContext = createContext<I18nValue>({ t: (key) => key, lang: 'en', messages: {} })
 
 /**
  * A text the page asks for that its messages lack (a missing translation, or a namespace the page
@@ -28,10 +28,28 @@ function reportMissing(key: string) {
 /** Provides the page's language and texts (root.tsx). */
 export function I18nProvider(props: { lang: Lang; messages: unknown; children?: ReactNode }) {
   const value = useMemo(
-    () => ({ lang: props.lang, t: createT(props.lang, props.messages, reportMissing) }),
+    () => ({
+      lang: props.lang,
+      messages: props.messages,
+      t: createT(props.lang, props.messages, reportMissing),
+    }),
     [props.lang, props.messages],
   )
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>
+}
+
+/**
+ * Adds namespaces the page's HTML does not carry, which a route sent in its own data once it had
+ * checked the visitor's access (app/pages.ts `gatedBundles`).
+ */
+export function WithTexts(props: { texts: Record<string, unknown>; children?: ReactNode }) {
+  const { lang, messages } = useContext(I18nContext)
+  const merged = useMemo(() => ({ ...(messages as object), ...props.texts }), [messages, props.texts])
+  return (
+    <I18nProvider lang={lang} messages={merged}>
+      {props.children}
+    </I18nProvider>
+  )
 }
 
 /** `const { t } = useTranslation()`: the texts of the page's language. */

@@ -27,7 +27,7 @@ export async function writeInventory(): Promise<InventoryPage[]> {
   return inventory
 }
 
-async function readInventory(): Promise<InventoryPage[]> {
+export async function readInventory(): Promise<InventoryPage[]> {
   if (existsSync(INVENTORY_FILE)) return JSON.parse(readFileSync(INVENTORY_FILE, 'utf8')) as InventoryPage[]
   return loadInventory()
 }

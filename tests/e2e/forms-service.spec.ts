@@ -173,7 +173,7 @@ for (const lang of journeyLangs) {
     )
     await mailbox.waitFor((m) => m.to.includes(STAFF) && m.subject === 'New playbook request: Ben Cole')
     await visit(page, `${signed.pathname}${signed.search}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.guide.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[lang].playbookGuide.title)
     await expect(page.getByTestId('playbook-guide')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     // An e-mail link page is out of the audits' inventory (ADR 017): axe runs here.

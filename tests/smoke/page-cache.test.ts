@@ -203,6 +203,10 @@ describe('page cache, one instance (embedded database)', () => {
     const again = await get(site, '/operators', { 'if-none-match': etag })
     expect(again.res.status).toBe(304)
     expect(again.text).toBe('')
+    // No policy of its own (issue #29, ADR 034): the browser keeps the stored page and its stored
+    // policy, whose nonce is the stored page's; a new nonce here would block every inline script.
+    expect(again.res.headers.get('content-security-policy')).toBeNull()
+    expect(again.res.headers.get('etag')).toBe(etag)
 
     // React Router's page data is kept too, apart from the page.
     await get(site, '/operators.data')

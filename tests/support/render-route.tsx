@@ -11,6 +11,7 @@ import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import en from '#app/i18n/en'
 import es from '#app/i18n/es'
 import { I18nProvider } from '#app/i18n/react'
+import { messagesFor } from '#app/i18n/resources.server'
 import { createT } from '#app/i18n/translate'
 import type { RootData } from '#app/i18n/use-lang'
 
@@ -21,10 +22,11 @@ export function tFor(lang: Lang) {
   return createT(lang, resources[lang])
 }
 
-export function rootData(lang: Lang): RootData {
+export function rootData(lang: Lang, path?: string): RootData {
   return {
     lang,
-    messages: resources[lang],
+    // With a path: only the texts that page's HTML carries (app/i18n/namespaces.ts).
+    messages: path === undefined ? resources[lang] : messagesFor(lang, localizedPath(lang, path)),
     settings: { ...siteSettingDefaults },
     origin: 'http://localhost',
     isProduction: false,
@@ -46,7 +48,10 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number]
  * Renders `routes` under the stubbed root at `path` (an English path, localized for `lang`).
  * Returns Testing Library's queries and a user-event instance.
  */
-export function renderRoutes(routes: StubRoute[], options: { lang?: Lang; path?: string } = {}) {
+export function renderRoutes(
+  routes: StubRoute[],
+  options: { lang?: Lang; path?: string; pageTextsOnly?: boolean } = {},
+) {
   const lang = options.lang ?? 'en'
   const Stub = createRoutesStub([
     {
@@ -54,7 +59,7 @@ export function renderRoutes(routes: StubRoute[], options: { lang?: Lang; path?:
       path: '/',
       Component: Root,
       HydrateFallback: () => null,
-      loader: () => rootData(lang),
+      loader: () => rootData(lang, options.pageTextsOnly ? (options.path ?? '/') : undefined),
       children: routes,
     },
   ])

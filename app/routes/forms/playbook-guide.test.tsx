@@ -4,28 +4,32 @@ import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import PlaybookGuide from './playbook-guide'
 
-/** The guide's route with a stubbed loader: whether the signed key was right (see the loader). */
+/**
+ * The guide's route with a stubbed loader: whether the signed key was right, and then the guide's
+ * texts (see the loader). The root carries only what the page's HTML carries, which is not them.
+ */
 function renderGuide(lang: Lang, granted: boolean, action: () => unknown = () => null) {
   return renderRoutes(
     [
       {
         path: lang === 'es' ? '/es/playbook/guide' : '/playbook/guide',
         Component: PlaybookGuide as never,
-        loader: () => ({ granted }),
+        loader: () => ({ granted, guide: granted ? resources[lang].playbookGuide : null }),
         action,
       },
     ],
-    { lang, path: '/playbook/guide' },
+    { lang, path: '/playbook/guide', pageTextsOnly: true },
   )
 }
 
 for (const lang of ['en', 'es'] as const) {
   const t = resources[lang].forms
+  const guide = resources[lang].playbookGuide
   describe(`/playbook/guide (${lang}, issue #20 item 7)`, () => {
     it('with a valid key: the guide', async () => {
       renderGuide(lang, true)
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t.guide.title)
-      expect(screen.getByText(t.guide.sections.model.paragraphs.p1)).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(guide.title)
+      expect(screen.getByText(guide.sections.model.paragraphs.p1)).toBeInTheDocument()
       expect(screen.queryByTestId('playbook-form')).not.toBeInTheDocument()
     })
 
@@ -39,7 +43,7 @@ for (const lang of ['en', 'es'] as const) {
       const form = await screen.findByTestId('playbook-form')
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.playbook.title)
       expect(screen.queryByTestId('playbook-guide')).not.toBeInTheDocument()
-      expect(screen.queryByText(t.guide.sections.model.paragraphs.p1)).not.toBeInTheDocument()
+      expect(screen.queryByText(guide.sections.model.paragraphs.p1)).not.toBeInTheDocument()
       const values = {
         firstName: 'Ben',
         lastName: 'Cole',

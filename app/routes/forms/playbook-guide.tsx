@@ -1,9 +1,10 @@
-import { useTranslation } from '#app/i18n/react'
+import { useTranslation, WithTexts } from '#app/i18n/react'
 import { data, Link } from 'react-router'
 import { useHydrated } from '#app/components/forms/use-public-form'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { appContext } from '#app/.server/context'
+import { appContext, languageContext } from '#app/.server/context'
+import { gatedTexts } from '#app/i18n/resources.server'
 import { handleFormAction } from '#app/.server/http/form-action'
 import { GUIDE_KEY_PARAM, isValidPlaybookGuideKey } from '#app/.server/security/playbook-guide'
 import { PlaybookPage } from './playbook'
@@ -35,7 +36,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get(GUIDE_KEY_PARAM)
   const granted = isValidPlaybookGuideKey(context.get(appContext).env.SESSION_SECRET, key)
-  return data({ granted }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // The guide's texts travel only with a valid key: no page's HTML carries them (issue #29).
+  const guide = granted ? gatedTexts(context.get(languageContext), 'playbookGuide') : null
+  return data({ granted, guide }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,7 +54,13 @@ const chapters = [
 const weeks = ['w1', 'w2', 'w3', 'w4'] as const
 
 export default function PlaybookGuideRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return loaderData.granted ? <PlaybookGuide /> : <PlaybookPage actionData={actionData} />
+  return loaderData.guide ? (
+    <WithTexts texts={{ playbookGuide: loaderData.guide }}>
+      <PlaybookGuide />
+    </WithTexts>
+  ) : (
+    <PlaybookPage actionData={actionData} />
+  )
 }
 
 /**
@@ -62,26 +71,28 @@ function PlaybookGuide() {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const hydrated = useHydrated()
-  const section = (key: string) => `forms.guide.sections.${key}`
+  const section = (key: string) => `playbookGuide.sections.${key}`
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 print:py-0" data-testid="playbook-guide">
       <header className="border-b border-slate-200 pb-8">
-        <p className="text-sm font-bold uppercase tracking-wide text-brand-800">{t('forms.guide.eyebrow')}</p>
-        <h1 className="mt-2 text-4xl font-black tracking-tight text-ink">{t('forms.guide.title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t('forms.guide.intro')}</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-800">
+          {t('playbookGuide.eyebrow')}
+        </p>
+        <h1 className="mt-2 text-4xl font-black tracking-tight text-ink">{t('playbookGuide.title')}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t('playbookGuide.intro')}</p>
         {hydrated ? (
           <button
             type="button"
             onClick={() => window.print()}
             className="mt-6 rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 print:hidden"
           >
-            {t('forms.guide.print')}
+            {t('playbookGuide.print')}
           </button>
         ) : null}
       </header>
       <nav aria-labelledby="guide-contents" className="mt-8 print:hidden">
         <h2 id="guide-contents" className="text-lg font-bold text-ink">
-          {t('forms.guide.contents')}
+          {t('playbookGuide.contents')}
         </h2>
         <ol className="mt-3 space-y-1">
           {[...chapters.map((c) => c.key), 'launch'].map((key) => (
@@ -122,21 +133,21 @@ function PlaybookGuide() {
       </section>
       <aside className="mt-12 rounded-xl bg-slate-50 p-6 print:hidden" aria-labelledby="guide-next">
         <h2 id="guide-next" className="text-xl font-bold text-ink">
-          {t('forms.guide.next.title')}
+          {t('playbookGuide.next.title')}
         </h2>
-        <p className="mt-2 text-slate-700">{t('forms.guide.next.text')}</p>
+        <p className="mt-2 text-slate-700">{t('playbookGuide.next.text')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             to={href('/contact')}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            {t('forms.guide.next.contact')}
+            {t('playbookGuide.next.contact')}
           </Link>
           <Link
             to={href('/service/operator-application')}
             className="rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {t('forms.guide.next.apply')}
+            {t('playbookGuide.next.apply')}
           </Link>
         </div>
       </aside>
