@@ -82,7 +82,14 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['admin-session'],
-      testIgnore: [/mobile/, /admin-content/, /admin-newsletters/, /admin-site-data/, /portal-page/],
+      testIgnore: [
+        /mobile/,
+        /admin-content/,
+        /admin-newsletters/,
+        /admin-site-data/,
+        /portal-page/,
+        /deploy/,
+      ],
       use: desktop,
     },
     {
@@ -98,6 +105,16 @@ export default defineConfig({
       name: 'returning',
       testDir: 'tests/returning',
       dependencies: audits.filter((p) => p.name === 'audits-inventory').map((p) => p.name),
+      use: desktop,
+    },
+    {
+      // A deployment under an open page (tests/e2e/deploy.spec.ts): builds a second release and
+      // serves both on a port of its own (E2E_PORT + 3), one after the other. Its own project so it
+      // can be run alone (`--project=deploy --no-deps`); after the other browser tests, so its
+      // build does not slow them down.
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile', ...audits.map((p) => p.name)],
       use: desktop,
     },
     {

@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { Shell } from './components/layout/shell'
+import { MoveToNewBuild } from './components/deferred/new-build'
 import { DeferredMainFooter } from './components/deferred/shell-parts'
 import { MainHeader } from './components/layout/main-header'
 import { useNonce } from './components/nonce'
@@ -154,6 +155,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <WithI18n data={loaderData}>
         <Outlet />
       </WithI18n>
+      <MoveToNewBuild />
     </Document>
   )
 }

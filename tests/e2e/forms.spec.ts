@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoAxeViolations,
@@ -9,6 +8,7 @@ import {
   visit,
   type Lang,
 } from './fixtures'
+import { fillLead } from './lead-form'
 import { mailbox } from './mailbox'
 
 /**
@@ -32,41 +32,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-function leadLabels(lang: Lang) {
-  // The lead form's labels are the contact page's editable content; these are its defaults.
-  return lang === 'es'
-    ? {
-        firstName: 'Nombre',
-        lastName: 'Apellido',
-        email: 'Correo electrónico',
-        confirmEmail: 'Confirme su correo electrónico',
-        phone: 'Teléfono',
-        city: 'Ciudad',
-        state: 'Estado',
-      }
-    : {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        email: 'Email',
-        confirmEmail: 'Confirm Email',
-        phone: 'Phone',
-        city: 'City',
-        state: 'State',
-      }
-}
-
-async function fillLead(page: Page, lang: Lang, email: string) {
-  const l = leadLabels(lang)
-  const form = page.getByTestId('lead-form')
-  await form.getByLabel(l.firstName, { exact: false }).first().fill('Ana')
-  await form.getByLabel(l.lastName, { exact: false }).first().fill('Díaz')
-  await form.locator('input[name="email"]').fill(email)
-  await form.locator('input[name="confirmEmail"]').fill(email)
-  await form.locator('input[name="phone"]').fill('(305) 555-0101')
-  await form.locator('input[name="city"]').fill('Miami')
-  await form.locator('input[name="state"]').fill('FL')
-}
 
 for (const lang of journeyLangs) {
   const t = messages[lang].forms

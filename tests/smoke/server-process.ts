@@ -17,15 +17,19 @@ export async function freePort() {
 
 export type Running = { child: ChildProcess; port: number; firstOkMs: number; output: () => string }
 
+/**
+ * Starts `scripts/start.js` of the tree at `options.root` (this one by default) on `options.port`
+ * (a free one by default) and waits for its home page.
+ */
 export async function start(
   env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; port?: number; root?: string } = {},
 ): Promise<Running> {
   const timeoutMs = options.timeoutMs ?? 60_000
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const started = Date.now()
   let out = ''
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
+  const child = spawn(process.execPath, [path.join(options.root ?? root, 'scripts/start.js')], {
     env: {
       ...process.env,
       SKIP_BUILD: '1',
@@ -56,6 +60,9 @@ export async function start(
 
 export async function stop(running: Running) {
   const began = Date.now()
+  if (running.child.exitCode !== null || running.child.signalCode !== null) {
+    return { code: running.child.exitCode, ms: 0 }
+  }
   const exited = new Promise<number | null>((resolve) => running.child.once('exit', (code) => resolve(code)))
   running.child.kill('SIGTERM')
   const code = await exited

@@ -4,6 +4,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferredPart, replayableButton } from './deferred-part'
 import { resetFirstInteractionForTests } from './first-interaction'
+import { reloadIntoNewBuild, resetNewBuildForTests } from './new-build'
+
+vi.mock('./new-build', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  reloadIntoNewBuild: vi.fn(),
+}))
 
 // React's act() environment flag, for hydrateRoot/createRoot driven by hand.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -117,6 +123,63 @@ describe('deferredPart in the browser', () => {
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
     expect(container.textContent).toBe('Below 0')
+  })
+})
+
+describe('deferredPart after a new deployment (ADR 035)', () => {
+  const manifest = window as { __reactRouterManifest?: { version: string } }
+  beforeEach(() => {
+    resetNewBuildForTests()
+    sessionStorage.clear()
+    vi.mocked(reloadIntoNewBuild).mockClear()
+    manifest.__reactRouterManifest = { version: 'build-a' }
+  })
+  afterEach(() => {
+    delete manifest.__reactRouterManifest
+    vi.unstubAllGlobals()
+  })
+
+  const gone = () =>
+    vi.fn((): Promise<typeof Counter> =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    )
+
+  it('keeps the server HTML of a part whose code is gone, and a press on it reloads into the new build', async () => {
+    const load = gone()
+    const Part = deferredPart(load, { trigger: 'interaction' })
+    container.innerHTML = serverHtml('Chat')
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Chat" />)
+    })
+    const button = container.querySelector('button')!
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    })
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    // Not dropped: the very node the server wrote, until the page moves to the new build.
+    expect(container.querySelector('button')).toBe(button)
+    expect(reloadIntoNewBuild).not.toHaveBeenCalled()
+    await act(async () => button.click())
+    expect(reloadIntoNewBuild).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops the part when the page may not move again (offline, or moved once for this build)', async () => {
+    sessionStorage.setItem('courier-new-build-reload', 'build-a')
+    const Part = deferredPart(gone(), { trigger: 'interaction' })
+    container.innerHTML = serverHtml('Chat')
+    const recovered = vi.fn()
+    await act(async () => {
+      // Nothing where the server wrote the part: React reports the mismatch and renders anew.
+      root = hydrateRoot(container, <Part label="Chat" />, { onRecoverableError: recovered })
+    })
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    })
+    await flush()
+    await flush()
+    expect(container.querySelector('button')).toBeNull()
+    expect(reloadIntoNewBuild).not.toHaveBeenCalled()
   })
 })
 

@@ -9,6 +9,7 @@ import {
   type ReactElement,
 } from 'react'
 import { onFirstInteractionOnce } from './first-interaction'
+import { newBuildSuspected, reloadIntoNewBuild } from './new-build'
 
 /**
  * A part of a page that the server renders but whose code the first load does not carry (ADR 031):
@@ -24,6 +25,9 @@ import { onFirstInteractionOnce } from './first-interaction'
  * - at once when the part mounts after hydration (a client-side navigation).
  * A button pressed while its part was still server HTML is pressed again once every part asked
  * for has hydrated (the chat button, "Accept", "Cookie Settings" work for a visitor who is quick).
+ *
+ * A part whose code is gone because a new build replaced this one keeps its server HTML and moves
+ * the page to the newer build (new-build.ts, ADR 035).
  *
  * On the server the part's code is loaded at start-up and rendered in the same boundary
  * (`deferredPartsReady` before the first render), so the HTML is the same either way.
@@ -84,6 +88,8 @@ function createGate<P extends object>(load: Loader<P>) {
   const gated = {
     opened: false,
     hydrated: false,
+    /** The code did not come and the page moves to a newer build (new-build.ts). */
+    stale: false,
     presses: [] as HTMLButtonElement[],
     open() {
       if (gated.opened) return
@@ -108,7 +114,16 @@ function createGate<P extends object>(load: Loader<P>) {
       try {
         Part = await load()
       } catch {
-        // The code did not come (offline, a new deployment): the part is dropped rather than a
+        if (newBuildSuspected()) {
+          // A new deployment removed this build's chunks (ADR 035): the part keeps its server
+          // HTML until the page moves to the newer build, at once if the visitor pressed one of
+          // its buttons. The lazy component never resolves, so React leaves the HTML as it is.
+          gated.stale = true
+          partSettled()
+          if (gated.presses.length > 0) reloadIntoNewBuild()
+          return new Promise<never>(() => {})
+        }
+        // Offline, or already moved to the newest build once: the part is dropped rather than a
         // navigation left waiting for it.
         Part = () => null
       }
@@ -195,6 +210,7 @@ export function deferredPart<P extends object>(
         if (gated.hydrated || !inside(event)) return
         gated.open()
         const button = replayableButton(event.target)
+        if (button && gated.stale) return reloadIntoNewBuild()
         if (button && !gated.presses.includes(button)) gated.presses.push(button)
       }
       window.addEventListener('pointerover', onApproach, true)
