@@ -75,7 +75,11 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     )
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(ld['@type']).toBe('LocalBusiness')
-    expect(ld.aggregateRating['@type']).toBe('AggregateRating')
+    // The seeded rating is a sample: labelled on the page, never in structured data (issue #30 item 3).
+    await expect(page.getByTestId('operator-rating').getByTestId('sample-badge')).toHaveText(
+      messages[lang].common.sample,
+    )
+    expect(ld).not.toHaveProperty('aggregateRating')
     expect(ld).not.toHaveProperty('address')
 
     await waitForHydration(page)

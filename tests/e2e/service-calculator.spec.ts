@@ -124,20 +124,10 @@ for (const lang of journeyLangs) {
       await expectEstimate(page, undefined)
       await expectNoAxeViolations(page)
 
-      // A ZIP code outside the service areas is priced, with a note; ZIP+4 is accepted.
-      await form.getByLabel(c.zip.to).fill('32801-1234')
+      // ZIP+4 is accepted; outside the service areas there is no price (tests/e2e/unserved-zips.spec.ts).
+      await form.getByLabel(c.zip.to).fill('33131-1234')
       await form.getByRole('button', { name: c.zip.submit }).click()
-      const orlando = expectedZipPrice('33444', '32801')
-      await expect(page.getByTestId('zip-estimate-total')).toHaveText(money(orlando.totalCents))
-      await expect(page.getByTestId('zip-outside')).toContainText(
-        fill(c.zip.outside_one, { zips: '32801', areas: '15' }),
-      )
-      await expect(
-        page.getByTestId('zip-outside').getByRole('link', { name: t.servicePages.common.contactUs }),
-      ).toHaveAttribute('href', localized(lang, '/service/contact'))
-      await expect(
-        page.getByTestId('zip-outside').getByRole('link', { name: c.zip.outsideAreasLink }),
-      ).toHaveAttribute('href', localized(lang, '/service/areas'))
+      await expect(page.getByTestId('zip-estimate-total')).toHaveText(money(price.totalCents))
     })
 
     test.describe('ZIP code errors', () => {

@@ -2,6 +2,8 @@ import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { getOperatorPage } from '#app/.server/services/operators'
+import { testimonialLine } from '#app/domain/operators/admin-form'
+import { operatorStructuredData } from '#app/domain/operators/operator'
 import * as operatorsModule from '#app/routes/admin/operators'
 import { get, post, settle, signIn, createStaff, testContext, insertLibraryImage } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -140,6 +142,33 @@ describe('the staff Operators tab', () => {
       expect(errorsOf(refused)).toEqual({ serviceRadiusMiles: 'radius' })
     }
     expect((await getOperatorPage(t.db, 'radius-runs'))?.serviceRadiusMiles).toBe(15)
+  })
+
+  it('keeps seeded reviews marked as samples until staff enter the real ones (issue #30 item 3)', async () => {
+    const seeded = (await getOperatorPage(t.db, 'windy-city-courier'))!
+    expect(seeded.sampleReviews).toBe(true)
+    const fields = {
+      id: String(seeded.id),
+      name: seeded.name,
+      customSlug: seeded.slug,
+      latitude: String(seeded.latitude),
+      longitude: String(seeded.longitude),
+      averageRating: String(seeded.averageRating),
+      totalReviews: String(seeded.totalReviews),
+      testimonials: seeded.testimonials.map(testimonialLine).join('\n'),
+    }
+    // Another field edited, the reviews left as they were: still samples, still no structured data.
+    expect(statusOf(await save({ ...fields, tagline: 'Chicago same-day' }))).toBe(302)
+    expect((await getOperatorPage(t.db, 'windy-city-courier'))?.sampleReviews).toBe(true)
+    // Staff enter the operator's real rating and count: they are the staff's now.
+    expect(statusOf(await save({ ...fields, averageRating: '4.6', totalReviews: '38' }))).toBe(302)
+    const real = (await getOperatorPage(t.db, 'windy-city-courier'))!
+    expect(real).toMatchObject({ sampleReviews: false, averageRating: 4.6, totalReviews: 38 })
+    expect(
+      operatorStructuredData(real, 'https://x.test/windy-city-courier', 'https://x.test/i.png'),
+    ).toMatchObject({
+      aggregateRating: { ratingValue: 4.6, reviewCount: 38 },
+    })
   })
 
   it('takes the profile image picked from the Image Manager; refuses a picture not there', async () => {

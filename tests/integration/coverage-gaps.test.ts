@@ -123,8 +123,8 @@ describe('recording and counting coverage gaps', () => {
 
     // Calculator ZIP mode: inside the 15 areas, then outside.
     expect(statusOf(await calculate('33444', '33131'))).toBe(200)
-    expect(statusOf(await calculate('32801', '33444'))).toBe(200)
-    expect(statusOf(await calculate('98101', '98109'))).toBe(200)
+    expect(statusOf(await calculate('32801', '33444'))).toBe(422)
+    expect(statusOf(await calculate('98101', '98109'))).toBe(422)
 
     const rows = await t.db.select().from(quoteEvents).orderBy(quoteEvents.id)
     const operatorRows = rows.filter((r) => r.kind === 'operatorQuote')
@@ -320,5 +320,23 @@ describe('recording never breaks the answer', () => {
       expect.objectContaining({ kind: 'directorySearch' }),
       'quote event not recorded',
     )
+  })
+})
+
+// Last in the file: its search of Anchorage is one more gap in the log the tests above count.
+describe('the directory for a ZIP code nobody serves (issue #30 item 5)', () => {
+  it('says nobody serves Anchorage and lists only the nearest, each beyond the stated limit', async () => {
+    // Issue #30 item 5: Anchorage is served by nobody; the page says so and lists only the nearest,
+    // each farther than the stated limit, with its distance.
+    type Page = { zip: { served: boolean }; operators: Array<{ miles: number | null }> }
+    const page = async (zip: string) => {
+      const r = await search(zip)
+      return (dataOf(r) ?? r) as Page
+    }
+    const anchorage = await page('99501')
+    expect(anchorage.zip).toMatchObject({ status: 'found', served: false, limitMiles: 50 })
+    expect(anchorage.operators.length).toBeGreaterThan(0)
+    for (const o of anchorage.operators) expect(o.miles).toBeGreaterThan(50)
+    expect((await page('33444')).zip).toMatchObject({ status: 'found', served: true })
   })
 })

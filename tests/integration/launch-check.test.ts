@@ -9,6 +9,9 @@ import * as checklistModule from '#app/routes/admin/launch-checklist'
 import * as settingsModule from '#app/routes/admin/settings'
 import * as staffModule from '#app/routes/admin/staff'
 import * as videosModule from '#app/routes/admin/videos'
+import * as operatorsModule from '#app/routes/admin/operators'
+import { listOperatorProfiles } from '#app/.server/repos/operators'
+import { getPageContent, publishContentSection } from '#app/.server/services/content'
 import type { Env } from '#app/.server/env'
 import { listStoredVideos } from '#app/.server/repos/videos'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
@@ -21,6 +24,7 @@ const checklist = chain(checklistModule)
 const settings = chain(settingsModule)
 const staff = chain(staffModule)
 const videos = chain(videosModule)
+const operatorsScreen = chain(operatorsModule)
 
 let t: TestDatabase
 let cookie: string
@@ -92,6 +96,20 @@ describe('the launch check', () => {
     ])
     // The seeded operators have pages: that check passes.
     expect(found.some((p) => p.kind === 'operators')).toBe(false)
+    // Issue #30 item 3: every seeded rating and testimonial nobody wrote is listed, by name.
+    expect(found.flatMap((p) => (p.kind === 'sampleReviews' ? [p.name] : []))).toEqual([
+      'Bayou City Courier',
+      'Delray Beach Courier',
+      'Las Olas Courier Co.',
+      'Miami Express Courier',
+      'Peachtree Courier',
+      'Windy City Courier',
+    ])
+    expect(found.flatMap((p) => (p.kind === 'sampleTestimonial' ? [p.name] : []))).toEqual([
+      'Marcus Johnson',
+      'Elena Ramírez',
+      'David Thompson',
+    ])
     expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
     // Outside production the configuration is not asked for.
     expect((await placeholders(testEnv())).some((p) => p.kind === 'env')).toBe(false)
@@ -149,6 +167,40 @@ describe('the launch check', () => {
       ),
     )) as { init?: { status?: number } | null }
     expect(changed.init?.status ?? 200).toBe(200)
+
+    // Sample reviews: staff enter each operator's real rating and count on the Operators screen.
+    for (const o of (await listOperatorProfiles(t.db)).filter((o) => o.sampleReviews)) {
+      const answer = await run(
+        operatorsScreen.action,
+        post(
+          '/admin/operators',
+          {
+            intent: 'save',
+            id: String(o.id),
+            name: o.name,
+            customSlug: o.slug,
+            latitude: String(o.latitude),
+            longitude: String(o.longitude),
+            averageRating: '4.5',
+            totalReviews: '12',
+          },
+          { Cookie: cookie },
+        ),
+      )
+      expect(answer).toBeInstanceOf(Response)
+    }
+    // Sample testimonials: taken off the home page in both languages.
+    for (const lang of ['en', 'es'] as const) {
+      const { title } = (await getPageContent(t.db, 'home', lang)).testimonials
+      const saved = await publishContentSection(t.db, {
+        page: 'home',
+        section: 'testimonials',
+        lang,
+        data: { title, items: [] },
+        editor: { id: 1, email: 'owner@couriernet.us' },
+      })
+      expect(saved.ok).toBe(true)
+    }
 
     expect(await placeholders(configured)).toEqual([])
     // The configuration is the server's: it is still reported until the server has it.

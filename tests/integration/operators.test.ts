@@ -75,12 +75,9 @@ describe('the operator page loader', () => {
       expect(ld.telephone).toBe('(561) 555-0142')
       expect(ld.priceRange).toBe('$$')
       expect(ld.openingHours).toEqual(['Mo-Sa 08:00-18:00', 'Su 11:00-15:00'])
-      expect(ld.aggregateRating).toMatchObject({
-        ratingValue: 4.9,
-        reviewCount: 127,
-        bestRating: 5,
-        worstRating: 1,
-      })
+      // Its 4.9 from 127 reviews is a seeded sample: never in structured data (issue #30 item 3).
+      expect(page.operator.sampleReviews).toBe(true)
+      expect(ld).not.toHaveProperty('aggregateRating')
       // The operator's service radius, 50 miles by default, in meters.
       expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":80467')
     }
@@ -314,7 +311,13 @@ describe('the directory', () => {
     const tx = (await load('?state=TX')).data as Dir
     expect(tx.operators.map((o) => o.slug)).toEqual(['bayou-city-courier'])
     const near = (await load('?zip=33444')).data as Dir
-    expect(near.zip).toEqual({ status: 'found', city: 'Delray Beach', state: 'FL' })
+    expect(near.zip).toEqual({
+      status: 'found',
+      city: 'Delray Beach',
+      state: 'FL',
+      served: true,
+      limitMiles: 50,
+    })
     expect(near.operators[0]!.slug).toBe('delray-beach-courier')
     expect(near.operators.map((o) => o.slug)).not.toContain('windy-city-courier')
     expect(((await load('?zip=00000')).data as Dir).zip).toEqual({ status: 'unknown' })

@@ -1,6 +1,6 @@
 import { testContext } from './context'
 import { chain } from '../support/route-chain'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createZipDistanceProvider,
@@ -74,13 +74,31 @@ describe(`service areas from the database (${process.env.TEST_DATABASE_URL ? 'po
 })
 
 describe('courier service structured data facts', () => {
-  it('rates the network from its operators and centres it on the served cities', async () => {
+  it('rates the network from its operators’ real ratings only, never the seeded samples (issue #30 item 3)', async () => {
+    // Every seeded rating is a sample: no rating at all.
+    expect((await getCourierServiceData(t.db)).rating).toBeUndefined()
+    try {
+      await t.db
+        .update(operators)
+        .set({ sampleReviews: false })
+        .where(inArray(operators.customSlug, ['delray-beach-courier', 'miami-express-courier']))
+      const rows = await t.db
+        .select({ averageRating: operators.averageRating, totalReviews: operators.totalReviews })
+        .from(operators)
+        .where(eq(operators.sampleReviews, false))
+      const data = await getCourierServiceData(t.db)
+      expect(data.rating).toEqual(aggregateRating(rows))
+      expect(data.rating!.reviewCount).toBe(rows.reduce((n, r) => n + r.totalReviews, 0))
+    } finally {
+      await t.db
+        .update(operators)
+        .set({ sampleReviews: true })
+        .where(inArray(operators.customSlug, ['delray-beach-courier', 'miami-express-courier']))
+    }
+  })
+
+  it('centres the network on the served cities', async () => {
     const data = await getCourierServiceData(t.db)
-    const rows = await t.db
-      .select({ averageRating: operators.averageRating, totalReviews: operators.totalReviews })
-      .from(operators)
-    expect(data.rating).toEqual(aggregateRating(rows))
-    expect(data.rating!.reviewCount).toBe(rows.reduce((n, r) => n + r.totalReviews, 0))
     expect(data.areas).toHaveLength(15)
     // The centre is the middle of the served cities: Miami and West Palm Beach, the two ends about
     // 106 km apart, are each about 54 km from it (the spec's 50 km radius reaches nearly all of it).
@@ -101,14 +119,12 @@ describe('pricing by ZIP code', () => {
       to: '33131',
       price: expected,
       method: 'zip-centroid',
-      outsideAreas: [],
-      areaCount: 15,
     })
     expect(expected.totalCents).toBe(expected.baseCents + Math.round(200 * expected.miles))
     expect(Number.isInteger(expected.miles * 10)).toBe(true)
   })
 
-  it('names unknown ZIP codes, refuses a zero distance and flags ZIP codes outside the areas', async () => {
+  it('names unknown ZIP codes, refuses a zero distance and refuses ZIP codes outside the areas without a price', async () => {
     expect(await quoteZipDelivery(t.db, zipDistanceProvider, { from: '00000', to: '33131' })).toEqual({
       status: 'invalid',
       errors: { from: 'unknown' },
@@ -121,9 +137,18 @@ describe('pricing by ZIP code', () => {
       status: 'too-close',
     })
     const outside = await quoteZipDelivery(t.db, zipDistanceProvider, { from: '32801', to: '33444' })
-    expect(outside).toMatchObject({ status: 'priced', outsideAreas: ['32801'], areaCount: 15 })
+    expect(outside).toMatchObject({ status: 'outside-areas', outsideAreas: ['32801'], areaCount: 15 })
+    expect(outside).not.toHaveProperty('price')
+    // The review's case (issue #30 item 5): Delray Beach to New York was priced at $2,524.80.
+    const newYork = await quoteZipDelivery(t.db, zipDistanceProvider, { from: '33444', to: '10001' })
+    expect(newYork).toMatchObject({ status: 'outside-areas', outsideAreas: ['10001'], areaCount: 15 })
+    expect(newYork).not.toHaveProperty('price')
     const seattle = await quoteZipDelivery(t.db, zipDistanceProvider, { from: '98101', to: '98109' })
-    expect(seattle).toMatchObject({ status: 'priced', outsideAreas: ['98101', '98109'], areaCount: 15 })
+    expect(seattle).toMatchObject({
+      status: 'outside-areas',
+      outsideAreas: ['98101', '98109'],
+      areaCount: 15,
+    })
   })
 
   it('takes a routing provider’s distance and reports its failures', async () => {
@@ -178,6 +203,11 @@ describe('the calculator action', () => {
     const unknown = await post({ from: '33444', to: '00000' }, '198.51.100.1')
     expect(unknown.init?.status).toBe(400)
     expect(unknown.data).toMatchObject({ status: 'invalid', errors: { to: 'unknown' } })
+    // The server refuses a delivery outside the service areas: 422 and no price to order.
+    const newYork = await post({ from: '33444', to: '10001' }, '198.51.100.1')
+    expect(newYork.init?.status).toBe(422)
+    expect(newYork.data).toMatchObject({ status: 'outside-areas', outsideAreas: ['10001'] })
+    expect(newYork.data).not.toHaveProperty('price')
   })
 
   it('limits each IP to its quota, counting every attempt, and says when to retry', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { OperatorPlace } from '#app/domain/markets/markets'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Db } from '../db/client'
@@ -42,6 +42,7 @@ function toProfile(row: Row): OperatorProfile {
     averageRating: row.averageRating,
     totalReviews: row.totalReviews,
     totalDeliveries: row.totalDeliveries,
+    sampleReviews: row.sampleReviews,
     createdAt: row.createdAt.toISOString(),
     taglineEs: row.taglineEs,
     bioEs: row.bioEs,
@@ -56,6 +57,15 @@ function toProfile(row: Row): OperatorProfile {
     certificationsEs: row.certificationsEs ?? [],
     testimonialsEs: row.testimonialsEs ?? [],
   }
+}
+
+/** Operators whose reviews are still the seeded samples, by name (the launch check lists them). */
+export async function listSampleReviewOperators(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(eq(operators.sampleReviews, true))
+    .orderBy(asc(operators.name), asc(operators.id))
 }
 
 /** One operator by its page slug (exact, as stored). */

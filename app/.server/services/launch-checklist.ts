@@ -3,7 +3,9 @@ import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { completedChecklistIds, setChecklistItem } from '../repos/launch-checklist'
-import { listOperatorSlugs } from '../repos/operators'
+import { listOperatorSlugs, listSampleReviewOperators } from '../repos/operators'
+import { findTestimonialsByIds } from '../repos/testimonials'
+import { getPageContent } from './content'
 import { firstStaffAccount } from '../repos/staff'
 import { listStoredVideos } from '../repos/videos'
 import { getSiteSettings } from './site-settings'
@@ -19,12 +21,20 @@ export async function getLaunchChecklist(db: Db) {
  * the operators, the configuration), so fixing a placeholder shows at once.
  */
 export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
-  const [settings, videos, firstAdmin, operatorSlugs] = await Promise.all([
+  const [settings, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs] = await Promise.all([
     getSiteSettings(app.db),
     listStoredVideos(app.db),
     firstStaffAccount(app.db),
     listOperatorSlugs(app.db),
+    listSampleReviewOperators(app.db),
+    getPageContent(app.db, 'home', 'en'),
+    getPageContent(app.db, 'home', 'es'),
   ])
+  const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
+  const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
+    .filter((row) => row.isSample)
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ id: row.id, name: row.name }))
   const { env } = app
   return findPlaceholders({
     settings,
@@ -37,6 +47,8 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
         }
       : null,
     publishedOperators: operatorSlugs.length,
+    sampleReviews,
+    sampleTestimonials,
     production: env.NODE_ENV === 'production',
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,

@@ -8,7 +8,15 @@ import { getBusinessVideos } from './videos'
 /** The business videos the home page shows: the overview (the featured video) and how to get started. */
 export const homeVideoIds = { overview: 2, getStarted: 3 } as const
 
-export type TestimonialView = { id: number; name: string; rating: number; text: string; date: string }
+export type TestimonialView = {
+  id: number
+  name: string
+  rating: number
+  text: string
+  date: string
+  /** Seeded text nobody wrote (issue #30 item 3): labelled wherever it shows. */
+  sample: boolean
+}
 
 /** Everything the home page shows from the database: its content, videos and testimonials. */
 export async function getHomePage(db: Db, lang: Lang) {
@@ -23,7 +31,16 @@ export async function getHomePage(db: Db, lang: Lang) {
   const testimonials: TestimonialView[] = content.testimonials.items.flatMap((id) => {
     const row = byId.get(id)
     return row
-      ? [{ id: row.id, name: row.name, rating: row.rating, text: row.text[lang], date: row.date[lang] }]
+      ? [
+          {
+            id: row.id,
+            name: row.name,
+            rating: row.rating,
+            text: row.text[lang],
+            date: row.date[lang],
+            sample: row.isSample,
+          },
+        ]
       : []
   })
   return {

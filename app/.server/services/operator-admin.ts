@@ -1,6 +1,7 @@
 import type { OperatorFormValues } from '#app/domain/operators/admin-form'
 import { needsZipCentroid, operatorPosition } from '#app/domain/operators/position'
 import type { LatLng } from '#app/domain/quote/distance'
+import { stillSample } from '#app/domain/operators/sample-reviews'
 import { zipCentroid } from '../adapters/distance/zip'
 import { pickableLibraryImages } from './images'
 import type { Db } from '../db/client'
@@ -52,7 +53,13 @@ export async function saveOperator(
     const holder = await operatorIdBySlug(tx, values.customSlug)
     if (holder !== undefined && holder !== id) return { ok: false, reason: 'slug-taken' }
     if (id === null) return { ok: true, id: await insertOperator(tx, row) }
-    return (await updateOperator(tx, id, row)) ? { ok: true, id } : { ok: false, reason: 'not-found' }
+    const stored = await findOperatorById(tx, id)
+    if (!stored) return { ok: false, reason: 'not-found' }
+    // Staff entering the operator's rating, count or testimonials makes them real (issue #30 item 3).
+    const sampleReviews = stillSample(stored.sampleReviews, stored, row)
+    return (await updateOperator(tx, id, { ...row, sampleReviews }))
+      ? { ok: true, id }
+      : { ok: false, reason: 'not-found' }
   })
 }
 

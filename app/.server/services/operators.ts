@@ -5,8 +5,9 @@ import { isOperatorSlug } from '#app/domain/operators/slug'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import {
   filterDirectory,
-  rankByZip,
+  searchByZip,
   hasOperatorNear,
+  ZIP_SEARCH_RADIUS_MILES,
   statesOf,
   type DirectoryQuery,
 } from '#app/domain/operators/directory'
@@ -43,8 +44,14 @@ export type OperatorDirectory = {
   states: string[]
   operators: DirectoryCard[]
   total: number
-  /** The ZIP search: the place found, or 'unknown' for a ZIP that does not exist. */
-  zip: { status: 'none' } | { status: 'unknown' } | { status: 'found'; city: string; state: string }
+  /**
+   * The ZIP search: the place found and whether an operator serves it (else the cards are the
+   * nearest, all farther than `limitMiles`), or 'unknown' for a ZIP that does not exist.
+   */
+  zip:
+    | { status: 'none' }
+    | { status: 'unknown' }
+    | { status: 'found'; city: string; state: string; served: boolean; limitMiles: number }
 }
 
 /** The directory as the service answers it: the page's data and what the quote log needs. */
@@ -80,11 +87,20 @@ export async function getOperatorDirectory(
   const zip = normalizeZip(query.zip)
   const place = zip ? await lookupZip(zip) : undefined
   if (!place) return { ...base, operators: [], zip: { status: 'unknown' }, gapZip: null }
-  const ranked = rankByZip(filtered, place).map(({ serves: _serves, ...rest }) => rest)
+  const search = searchByZip(filtered, place)
+  const ranked = (search.served ? search.operators : search.nearest).map(
+    ({ serves: _serves, ...rest }) => rest,
+  )
   return {
     ...base,
     operators: ranked,
-    zip: { status: 'found', city: place.city, state: place.state },
+    zip: {
+      status: 'found',
+      city: place.city,
+      state: place.state,
+      served: search.served,
+      limitMiles: ZIP_SEARCH_RADIUS_MILES,
+    },
     gapZip: hasOperatorNear(all, place) ? null : zip!,
   }
 }

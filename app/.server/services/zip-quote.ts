@@ -1,6 +1,11 @@
 import { metersToMiles, priceForMiles } from '#app/domain/quote/pricing'
 import { quotedMiles } from '#app/domain/quote/distance'
-import type { ZipQuote, ZipQuoteFieldErrors, ZipQuoteInput } from '#app/domain/quote/zip-quote'
+import {
+  zipsOutsideAreas,
+  type ZipQuote,
+  type ZipQuoteFieldErrors,
+  type ZipQuoteInput,
+} from '#app/domain/quote/zip-quote'
 import type { DistanceProvider } from '../adapters/distance'
 import type { Db } from '../db/client'
 import type { RateLimitRule } from '../security/rate-limit'
@@ -11,7 +16,8 @@ export const ZIP_QUOTE_RATE_LIMIT: RateLimitRule = { bucket: 'quote:zip', limit:
 
 /**
  * Prices a delivery between two ZIP codes: the provider's distance in miles (one decimal) through the
- * same pricing rule as the calculator and the operator quote.
+ * same pricing rule as the calculator and the operator quote. A delivery with an end outside the
+ * service areas is refused without a price (SERVED_ZIP_RULE): the server decides, not the page.
  */
 export async function quoteZipDelivery(
   db: Db,
@@ -26,17 +32,19 @@ export async function quoteZipDelivery(
     if (distance.which.includes('destination')) errors.to = 'unknown'
     return { status: 'invalid', errors }
   }
-  const price = priceForMiles(quotedMiles(metersToMiles(distance.meters)))
-  if (!price) return { status: 'too-close' }
+  const miles = quotedMiles(metersToMiles(distance.meters))
   const areas = await listServiceAreas(db)
-  const served = new Set(areas.flatMap((a) => a.zipCodes))
-  return {
-    status: 'priced',
-    from: input.from,
-    to: input.to,
-    price,
-    method: distance.method,
-    outsideAreas: [...new Set([input.from, input.to])].filter((zip) => !served.has(zip)),
-    areaCount: areas.length,
-  }
+  const outsideAreas = zipsOutsideAreas([input.from, input.to], areas)
+  if (outsideAreas.length > 0)
+    return {
+      status: 'outside-areas',
+      from: input.from,
+      to: input.to,
+      outsideAreas,
+      areaCount: areas.length,
+      miles,
+    }
+  const price = priceForMiles(miles)
+  if (!price) return { status: 'too-close' }
+  return { status: 'priced', from: input.from, to: input.to, price, method: distance.method }
 }

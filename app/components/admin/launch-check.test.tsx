@@ -31,10 +31,41 @@ describe('the launch check section', () => {
       ).toHaveAttribute('href', `${prefix}/admin/videos?edit=2`)
       // The server's configuration has nothing to click: it is set where the server runs.
       expect(within(screen.getByTestId('launch-check-env')).queryByRole('link')).toBeNull()
-      for (const ok of ['adminPassword', 'operators']) {
+      for (const ok of ['adminPassword', 'operators', 'samples']) {
         expect(screen.getByTestId(`launch-check-${ok}`)).toHaveTextContent(t.ok)
       }
       expect(screen.queryByRole('status')).toBeNull()
+    },
+  )
+
+  it.each(['en', 'es'] as const)(
+    'lists sample reviews and testimonials under their own check, each with where to replace it (%s)',
+    async (lang) => {
+      const t = resources[lang].launchChecklist.check
+      const prefix = lang === 'es' ? '/es' : ''
+      renderPage(
+        () => (
+          <LaunchCheck
+            placeholders={[
+              { kind: 'sampleReviews', id: 7, name: 'Delray Beach Courier' },
+              { kind: 'sampleTestimonial', id: 1, name: 'Marcus Johnson' },
+            ]}
+          />
+        ),
+        { lang, path: `${prefix}/launch-checklist` },
+      )
+      const samples = await screen.findByTestId('launch-check-samples')
+      expect(samples).toHaveTextContent(t.groups.samples)
+      expect(samples).toHaveTextContent(t.toFix.replace('{{count}}', '2'))
+      const [operator, testimonial] = within(samples).getAllByRole('listitem')
+      expect(operator).toHaveTextContent(t.sampleReviews.replace('{{name}}', 'Delray Beach Courier'))
+      expect(within(operator!).getByRole('link')).toHaveAttribute('href', `${prefix}/admin/operators?edit=7`)
+      expect(testimonial).toHaveTextContent(t.sampleTestimonial.replace('{{name}}', 'Marcus Johnson'))
+      expect(within(testimonial!).getByRole('link')).toHaveAttribute(
+        'href',
+        `${prefix}/admin/content?page=home&section=testimonials`,
+      )
+      expect(screen.getByTestId('launch-check-operators')).toHaveTextContent(t.ok)
     },
   )
 

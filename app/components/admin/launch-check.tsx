@@ -3,11 +3,17 @@ import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
-type Group = 'settings' | 'videos' | 'adminPassword' | 'env' | 'operators'
-const groups: readonly Group[] = ['settings', 'videos', 'adminPassword', 'env', 'operators']
+type Group = 'settings' | 'videos' | 'adminPassword' | 'env' | 'operators' | 'samples'
+const groups: readonly Group[] = ['settings', 'videos', 'adminPassword', 'env', 'operators', 'samples']
 
 const groupOf = (p: Placeholder): Group =>
-  p.kind === 'setting' ? 'settings' : p.kind === 'video' ? 'videos' : p.kind
+  p.kind === 'setting'
+    ? 'settings'
+    : p.kind === 'video'
+      ? 'videos'
+      : p.kind === 'sampleReviews' || p.kind === 'sampleTestimonial'
+        ? 'samples'
+        : p.kind
 
 /** Where staff fix a placeholder (none for the server's configuration). */
 function fixPath(p: Placeholder): string | null {
@@ -20,6 +26,10 @@ function fixPath(p: Placeholder): string | null {
       return '/admin/staff'
     case 'operators':
       return '/admin/operators'
+    case 'sampleReviews':
+      return `/admin/operators?edit=${p.id}`
+    case 'sampleTestimonial':
+      return '/admin/content?page=home&section=testimonials'
     case 'env':
       return null
   }
@@ -47,6 +57,10 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
         return t('launchChecklist.check.env', { name: p.name })
       case 'operators':
         return t('launchChecklist.check.operators')
+      case 'sampleReviews':
+        return t('launchChecklist.check.sampleReviews', { name: p.name })
+      case 'sampleTestimonial':
+        return t('launchChecklist.check.sampleTestimonial', { name: p.name })
     }
   }
   return (
@@ -89,6 +103,7 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
                     return (
                       <li
                         key={`${p.kind}-${'key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : ''}`}
+                        data-testid={`launch-check-item-${p.kind}`}
                       >
                         {text}
                         {path && (

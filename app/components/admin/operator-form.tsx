@@ -151,6 +151,10 @@ export function OperatorForm({
           spanish ? 'operators.admin.spanishHint' : '',
           f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
           f.name === 'serviceRadiusMiles' ? 'operators.admin.radiusHint' : '',
+          // Says which values are the seeded samples, and how they stop being ones (issue #30 item 3).
+          operator?.sampleReviews && (f.name === 'averageRating' || f.name.startsWith('testimonials'))
+            ? 'operators.admin.sampleReviewsHint'
+            : '',
           f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
           f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)

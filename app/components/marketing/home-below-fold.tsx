@@ -147,6 +147,14 @@ export function HomeBelowFold({ data }: { data: Awaited<ReturnType<typeof loader
           >
             {content.testimonials.title}
           </h2>
+          {testimonials.some((item) => item.sample) ? (
+            <p
+              className="mt-4 text-center text-sm font-semibold text-amber-900"
+              data-testid="testimonials-sample-note"
+            >
+              {t('home.testimonials.sampleNote')}
+            </p>
+          ) : null}
           <div className="mt-10">
             <TestimonialsCarousel items={testimonials} />
           </div>

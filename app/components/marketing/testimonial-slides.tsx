@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from '#app/i18n/react'
+import type { TestimonialView } from '#app/.server/services/marketing-pages'
+import { SampleBadge } from '../sample-badge'
 import { StarIcon } from './icons'
 
-export type Testimonial = { id: number; name: string; rating: number; text: string; date: string }
+export type Testimonial = TestimonialView
 
 /** Spacing between slides, in px (marketing-site.md §2: spacing 30). */
 export const SLIDE_SPACING = 30
@@ -69,7 +71,10 @@ export function TestimonialSlides({
                   <p>“{item.text}”</p>
                 </blockquote>
                 <figcaption className="mt-6">
-                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="block font-semibold text-ink">
+                    {item.name}
+                    {item.sample ? <SampleBadge /> : null}
+                  </span>
                   <span className="block text-sm text-slate-600">{item.date}</span>
                 </figcaption>
               </figure>

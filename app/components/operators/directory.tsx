@@ -147,13 +147,29 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
         </Form>
 
         <div aria-live="polite" className="mt-6" data-testid="directory-status">
-          {directory.zip.status === 'found' ? (
+          {directory.zip.status === 'found' && directory.zip.served ? (
             <p className="font-semibold text-ink">
               {t('operators.directory.zipFound', {
                 zip: query.zip,
                 city: directory.zip.city,
                 state: directory.zip.state,
+                miles: directory.zip.limitMiles,
               })}
+            </p>
+          ) : directory.zip.status === 'found' ? (
+            // Nobody serves it: said first, and the cards below are only the nearest, with distances.
+            <p className="font-semibold text-amber-900" data-testid="directory-unserved">
+              {t(
+                operators.length > 0
+                  ? 'operators.directory.zipUnserved'
+                  : 'operators.directory.zipUnservedNone',
+                {
+                  zip: query.zip,
+                  city: directory.zip.city,
+                  state: directory.zip.state,
+                  miles: directory.zip.limitMiles,
+                },
+              )}
             </p>
           ) : directory.zip.status === 'unknown' ? (
             <p className="font-semibold text-red-800">

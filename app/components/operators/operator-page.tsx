@@ -14,6 +14,7 @@ import { trackOperatorPageView } from '#app/components/analytics/track'
 import { BookingForm } from './booking-form'
 import { InstantQuote, type QuoteResult } from './instant-quote'
 import { Modal } from './modal'
+import { SampleBadge } from '../sample-badge'
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -145,6 +146,7 @@ export function OperatorPage({
                     <span aria-hidden="true">★ </span>
                     {t('operators.header.rating', { rating: formatRating(o.averageRating) })}{' '}
                     {t('operators.header.reviews', { count: o.totalReviews })}
+                    {o.sampleReviews ? <SampleBadge /> : null}
                   </span>
                 ) : null}
                 {showsDeliveries(o) ? (
@@ -281,6 +283,11 @@ export function OperatorPage({
 
           {o.testimonials.length > 0 ? (
             <Section id="testimonials" title={t('operators.testimonials.title')}>
+              {o.sampleReviews ? (
+                <p className="mb-3 text-sm font-semibold text-amber-900" data-testid="sample-note">
+                  <SampleBadge /> {t('operators.sample.note')}
+                </p>
+              ) : null}
               <ul className="grid gap-4">
                 {o.testimonials.map((item, i) => {
                   const rating = testimonialRating(item.rating)

@@ -105,10 +105,10 @@ export function ZipCalculator({ actionData }: { actionData?: ZipQuoteResponse })
             {formError}
           </p>
         ) : null}
-        {result?.status === 'priced' && result.outsideAreas.length > 0 ? (
-          // Before the price, so nobody reads a price for a ZIP code we do not serve without this.
+        {result?.status === 'outside-areas' ? (
+          // No price and no order button: nobody makes this delivery (SERVED_ZIP_RULE).
           <div
-            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950"
             data-testid="zip-outside"
           >
             <p>

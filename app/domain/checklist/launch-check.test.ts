@@ -38,6 +38,8 @@ const ready: LaunchCheckFacts = {
   videos: [{ id: 1, title: 'Welcome', providerVideoId: 'dQw4w9WgXcQ' }],
   firstAdmin: { email: 'owner@couriernet.us', passwordChanged: true },
   publishedOperators: 3,
+  sampleReviews: [],
+  sampleTestimonials: [],
   production: true,
   env: { PUBLIC_SITE_URL: true, SMTP_URL: true, SESSION_SECRET: true, SECURE_VIDEOS_PASSWORD: true },
 }
@@ -79,6 +81,22 @@ describe('the launch check', () => {
       { kind: 'video', id: 2, title: 'Opportunity', providerVideoId: 'PLACEHOLD02' },
       { kind: 'adminPassword', email: 'admin@example.com' },
       { kind: 'operators' },
+    ])
+  })
+
+  it('lists every operator with sample reviews and every sample testimonial the home page shows (issue #30 item 3)', () => {
+    const found = findPlaceholders({
+      ...ready,
+      sampleReviews: [
+        { id: 4, name: 'Bayou City Courier' },
+        { id: 1, name: 'Delray Beach Courier' },
+      ],
+      sampleTestimonials: [{ id: 1, name: 'Marcus Johnson' }],
+    })
+    expect(found).toEqual([
+      { kind: 'sampleReviews', id: 4, name: 'Bayou City Courier' },
+      { kind: 'sampleReviews', id: 1, name: 'Delray Beach Courier' },
+      { kind: 'sampleTestimonial', id: 1, name: 'Marcus Johnson' },
     ])
   })
 

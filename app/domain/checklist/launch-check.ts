@@ -24,6 +24,10 @@ export type LaunchCheckFacts = {
   firstAdmin: { email: string; passwordChanged: boolean } | null
   /** Operators listed in the directory with a page of their own. */
   publishedOperators: number
+  /** Operators whose rating, review count or testimonials are still the seeded samples. */
+  sampleReviews: ReadonlyArray<{ id: number; name: string }>
+  /** Sample testimonials (nobody wrote them) the home page shows, in English or Spanish. */
+  sampleTestimonials: ReadonlyArray<{ id: number; name: string }>
   production: boolean
   /** Which of the required variables are set (non-empty). */
   env: Readonly<Record<RequiredProductionEnv, boolean>>
@@ -37,6 +41,8 @@ export type Placeholder =
   | { kind: 'adminPassword'; email: string }
   | { kind: 'env'; name: RequiredProductionEnv }
   | { kind: 'operators' }
+  | { kind: 'sampleReviews'; id: number; name: string }
+  | { kind: 'sampleTestimonial'; id: number; name: string }
 
 /** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
 export function isExampleHost(host: string): boolean {
@@ -121,5 +127,8 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
     for (const name of requiredProductionEnv) if (!facts.env[name]) found.push({ kind: 'env', name })
   }
   if (facts.publishedOperators === 0) found.push({ kind: 'operators' })
+  // Invented reviews are never launched (issue #30 item 3): each is listed until replaced or removed.
+  for (const o of facts.sampleReviews) found.push({ kind: 'sampleReviews', ...o })
+  for (const item of facts.sampleTestimonials) found.push({ kind: 'sampleTestimonial', ...item })
   return found
 }

@@ -39,19 +39,32 @@ export function filterDirectory<T extends DirectoryEntry>(entries: T[], q: strin
   return entries.filter((e) => matchesText(e, q) && (!state || stateOf(e.areaServed) === state))
 }
 
-/** How far the ZIP search looks around the ZIP's centre. */
+/**
+ * The directory's limit (issue #30 item 5): an operator serves a ZIP code when it names the ZIP's
+ * city among its areas or is within this many miles of the ZIP's centre. Beyond it nobody serves the
+ * ZIP, and the page says so, stating the limit, before listing the nearest with their distance.
+ */
 export const ZIP_SEARCH_RADIUS_MILES = 50
+
+/** How many of the nearest operators the ZIP search lists when none serves the ZIP. */
+export const ZIP_FALLBACK_COUNT = 3
 
 export type ZipPlace = LatLng & { city: string; state: string }
 
+export type ZipRanked<T> = T & { miles: number | null; serves: boolean }
+
 /**
- * The ZIP search: operators serving the ZIP's city first, then the others within the radius, each
- * group nearest first. Operators with no coordinates and no match are left out.
+ * The ZIP search. `served`: operators serving the ZIP's city first, then the others within the
+ * radius, each group nearest first. Not served: the nearest few (all beyond the radius, each with
+ * its distance), so the visitor still sees who is closest and how far. Operators with no
+ * coordinates are never listed as nearest (there is no distance to show).
  */
-export function rankByZip<T extends DirectoryEntry>(
+export function searchByZip<T extends DirectoryEntry>(
   entries: T[],
   place: ZipPlace,
-): Array<T & { miles: number | null; serves: boolean }> {
+):
+  | { served: true; operators: Array<ZipRanked<T>> }
+  | { served: false; nearest: Array<ZipRanked<T> & { miles: number }> } {
   const city = place.city.toLowerCase()
   const ranked = entries.map((e) => {
     const serves =
@@ -67,19 +80,15 @@ export function rankByZip<T extends DirectoryEntry>(
     (a, b) => Number(b.serves) - Number(a.serves) || (a.miles ?? Infinity) - (b.miles ?? Infinity),
   )
   const near = sorted.filter((e) => e.serves || (e.miles != null && e.miles <= ZIP_SEARCH_RADIUS_MILES))
-  // Nobody nearby: the nearest few, so the visitor still sees who is closest.
-  return near.length > 0 ? near : sorted.filter((e) => e.miles != null).slice(0, ZIP_FALLBACK_COUNT)
+  if (near.length > 0) return { served: true, operators: near }
+  const nearest = sorted.filter((e): e is ZipRanked<T> & { miles: number } => e.miles != null)
+  return { served: false, nearest: nearest.slice(0, ZIP_FALLBACK_COUNT) }
 }
 
 /** Whether any operator serves the ZIP's city or is within the search radius of it. */
 export function hasOperatorNear(entries: DirectoryEntry[], place: ZipPlace): boolean {
-  return rankByZip(entries, place).some(
-    (e) => e.serves || (e.miles != null && e.miles <= ZIP_SEARCH_RADIUS_MILES),
-  )
+  return searchByZip(entries, place).served
 }
-
-/** How many of the nearest operators the ZIP search lists when none is within the radius. */
-export const ZIP_FALLBACK_COUNT = 3
 
 /** The directory map's zoom on one operator (§9). */
 export const DIRECTORY_MAP_ZOOM = 11

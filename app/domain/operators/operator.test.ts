@@ -42,6 +42,7 @@ const english: OperatorProfile = {
   averageRating: null,
   totalReviews: 0,
   totalDeliveries: 0,
+  sampleReviews: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   taglineEs: null,
   bioEs: null,
@@ -140,5 +141,24 @@ describe('operatorStructuredData', () => {
 
   it('states no circle for an operator with no position', () => {
     expect(geoOf(english)).toBeUndefined()
+  })
+})
+
+describe('an operator’s rating in structured data (issue #30 item 3)', () => {
+  const rated = { ...english, averageRating: 4.8, totalReviews: 214 }
+  const ratingOf = (o: OperatorProfile) =>
+    (
+      operatorStructuredData(o, 'https://example.com/palm-courier', 'https://example.com/i.png') as {
+        aggregateRating?: unknown
+      }
+    ).aggregateRating
+  it.each<[string, Partial<OperatorProfile>, boolean]>([
+    ['entered by staff', { sampleReviews: false }, true],
+    ['a seeded sample', { sampleReviews: true }, false],
+    ['no reviews yet', { sampleReviews: false, totalReviews: 0 }, false],
+  ])('%s: published %s', (_case, change, published) => {
+    const rating = ratingOf({ ...rated, ...change })
+    if (published) expect(rating).toMatchObject({ ratingValue: 4.8, reviewCount: 214 })
+    else expect(rating).toBeUndefined()
   })
 })

@@ -44,6 +44,8 @@ export type OperatorProfile = {
   averageRating: number | null
   totalReviews: number
   totalDeliveries: number
+  /** The rating, review count and testimonials are seeded samples nobody wrote (./sample-reviews.ts). */
+  sampleReviews: boolean
   createdAt: string
 } & OperatorSpanishTexts
 
@@ -174,7 +176,8 @@ export function operatorStructuredData(operator: OperatorProfile, pageUrl: strin
     priceRange: PRICE_RANGE,
     areaServed,
     openingHours: OPENING_HOURS_SCHEMA,
-    ...(operator.averageRating != null && operator.totalReviews > 0
+    // A sample rating is nobody's: search engines must never read it as reviews (issue #30 item 3).
+    ...(!operator.sampleReviews && operator.averageRating != null && operator.totalReviews > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

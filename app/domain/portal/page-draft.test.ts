@@ -46,6 +46,7 @@ const operator = {
   averageRating: 4.8,
   totalReviews: 10,
   totalDeliveries: 100,
+  sampleReviews: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   taglineEs: null,
   bioEs: 'Entregamos.',

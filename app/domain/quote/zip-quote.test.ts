@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeZip, zipOfLocation, zipQuoteFieldErrors, zipQuoteSchema } from './zip-quote'
+import {
+  normalizeZip,
+  zipOfLocation,
+  zipQuoteFieldErrors,
+  zipQuoteSchema,
+  zipsOutsideAreas,
+} from './zip-quote'
 
 describe('ZIP codes', () => {
   it.each([
@@ -48,5 +54,26 @@ describe('the ZIP quote form schema', () => {
     const result = zipQuoteSchema.safeParse(input)
     expect(result.success).toBe(false)
     expect(zipQuoteFieldErrors(result.error!)).toEqual(errors)
+  })
+})
+
+describe('which ZIP codes of a delivery are outside the service areas (issue #30 item 5)', () => {
+  const areas = [{ zipCodes: ['33444', '33445'] }, { zipCodes: ['33131'] }]
+  it.each([
+    [['33444', '33131'], []],
+    [['33444', '10001'], ['10001']],
+    [['10001', '33444'], ['10001']],
+    [
+      ['99501', '10001'],
+      ['99501', '10001'],
+    ],
+    [['10001', '10001'], ['10001']],
+    [['33444', '33444'], []],
+  ])('%j: outside %j', (zips, outside) => {
+    expect(zipsOutsideAreas(zips, areas)).toEqual(outside)
+  })
+
+  it('with no active area, every ZIP code is outside', () => {
+    expect(zipsOutsideAreas(['33444', '33131'], [])).toEqual(['33444', '33131'])
   })
 })

@@ -44,6 +44,23 @@ export function zipQuoteFieldErrors(error: z.ZodError): ZipQuoteFieldErrors {
   return errors
 }
 
+/**
+ * The calculator's limit (issue #30 item 5): a ZIP code is served when an active service area lists
+ * it, and a delivery is priced only when both its ends are served. A price for a delivery nobody
+ * makes would read as an offer, so outside the areas there is no price and no order button: the
+ * visitor is told which ZIP codes are outside and where to ask.
+ */
+export const SERVED_ZIP_RULE = 'listed-by-an-active-service-area' as const
+
+/** Of the delivery's ZIP codes, those no active service area lists (each once, in order). */
+export function zipsOutsideAreas(
+  zips: readonly string[],
+  areas: ReadonlyArray<{ zipCodes: readonly string[] }>,
+): string[] {
+  const served = new Set(areas.flatMap((a) => a.zipCodes))
+  return [...new Set(zips)].filter((zip) => !served.has(zip))
+}
+
 /** The price of a delivery between two ZIP codes, or why there is none. */
 export type ZipQuote =
   | {
@@ -53,10 +70,18 @@ export type ZipQuote =
       price: PriceBreakdown
       /** An estimate from ZIP centres, or a routing service's driving distance. */
       method: 'zip-centroid' | 'route'
+    }
+  /** An end is outside every service area (SERVED_ZIP_RULE): refused, with no price. */
+  | {
+      status: 'outside-areas'
+      from: string
+      to: string
       /** Of `from` and `to`, the ZIP codes no active service area lists. */
       outsideAreas: string[]
       /** How many active service areas there are (the 15 of the spec), for the message about them. */
       areaCount: number
+      /** The distance measured, kept for the coverage-gap log only (never shown as a price). */
+      miles: number
     }
   | { status: 'invalid'; errors: ZipQuoteFieldErrors }
   /** Same ZIP code, or centres closer than the 0.1-mile step: there is no distance to price. */

@@ -44,6 +44,7 @@ const home = {
     pause: 'Pause rotation',
     play: 'Resume rotation',
     viewAll: 'View All Reviews',
+    sampleNote: 'Sample testimonials, for illustration only: no operator wrote them.',
   },
   callToAction: {
     questions: 'Questions? Call us at',

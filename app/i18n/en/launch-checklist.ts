@@ -68,6 +68,7 @@ const launchChecklist = {
       adminPassword: 'First admin password',
       env: 'Production configuration',
       operators: 'Published operators',
+      samples: 'Sample reviews and testimonials',
     },
     problems: {
       empty: 'empty',
@@ -80,6 +81,10 @@ const launchChecklist = {
     adminPassword: 'The first account ({{email}}) still has the password it was created with.',
     env: '{{name}} is not set on the server (set it in the environment and restart).',
     operators: 'No operator has a published page yet.',
+    sampleReviews:
+      '{{name}}: the rating, review count and testimonials are samples nobody wrote. Enter the real ones or clear them.',
+    sampleTestimonial:
+      'Home page testimonial by "{{name}}" is a sample nobody wrote. Remove it from the home page or replace it with a real one.',
   },
   notes: {
     title: 'Important Notes',

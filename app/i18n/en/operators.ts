@@ -60,6 +60,9 @@ const operators = {
   fleet: {
     title: 'Fleet Information',
   },
+  sample: {
+    note: 'Sample reviews, for illustration only: no customer wrote them.',
+  },
   testimonials: {
     title: 'Customer Testimonials',
     rating: 'Rated {{rating}} out of 5',
@@ -185,7 +188,10 @@ const operators = {
     clear: 'Clear',
     count_one: '{{count}} operator',
     count_other: '{{count}} operators',
-    zipFound: 'Operators serving or nearest to {{zip}} ({{city}}, {{state}})',
+    zipFound: 'Operators serving {{zip}} ({{city}}, {{state}}) or within {{miles}} miles of it',
+    zipUnserved:
+      'No operator serves {{zip}} ({{city}}, {{state}}) yet. The nearest are more than {{miles}} miles away:',
+    zipUnservedNone: 'No operator serves {{zip}} ({{city}}, {{state}}) yet.',
     zipUnknown: 'We could not find the ZIP code {{zip}}.',
     empty: 'No operators match your search.',
     milesAway: '{{miles}} mi away',
@@ -220,6 +226,9 @@ const operators = {
     testimonialsHint: 'One per line: rating (1-5) | author | text',
     spanishHint: 'Leave empty to show the English text on the Spanish page.',
     positionHint: 'Leave latitude and longitude empty to place the operator at the centre of its ZIP code.',
+    sampleReviews: 'Its rating, review count and testimonials are samples nobody wrote.',
+    sampleReviewsHint:
+      'Sample: nobody wrote these. Enter the operator’s real rating, review count and testimonials (or clear them) and save.',
     radiusHint:
       'Whole miles (1-500) around the position. Instant quotes and booking requests beyond it are refused. Empty: 50.',
     profileImageHint: 'A picture picked here becomes the profile image, in place of the URL below.',

@@ -118,7 +118,8 @@ const servicePages = {
     },
     zip: {
       title: 'Price by ZIP code',
-      intro: "Don't know the distance? Enter the pickup and delivery ZIP codes.",
+      intro:
+        "Don't know the distance? Enter the pickup and delivery ZIP codes. We price deliveries whose two ZIP codes are both in our service areas.",
       from: 'Pickup ZIP code',
       to: 'Delivery ZIP code',
       submit: 'Get Price',
@@ -128,9 +129,9 @@ const servicePages = {
         'Estimated from the centres of the two ZIP codes: the straight-line distance times {{factor}} for the roads.',
       route: 'Driving distance of the route between the two locations.',
       outside_one:
-        'ZIP code {{zips}} is outside our {{areas}} service areas. The price below is only a guide: contact us to confirm we can deliver there.',
+        'We do not deliver to or from ZIP code {{zips}} yet: it is outside our {{areas}} service areas, so we cannot give a price or take an order for this delivery. Contact us if you need it.',
       outside_other:
-        'ZIP codes {{zips}} are outside our {{areas}} service areas. The price below is only a guide: contact us to confirm we can deliver there.',
+        'We do not deliver to or from ZIP codes {{zips}} yet: they are outside our {{areas}} service areas, so we cannot give a price or take an order for this delivery. Contact us if you need it.',
       outsideAreasLink: 'See our service areas',
       errors: {
         required: 'Enter a ZIP code.',

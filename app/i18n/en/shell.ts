@@ -26,6 +26,7 @@ const shell = {
   common: {
     skipToContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',
+    sample: 'Sample',
     logoAlt: 'Courier Network home',
   },
   nav: {

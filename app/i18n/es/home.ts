@@ -45,6 +45,7 @@ const home = {
     pause: 'Pausar la rotación',
     play: 'Reanudar la rotación',
     viewAll: 'Ver todas las reseñas',
+    sampleNote: 'Testimonios de muestra, solo como ejemplo: ningún operador los escribió.',
   },
   callToAction: {
     questions: '¿Preguntas? Llámenos al',

@@ -75,6 +75,7 @@ const launchChecklistEs: typeof launchChecklist = {
       adminPassword: 'Contraseña del primer administrador',
       env: 'Configuración de producción',
       operators: 'Operadores publicados',
+      samples: 'Reseñas y testimonios de muestra',
     },
     problems: {
       empty: 'vacío',
@@ -87,6 +88,10 @@ const launchChecklistEs: typeof launchChecklist = {
     adminPassword: 'La primera cuenta ({{email}}) conserva la contraseña con la que se creó.',
     env: '{{name}} no está definida en el servidor (defínala en el entorno y reinicie).',
     operators: 'Ningún operador tiene todavía una página publicada.',
+    sampleReviews:
+      '{{name}}: la valoración, el número de reseñas y los testimonios son de muestra y nadie los escribió. Introduzca los reales o bórrelos.',
+    sampleTestimonial:
+      'El testimonio de "{{name}}" en la página de inicio es de muestra y nadie lo escribió. Quítelo de la página de inicio o sustitúyalo por uno real.',
   },
   notes: {
     title: 'Notas importantes',

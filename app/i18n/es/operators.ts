@@ -62,6 +62,9 @@ const operators: typeof en = {
   fleet: {
     title: 'Información de la flota',
   },
+  sample: {
+    note: 'Reseñas de muestra, solo como ejemplo: ningún cliente las escribió.',
+  },
   testimonials: {
     title: 'Testimonios de clientes',
     rating: 'Calificación de {{rating}} de 5',
@@ -188,7 +191,11 @@ const operators: typeof en = {
     clear: 'Borrar',
     count_one: '{{count}} operador',
     count_other: '{{count}} operadores',
-    zipFound: 'Operadores que atienden o están más cerca de {{zip}} ({{city}}, {{state}})',
+    zipFound:
+      'Operadores que atienden el código postal {{zip}} ({{city}}, {{state}}) o están a menos de {{miles}} millas',
+    zipUnserved:
+      'Ningún operador atiende todavía el código postal {{zip}} ({{city}}, {{state}}). Los más cercanos están a más de {{miles}} millas:',
+    zipUnservedNone: 'Ningún operador atiende todavía el código postal {{zip}} ({{city}}, {{state}}).',
     zipUnknown: 'No encontramos el código postal {{zip}}.',
     empty: 'Ningún operador coincide con su búsqueda.',
     milesAway: 'a {{miles}} mi',
@@ -222,6 +229,9 @@ const operators: typeof en = {
     linesHint: 'Un elemento por línea.',
     testimonialsHint: 'Uno por línea: calificación (1-5) | autor | texto',
     spanishHint: 'Déjelo vacío para mostrar el texto en inglés en la página en español.',
+    sampleReviews: 'Su valoración, número de reseñas y testimonios son de muestra: nadie los escribió.',
+    sampleReviewsHint:
+      'Muestra: nadie los escribió. Introduzca la valoración, el número de reseñas y los testimonios reales del operador (o bórrelos) y guarde.',
     radiusHint:
       'Millas enteras (1-500) alrededor de la posición. Se rechazan las cotizaciones y solicitudes de reserva más allá. Vacío: 50.',
     positionHint:

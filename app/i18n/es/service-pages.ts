@@ -120,7 +120,8 @@ const servicePages: typeof servicePagesEn = {
     },
     zip: {
       title: 'Precio por código postal',
-      intro: '¿No sabe la distancia? Indique los códigos postales de recogida y de entrega.',
+      intro:
+        '¿No sabe la distancia? Indique los códigos postales de recogida y de entrega. Damos precio a las entregas cuyos dos códigos postales están en nuestras áreas de servicio.',
       from: 'Código postal de recogida',
       to: 'Código postal de entrega',
       submit: 'Obtener precio',
@@ -130,9 +131,9 @@ const servicePages: typeof servicePagesEn = {
         'Estimada desde el centro de ambos códigos postales: la distancia en línea recta multiplicada por {{factor}} por las calles.',
       route: 'Distancia en coche de la ruta entre ambos lugares.',
       outside_one:
-        'El código postal {{zips}} está fuera de nuestras {{areas}} áreas de servicio. El precio de abajo es solo orientativo: contáctenos para confirmar que podemos entregar allí.',
+        'Todavía no entregamos desde ni hacia el código postal {{zips}}: está fuera de nuestras {{areas}} áreas de servicio, así que no podemos dar un precio ni aceptar un pedido para esta entrega. Contáctenos si la necesita.',
       outside_other:
-        'Los códigos postales {{zips}} están fuera de nuestras {{areas}} áreas de servicio. El precio de abajo es solo orientativo: contáctenos para confirmar que podemos entregar allí.',
+        'Todavía no entregamos desde ni hacia los códigos postales {{zips}}: están fuera de nuestras {{areas}} áreas de servicio, así que no podemos dar un precio ni aceptar un pedido para esta entrega. Contáctenos si la necesita.',
       outsideAreasLink: 'Ver nuestras áreas de servicio',
       errors: {
         required: 'Indique un código postal.',

@@ -26,6 +26,7 @@ const shell = {
   common: {
     skipToContent: 'Saltar al contenido principal',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    sample: 'Muestra',
     logoAlt: 'Inicio de Courier Network',
   },
   nav: {

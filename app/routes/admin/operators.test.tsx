@@ -4,7 +4,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import OperatorsScreen from './operators'
 
-function renderScreen(lang: Lang, action: () => unknown) {
+function renderScreen(lang: Lang, action: () => unknown, screenData: Record<string, unknown> = {}) {
   return renderRoutes(
     [
       {
@@ -19,6 +19,7 @@ function renderScreen(lang: Lang, action: () => unknown) {
           confirmDelete: null,
           pageChanges: 0,
           notice: null,
+          ...screenData,
         }),
         action,
       },
@@ -179,4 +180,31 @@ describe('the portal access column (issue #21)', () => {
       expect(refused).toHaveValue('taken@example.com')
     })
   }
+})
+
+describe('the operators list marks sample reviews (issue #30 item 3)', () => {
+  it.each(['en', 'es'] as const)(
+    'shows a Sample badge on an operator whose reviews are samples, and only there (%s)',
+    async (lang) => {
+      const portal = { email: null, state: 'none', expiresAt: null }
+      const row = (id: number, name: string, sampleReviews: boolean) => ({
+        id,
+        name,
+        slug: `operator-${id}`,
+        areaServed: null,
+        contactEmail: null,
+        sampleReviews,
+        portal,
+      })
+      renderScreen(lang, () => null, {
+        operators: [row(1, 'Delray Beach Courier', true), row(2, 'Jupiter Courier', false)],
+        mode: null,
+      })
+      const table = await screen.findByTestId('operators-admin-table')
+      const [sample, real] = within(table).getAllByRole('row').slice(1)
+      expect(within(sample!).getByTestId('sample-badge')).toHaveTextContent(resources[lang].common.sample)
+      expect(sample).toHaveTextContent(resources[lang].operators.admin.sampleReviews)
+      expect(within(real!).queryByTestId('sample-badge')).toBeNull()
+    },
+  )
 })

@@ -3,6 +3,7 @@ import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { OperatorForm } from '#app/components/admin/operator-form'
+import { SampleBadge } from '#app/components/sample-badge'
 import { PortalAccessCell, type PortalAccessView } from '#app/components/admin/portal-access'
 import { inviteEmailSchema } from '#app/domain/portal/account-links'
 import { rowId } from '#app/domain/admin/intents'
@@ -78,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           slug: o.slug,
           areaServed: o.areaServed,
           contactEmail: o.contactEmail ?? null,
+          sampleReviews: o.sampleReviews,
           portal,
         }
       }),
@@ -274,7 +276,15 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
         <tbody>
           {operators.map((o) => (
             <tr key={o.id} className="border-b border-slate-200">
-              <td className="py-2 font-semibold">{o.name}</td>
+              <td className="py-2 font-semibold">
+                {o.name}
+                {o.sampleReviews ? (
+                  <span title={t('operators.admin.sampleReviews')}>
+                    <SampleBadge />
+                    <span className="sr-only"> {t('operators.admin.sampleReviews')}</span>
+                  </span>
+                ) : null}
+              </td>
               <td className="py-2">
                 <Link to={href(`/${o.slug}`)} className="text-brand-700 underline">
                   /{o.slug}

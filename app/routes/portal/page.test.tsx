@@ -40,6 +40,7 @@ const operator: OperatorProfile = {
   averageRating: null,
   totalReviews: 0,
   totalDeliveries: 0,
+  sampleReviews: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   taglineEs: null,
   bioEs: 'Entregamos en todo el condado.',

@@ -30,25 +30,25 @@ for (const lang of ['en', 'es'] as const) {
   const t = tFor(lang)
   const localized = (path: string) => (lang === 'es' ? `/es${path}` : path)
   describe(`price calculator, ZIP codes outside the service areas (${lang})`, () => {
-    it('says which ZIP code is outside the 15 service areas, before the price, with links to the areas and to contact', async () => {
+    it('says which ZIP code is outside the 15 service areas, with links to the areas and to contact, and shows no price and no order button', async () => {
       const { user, sent } = renderCalculator(lang, {
-        status: 'priced',
+        status: 'outside-areas',
         from: '33444',
-        to: '98101',
-        price,
-        method: 'zip-centroid',
-        outsideAreas: ['98101'],
+        to: '10001',
+        outsideAreas: ['10001'],
         areaCount: 15,
-        values: { from: '33444', to: '98101' },
+        miles: 1287.4,
+        values: { from: '33444', to: '10001' },
       })
       const form = await screen.findByTestId('zip-form')
       await user.type(within(form).getByLabelText(t('servicePages.calculator.zip.from')), '33444')
-      await user.type(within(form).getByLabelText(t('servicePages.calculator.zip.to')), '98101')
+      await user.type(within(form).getByLabelText(t('servicePages.calculator.zip.to')), '10001')
       await user.click(within(form).getByRole('button', { name: t('servicePages.calculator.zip.submit') }))
       const outside = await screen.findByTestId('zip-outside')
-      expect(sent).toEqual([{ from: '33444', to: '98101' }])
-      const message = t('servicePages.calculator.zip.outside', { count: 1, areas: 15, zips: '98101' })
+      expect(sent).toEqual([{ from: '33444', to: '10001' }])
+      const message = t('servicePages.calculator.zip.outside', { count: 1, areas: 15, zips: '10001' })
       expect(message).toContain('15')
+      expect(message).toContain('10001')
       expect(outside).toHaveTextContent(message)
       expect(
         within(outside).getByRole('link', { name: t('servicePages.calculator.zip.outsideAreasLink') }),
@@ -57,20 +57,22 @@ for (const lang of ['en', 'es'] as const) {
         'href',
         localized('/service/contact'),
       )
-      // Read before the price it qualifies.
-      const estimate = screen.getByTestId('zip-estimate')
-      expect(outside.compareDocumentPosition(estimate) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      // Nobody makes this delivery: no price to read and nothing to order.
+      expect(screen.queryByTestId('zip-estimate')).not.toBeInTheDocument()
+      expect(form.closest('section')!.textContent).not.toMatch(/\$\s?\d/)
+      expect(
+        screen.queryByRole('link', { name: t('servicePages.calculator.estimate.order') }),
+      ).not.toBeInTheDocument()
     })
 
     it('names both ZIP codes when neither is in a service area; none when both are', async () => {
       const both = renderCalculator(lang, {
-        status: 'priced',
+        status: 'outside-areas',
         from: '98101',
         to: '98109',
-        price,
-        method: 'zip-centroid',
         outsideAreas: ['98101', '98109'],
         areaCount: 15,
+        miles: 3.1,
         values: { from: '98101', to: '98109' },
       })
       const form = await screen.findByTestId('zip-form')
@@ -94,8 +96,6 @@ for (const lang of ['en', 'es'] as const) {
         to: '33131',
         price,
         method: 'zip-centroid',
-        outsideAreas: [],
-        areaCount: 15,
         values: { from: '33444', to: '33131' },
       })
       const again = await screen.findByTestId('zip-form')
@@ -104,8 +104,11 @@ for (const lang of ['en', 'es'] as const) {
       await inside.user.click(
         within(again).getByRole('button', { name: t('servicePages.calculator.zip.submit') }),
       )
-      await screen.findByTestId('zip-estimate')
+      const estimate = await screen.findByTestId('zip-estimate')
       expect(screen.queryByTestId('zip-outside')).not.toBeInTheDocument()
+      expect(
+        within(estimate).getByRole('link', { name: t('servicePages.calculator.estimate.order') }),
+      ).toHaveAttribute('href', localized('/service/order'))
     })
   })
 }

@@ -57,8 +57,9 @@ export async function action(args: Route.ActionArgs) {
   }
   const values = typedValues(Object.fromEntries(edge.formData))
   const quote = await quoteZipDelivery(app.db, distanceProviderFor(app.env), edge.value)
-  // The quote log (issue #21 item 5): each ZIP outside the 15 areas is a coverage gap.
-  if (quote.status === 'priced')
+  // The quote log (issue #21 item 5): each ZIP outside the 15 areas is a coverage gap. No price was
+  // given, so none is logged.
+  if (quote.status === 'outside-areas')
     for (const zip of quote.outsideAreas)
       await recordQuoteEvent(app, {
         kind: 'calculatorZip',
@@ -66,10 +67,17 @@ export async function action(args: Route.ActionArgs) {
         pickupZip: quote.from,
         deliveryZip: quote.to,
         zip,
-        miles: quote.price.miles,
-        priceCents: quote.price.totalCents,
+        miles: quote.miles,
       })
-  const status = quote.status === 'priced' ? 200 : quote.status === 'failed' ? 503 : 400
+  // Outside the areas is refused like the operator quote outside its area: 422, no price.
+  const status =
+    quote.status === 'priced'
+      ? 200
+      : quote.status === 'failed'
+        ? 503
+        : quote.status === 'outside-areas'
+          ? 422
+          : 400
   return data<ZipQuoteResponse>({ ...quote, values }, { status })
 }
 

@@ -88,6 +88,11 @@ export const testimonials = pgTable('testimonials', {
   text: jsonb('text').$type<Localized>().notNull(),
   date: jsonb('date').$type<Localized>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Seeded sample text nobody wrote (issue #30 item 3): kept out of structured data, labelled
+   * "Sample" wherever it shows, and listed by the launch check until replaced or removed.
+   */
+  isSample: boolean('is_sample').notNull().default(false),
 })
 
 /**
@@ -158,6 +163,12 @@ export const operators = pgTable('operators', {
   averageRating: doublePrecision('average_rating'),
   totalReviews: integer('total_reviews').notNull().default(0),
   totalDeliveries: integer('total_deliveries').notNull().default(0),
+  /**
+   * The rating, review count and testimonials are seeded samples, not ones staff entered (issue #30
+   * item 3): kept out of structured data, labelled "Sample", listed by the launch check. Saving
+   * other values in the admin clears it.
+   */
+  sampleReviews: boolean('sample_reviews').notNull().default(false),
   // Spanish texts of the page (null or empty: the page shows the English field instead).
   taglineEs: text('tagline_es'),
   bioEs: text('bio_es'),
