@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, localized, messages, waitForHydration, type Lang } from './fixtures'
+import { expect, localized, messages, visit, waitForHydration, type Lang } from './fixtures'
 
 /** The first staff account the e2e server starts with (scripts/e2e-server.js). */
 export const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
@@ -65,3 +65,30 @@ export const adminTabs = [
   { path: '/admin/mail', key: 'mail' },
   { path: '/admin/database', key: 'database' },
 ] as const
+
+/** Buys one product through the shop's checkout (in English) and returns the order number. */
+export async function placeShopOrder(page: Page, buyer: { name: string; email: string }) {
+  const shop = messages.en.shop
+  await visit(page, '/products')
+  await page
+    .locator('[data-testid="product-card"][data-product-id="2"]')
+    .getByRole('button', { name: shop.card.addToCart, exact: true })
+    .click()
+  await page.goto('/cart')
+  await waitForHydration(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const c = shop.checkout
+  await page.getByLabel(c.name).fill(buyer.name)
+  await page.getByLabel(c.email).fill(buyer.email)
+  await page.getByLabel(c.phone).fill('713 555 0143')
+  await page.getByLabel(c.line1).fill('600 Main Street')
+  await page.getByLabel(c.city).fill('Houston')
+  await page.getByLabel(c.state).selectOption('TX')
+  await page.getByLabel(c.zip).fill('77002')
+  await page.getByRole('button', { name: shop.cart.checkout }).click()
+  const complete = page.getByTestId('order-complete')
+  await expect(complete.getByRole('heading', { name: shop.complete.title })).toBeVisible({ timeout: SLOW })
+  const orderNumber = (await complete.getByTestId('order-number').textContent())?.match(/CN-[A-Z0-9]{6}/)?.[0]
+  expect(orderNumber).toBeTruthy()
+  return orderNumber!
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { adminSession, openAdmin, SLOW } from './admin-helpers'
+import { adminSession, openAdmin, placeShopOrder, SLOW } from './admin-helpers'
 import { expect, localized, messages, test, visit, waitForHydration, expectNoAxeViolations } from './fixtures'
 import { mailbox } from './mailbox'
 
@@ -87,30 +87,8 @@ test('a lead from /contact is in the Submissions inbox, set to contacted, and in
 test('an order from the shop checkout is marked paid then shipped, with its history, e-mails and invoice', async ({
   page,
 }) => {
-  const shop = messages.en.shop
   const email = `inbox-buyer-${Date.now()}@example.com`
-  await visit(page, '/products')
-  await waitForHydration(page)
-  await page
-    .locator('[data-testid="product-card"][data-product-id="2"]')
-    .getByRole('button', { name: shop.card.addToCart, exact: true })
-    .click()
-  await page.goto('/cart')
-  await waitForHydration(page)
-  await expect(page.getByTestId('cart-line')).toHaveCount(1)
-  const c = shop.checkout
-  await page.getByLabel(c.name).fill('Olga Orders')
-  await page.getByLabel(c.email).fill(email)
-  await page.getByLabel(c.phone).fill('713 555 0143')
-  await page.getByLabel(c.line1).fill('600 Main Street')
-  await page.getByLabel(c.city).fill('Houston')
-  await page.getByLabel(c.state).selectOption('TX')
-  await page.getByLabel(c.zip).fill('77002')
-  await page.getByRole('button', { name: shop.cart.checkout }).click()
-  const complete = page.getByTestId('order-complete')
-  await expect(complete.getByRole('heading', { name: shop.complete.title })).toBeVisible({ timeout: SLOW })
-  const orderNumber = (await complete.getByTestId('order-number').textContent())?.match(/CN-[A-Z0-9]{6}/)?.[0]
-  expect(orderNumber).toBeTruthy()
+  const orderNumber = await placeShopOrder(page, { name: 'Olga Orders', email })
 
   await openAdmin(page, { path: '/admin/orders' })
   await expectNoAxeViolations(page)

@@ -109,6 +109,41 @@ describe('the newsletter routes', () => {
     expect(tested.data.notice?.key).toBe('adminNewsletters.messages.testSent')
   })
 
+  it('stores the Spanish title of a newsletter in both languages, shows it in the editor and heads the Spanish preview with it (issue #30 item 6)', async () => {
+    const bilingual = {
+      ...draft,
+      title: 'April news',
+      lang: 'both',
+      titleEs: 'Noticias de abril',
+      subjectEs: 'Nuestras noticias de abril',
+      contentEs: 'Hola',
+    }
+    const missing = (await send('/es/admin/newsletters/new', { ...bilingual, titleEs: '' })) as Answer & {
+      data: { result: { error: Record<string, string[]> } }
+    }
+    expect(missing.init?.status).toBe(400)
+    expect(missing.data.result.error.titleEs).toEqual(['adminNewsletters.editor.errors.titleRequired'])
+
+    expect(((await send('/admin/newsletters/new', bilingual)) as Response).status).toBe(302)
+    const [row] = await newestId()
+    const id = String(row!.id)
+    const loaded = (await run(edit.loader, get(`/admin/newsletters/${id}/edit`, { Cookie: cookie }), {
+      id,
+    })) as Answer
+    expect(loaded.data.values).toMatchObject({ title: 'April news', titleEs: 'Noticias de abril' })
+    const previewOf = async (query: string) =>
+      (
+        (await run(preview.loader, get(`/admin/newsletters/${id}/preview${query}`, { Cookie: cookie }), {
+          id,
+        })) as { data: { preview: { title: string; subject: string } } }
+      ).data.preview
+    expect(await previewOf('?plang=es')).toMatchObject({
+      title: 'Noticias de abril',
+      subject: 'Nuestras noticias de abril',
+    })
+    expect(await previewOf('')).toMatchObject({ title: 'April news', subject: 'Our March news' })
+  })
+
   it('parses the list intents once: an unknown intent or a bad id is a 400 with a notice', async () => {
     const bad: Record<string, string>[] = [
       { intent: 'other', id: '1' },

@@ -149,26 +149,71 @@ describe('sending a newsletter', () => {
     expect(a!.id).toBeTruthy()
   })
 
-  it('sends each language its version when the newsletter is in both', async () => {
-    await addSubscribers([
+  /** One English and one Spanish subscriber, and a draft in both languages with `fields`. */
+  async function bilingual(fields: Record<string, string>) {
+    const readers = await addSubscribers([
       { email: 'en@example.com', status: 'active', lang: 'en' },
       { email: 'es@example.com', status: 'active', lang: 'es' },
     ])
-    const n = await draft({
-      lang: 'both',
+    return { readers, n: await draft({ lang: 'both', htmlContent: '', ...fields }) }
+  }
+
+  it('sends each language its version when the newsletter is in both', async () => {
+    const { n } = await bilingual({
+      titleEs: 'Novedades de noviembre',
       subjectEs: 'Noticias de noviembre',
       contentEs: 'Hola\namigos',
-      htmlContent: '',
     })
     await sendNow(n.id)
     await deliverOutbox(t.db, { smtpUrl: sink.url })
     const es = sink.messages.find((m) => m.to[0] === 'es@example.com')!
     const en = sink.messages.find((m) => m.to[0] === 'en@example.com')!
+    const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
     expect(es.subject).toBe('Noticias de noviembre')
+    // The Spanish issue is headed by its own title (issue #30 item 6), not the English one.
+    expect(heading(es.html)).toBe('Novedades de noviembre')
+    expect(es.html).not.toContain('November News')
     expect(es.html).toContain('Hola<br />amigos')
     expect(es.html).toContain('Darse de baja')
     expect(en.subject).toBe('Our November news')
-    expect(en.html).toContain('Hello!<br />Read more at https://example.com')
+    expect(heading(en.html)).toBe('November News')
+    expect(en.html).not.toContain('Novedades de noviembre')
+    expect(en.html).toMatch(/Hello!<br \/>Read more at <a href="[^"]*">https:\/\/example.com<\/a>/)
+  })
+
+  it('counts the clicks on addresses typed in the text: they go out as signed links, in both languages (issue #30 item 6)', async () => {
+    const {
+      readers: [en, es],
+      n,
+    } = await bilingual({
+      content: 'Our new depot: https://example.com/depot?city=Austin&x=1.',
+      titleEs: 'Novedades',
+      subjectEs: 'Noticias',
+      contentEs: 'Nuestro nuevo depósito: https://example.com/es/depot.',
+    })
+    await sendNow(n.id)
+    const stored = await t.db
+      .select({ recipient: outbox.recipient, payload: outbox.payload })
+      .from(newsletterDeliveries)
+      .innerJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
+      .where(eq(newsletterDeliveries.newsletterId, n.id))
+    expect(stored.map((row) => row.recipient).sort()).toEqual([en!.email, es!.email])
+    const targets = stored.map((row) => {
+      const html = String(row.payload.html)
+      const hrefs = [...html.matchAll(/href="([^"]*\/newsletter\/c\/[^"]*)"/g)].map(
+        (m) => new URL(m[1]!.replaceAll('&amp;', '&')),
+      )
+      expect(hrefs).toHaveLength(1)
+      const url = hrefs[0]!
+      return [
+        row.recipient,
+        verifyClick(env.SESSION_SECRET, n.id, url.searchParams.get('u')!, url.searchParams.get('s')!),
+      ]
+    })
+    expect(Object.fromEntries(targets)).toEqual({
+      'en@example.com': 'https://example.com/depot?city=Austin&x=1',
+      'es@example.com': 'https://example.com/es/depot',
+    })
   })
 
   it('marks a subscriber bounced when the SMTP server refuses their address for good', async () => {

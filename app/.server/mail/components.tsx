@@ -50,7 +50,11 @@ export function EmailLayout(props: {
             </Heading>
             {props.children}
           </Section>
-          <Hr style={{ borderColor: '#e5e7eb', margin: '16px 32px' }} />
+          {/* The rule is 100 % wide: its inset comes from the section's padding, as a side margin
+              would add to that width and run it past the card (issue #30 item 6). */}
+          <Section style={{ padding: '16px 32px' }}>
+            <Hr style={{ borderColor: '#e5e7eb', margin: 0 }} />
+          </Section>
           <Section style={{ padding: '0 32px 24px' }}>
             <Text style={{ color: muted, fontSize: '12px', margin: '0 0 4px' }}>
               {t('layout.copyright', { year: new Date().getFullYear(), name: props.settings.businessName })}

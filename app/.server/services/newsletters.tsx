@@ -88,6 +88,7 @@ export async function saveNewsletter(
     subject: form.subject,
     content: form.content,
     htmlContent: await html(form.htmlContent),
+    titleEs: both ? form.titleEs : null,
     subjectEs: both ? form.subjectEs : null,
     contentEs: both ? form.contentEs : null,
     htmlContentEs: both ? await html(form.htmlContentEs) : null,
@@ -168,18 +169,19 @@ const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__UNSUBSCRIBE__'
 /** Replaced per recipient by the open image signed for their delivery (issue #17 item 6). */
 const OPEN_PIXEL_PLACEHOLDER = 'https://open.invalid/__OPEN__.gif'
 
-type Version = { subject: string; content: string; htmlContent: string | null }
+type Version = { title: string; subject: string; content: string; htmlContent: string | null }
 
 /** The version of a newsletter for subscribers of `lang`. */
 export function versionFor(row: NewsletterRow, lang: Lang): Version {
   if (row.lang === 'both' && lang === 'es') {
     return {
+      title: row.titleEs ?? row.title,
       subject: row.subjectEs ?? row.subject,
       content: row.contentEs ?? '',
       htmlContent: row.htmlContentEs,
     }
   }
-  return { subject: row.subject, content: row.content, htmlContent: row.htmlContent }
+  return { title: row.title, subject: row.subject, content: row.content, htmlContent: row.htmlContent }
 }
 
 /** The language of a newsletter version's texts (template footer): English unless it is Spanish. */
@@ -210,7 +212,7 @@ export async function renderNewsletter(
       lang={templateLang(row.lang, lang)}
       settings={settings}
       preview={version.subject}
-      heading={row.title}
+      heading={version.title}
       unsubscribeUrl={options.unsubscribeUrl}
     >
       <div
@@ -242,7 +244,7 @@ export async function previewNewsletter(db: Db, id: number, lang: Lang) {
   const version = versionFor(row, shownLang)
   return {
     id: row.id,
-    title: row.title,
+    title: version.title,
     lang: row.lang,
     shownLang,
     subject: version.subject,

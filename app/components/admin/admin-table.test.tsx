@@ -103,6 +103,15 @@ describe('admin list parts: filter, table, status badge, pager', () => {
     expect(within(nav).getByTestId('filter-closed')).toHaveAttribute('href', '/admin/list?status=closed')
   })
 
+  it('the table scrolls sideways in a region named by its caption that the keyboard reaches (issue #30 item 8)', async () => {
+    renderRoutes([{ path: '/admin/list', Component: List, loader }], { path: '/admin/list' })
+    const table = await screen.findByRole('table', { name: 'Messages' })
+    const region = screen.getByRole('region', { name: 'Messages' })
+    expect(region).toContainElement(table)
+    expect(region).toHaveAttribute('tabindex', '0')
+    expect(region).toHaveClass('overflow-x-auto')
+  })
+
   it('each status has its colour; a view link opens the row by ?id= and keeps the filter', async () => {
     renderRoutes([{ path: '/admin/list', Component: List, loader }], { path: '/admin/list?status=closed' })
     await screen.findByText('Message 3')

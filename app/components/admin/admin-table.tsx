@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { secondaryButton } from './fields'
 import { useQueryLink } from './list-parts'
@@ -22,20 +22,26 @@ export function AdminTable<Row extends { id: string | number }>(props: {
   columns: ReadonlyArray<Column<Row>>
   testId: string
   rowTestId: string
-  /** A caption only screen readers hear (the page's heading says it to the eye). */
-  caption?: string
+  /**
+   * A caption only screen readers hear (the page's heading says it to the eye); it also names the
+   * region the table scrolls in.
+   */
+  caption: string
   /** The table's minimum width, as a whole Tailwind class. */
   minWidth?: 'min-w-[48rem]' | 'min-w-[56rem]'
 }) {
   const last = props.columns.length - 1
   const right = (c: Column<Row>) => (c.align === 'right' ? 'text-right' : '')
+  const captionId = useId()
   return (
-    <div className="overflow-x-auto">
+    <TableScroll labelledBy={captionId}>
       <table
         className={`w-full ${props.minWidth ?? 'min-w-[48rem]'} text-left text-sm`}
         data-testid={props.testId}
       >
-        {props.caption ? <caption className="sr-only">{props.caption}</caption> : null}
+        <caption id={captionId} className="sr-only">
+          {props.caption}
+        </caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
             {props.columns.map((c, i) => (
@@ -60,6 +66,24 @@ export function AdminTable<Row extends { id: string | number }>(props: {
           ))}
         </tbody>
       </table>
+    </TableScroll>
+  )
+}
+
+/**
+ * The frame of a table wider than a phone (issue #30 item 8): it scrolls sideways inside the page,
+ * which itself never does, and as a named region that takes focus, a keyboard can scroll it too
+ * and a screen reader says what it holds.
+ */
+export function TableScroll(props: { labelledBy: string; className?: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={props.labelledBy}
+      tabIndex={0}
+      className={`max-w-full overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${props.className ?? ''}`}
+    >
+      {props.children}
     </div>
   )
 }

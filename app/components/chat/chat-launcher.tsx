@@ -18,7 +18,7 @@ function ChatIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="h-7 w-7"
+      className="h-6 w-6 lg:h-7 lg:w-7"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -34,7 +34,7 @@ function CloseIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="h-7 w-7"
+      className="h-6 w-6 lg:h-7 lg:w-7"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -47,6 +47,9 @@ function CloseIcon() {
 /**
  * The floating chat button at bottom right (marketing-site.md §2; network-site.md §2.15). The
  * conversation stays while the visitor moves between pages (the shell keeps this mounted).
+ * Below 1024 px the page's column is the whole width, so a button floating over it always covered
+ * some text or control (issue #30 item 8): there it sits in the sticky header's top-right corner,
+ * where the header leaves room for it (`data-chat-room`, app.css).
  */
 export function ChatLauncher({ assistant }: { assistant: ChatAssistant }) {
   const { t } = useTranslation()
@@ -83,7 +86,7 @@ export function ChatLauncher({ assistant }: { assistant: ChatAssistant }) {
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
         aria-label={open ? t('chat.close') : t('chat.open')}
-        className="fixed bottom-4 right-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="fixed right-2 top-2.5 z-50 flex h-11 w-11 items-center lg:right-4 lg:top-auto lg:bottom-4 lg:h-14 lg:w-14 justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         data-testid="chat-toggle"
       >
         {open ? <CloseIcon /> : <ChatIcon />}

@@ -4,7 +4,8 @@ import { useLocalizedPath } from '#app/i18n/use-lang'
 
 /**
  * The logo: mark and name. `compact` hides the name from 1024 to 1279 px, where a header's
- * desktop navigation needs the room (the link keeps its accessible name).
+ * desktop navigation needs the room (the link keeps its accessible name), and sets it a size
+ * smaller on phones, where the header leaves the chat button its corner (issue #30 item 8).
  */
 export function Logo({ to = '/', label, compact }: { to?: string; label?: string; compact?: boolean }) {
   const { t } = useTranslation()
@@ -21,7 +22,9 @@ export function Logo({ to = '/', label, compact }: { to?: string; label?: string
         <circle cx="11" cy="22" r="2" fill="#fff" />
         <circle cx="22" cy="22" r="2" fill="#fff" />
       </svg>
-      <span className={compact ? 'text-lg lg:max-xl:hidden' : 'text-lg'}>{t('meta.siteName')}</span>
+      <span className={compact ? 'text-lg max-sm:text-base lg:max-xl:hidden' : 'text-lg'}>
+        {t('meta.siteName')}
+      </span>
     </Link>
   )
 }

@@ -63,6 +63,7 @@ export function MainHeader() {
       <nav
         aria-label={t('nav.label')}
         className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 2xl:gap-4"
+        data-chat-room
       >
         <Logo compact />
         <ul className="hidden items-center lg:flex 2xl:gap-1">
@@ -131,8 +132,9 @@ export function MainHeader() {
 /** Standalone landing pages (an operator's own page): only the logo and the language switch. */
 export function StandaloneHeader() {
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
+    // Sticky below 1024 px: the chat button sits in its corner there (chat-launcher.tsx).
+    <header className="border-b border-slate-200 bg-white max-lg:sticky max-lg:top-0 max-lg:z-40">
+      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3" data-chat-room>
         <Logo />
         <LanguageSwitch />
       </div>

@@ -73,6 +73,7 @@ export function ServiceHeader() {
       <nav
         aria-label={t('service.navLabel')}
         className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 2xl:gap-4"
+        data-chat-room
       >
         <Logo to="/service" label={t('service.brand')} compact />
         <ServiceNavLinks />

@@ -38,6 +38,7 @@ describe('newsletterFormSchema', () => {
 
   it('asks for the Spanish version when the newsletter is for both languages', () => {
     expect(errorsOf({ title: 'T', subject: 'S', content: 'x', lang: 'both' })).toEqual({
+      titleEs: 'adminNewsletters.editor.errors.titleRequired',
       subjectEs: 'adminNewsletters.editor.errors.spanishRequired',
     })
     expect(
@@ -46,10 +47,25 @@ describe('newsletterFormSchema', () => {
         subject: 'S',
         content: 'x',
         lang: 'both',
+        titleEs: 'Título',
         subjectEs: 'A',
         htmlContentEs: '<p>b</p>',
       }),
     ).toEqual({})
+  })
+
+  it('asks for the Spanish title of a newsletter in both languages, as for every text field (issue #30 item 6)', () => {
+    const spanish = { title: 'T', subject: 'S', content: 'x', lang: 'both', subjectEs: 'A', contentEs: 'b' }
+    expect(errorsOf(spanish)).toEqual({ titleEs: 'adminNewsletters.editor.errors.titleRequired' })
+    expect(errorsOf({ ...spanish, titleEs: '  ' })).toEqual({
+      titleEs: 'adminNewsletters.editor.errors.titleRequired',
+    })
+    expect(errorsOf({ ...spanish, titleEs: 'x'.repeat(201) })).toEqual({
+      titleEs: 'adminNewsletters.editor.errors.tooLong',
+    })
+    expect(newsletterFormSchema.parse({ ...spanish, titleEs: ' Noticias ' })).toMatchObject({
+      titleEs: 'Noticias',
+    })
   })
 
   it('needs a time when scheduled, in the future, read in the site time zone', () => {
@@ -76,6 +92,26 @@ describe('newsletter rules', () => {
     )
     expect(newsletterBodyHtml({ content: 'ignored', htmlContent: '<p>html</p>' })).toBe('<p>html</p>')
     expect(newsletterBodyHtml({ content: 'used', htmlContent: '   ' })).toBe('used')
+  })
+
+  it('makes the http(s) addresses typed in the text links, escaped, without their sentence punctuation (issue #30 item 6)', () => {
+    expect(
+      newsletterBodyHtml({
+        content:
+          'Read https://example.com/story?a=1&b=2.\nOr (http://example.org/x), not javascript:alert(1)',
+        htmlContent: null,
+      }),
+    ).toBe(
+      'Read <a href="https://example.com/story?a=1&amp;b=2">https://example.com/story?a=1&amp;b=2</a>.<br>' +
+        'Or (<a href="http://example.org/x">http://example.org/x</a>), not javascript:alert(1)',
+    )
+    // Quotes and angle brackets end an address: nothing typed can leave the attribute.
+    expect(newsletterBodyHtml({ content: 'https://e.com/"onmouseover="x <b>', htmlContent: null })).toBe(
+      '<a href="https://e.com/">https://e.com/</a>&quot;onmouseover=&quot;x &lt;b&gt;',
+    )
+    expect(newsletterBodyHtml({ content: 'ftp://e.com and https:// alone', htmlContent: null })).toBe(
+      'ftp://e.com and https:// alone',
+    )
   })
 
   it('sends drafts (and failed sends) only; both languages reach both audiences', () => {
@@ -117,6 +153,7 @@ describe('the editor', () => {
     lang: 'both',
     content: 'Hi',
     htmlContent: null,
+    titleEs: 'Título',
     subjectEs: 'Asunto',
     contentEs: null,
     htmlContentEs: '<p>Hola</p>',
@@ -131,6 +168,7 @@ describe('the editor', () => {
       subject: 'S',
       lang: 'both',
       content: 'Hi',
+      titleEs: 'Título',
       subjectEs: 'Asunto',
       htmlContentEs: '<p>Hola</p>',
       status: 'scheduled',

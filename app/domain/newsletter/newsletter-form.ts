@@ -23,6 +23,7 @@ const newsletterFields = {
     .trim()
     .min(1, `${E}titleRequired`)
     .max(NEWSLETTER_LIMITS.title, `${E}tooLong`),
+  titleEs: z.string().trim().max(NEWSLETTER_LIMITS.title, `${E}tooLong`).default(''),
   subject: oneLine(NEWSLETTER_LIMITS.subject).refine((v) => v !== '', `${E}subjectRequired`),
   lang: z.enum(newsletterLangs).catch('en'),
   content: text(NEWSLETTER_LIMITS.content),
@@ -38,6 +39,7 @@ type FieldValues = {
   content: string
   htmlContent: string
   lang: string
+  titleEs: string
   subjectEs: string
   contentEs: string
   htmlContentEs: string
@@ -45,10 +47,16 @@ type FieldValues = {
   scheduledAt: string
 }
 
-/** The rules between fields: some content, a Spanish version when both, a time when scheduled. */
+/**
+ * The rules between fields: some content, a Spanish version when both (its own title too: the
+ * Spanish e-mail is headed by it, issue #30 item 6), a time when scheduled.
+ */
 function checkNewsletter(value: FieldValues, ctx: z.RefinementCtx) {
   if (value.content.trim() === '' && value.htmlContent.trim() === '') {
     ctx.addIssue({ code: 'custom', path: ['content'], message: `${E}contentRequired` })
+  }
+  if (value.lang === 'both' && value.titleEs === '') {
+    ctx.addIssue({ code: 'custom', path: ['titleEs'], message: `${E}titleRequired` })
   }
   if (
     value.lang === 'both' &&
@@ -95,6 +103,7 @@ export type EditorValues = {
   lang: string
   content: string
   htmlContent: string
+  titleEs: string
   subjectEs: string
   contentEs: string
   htmlContentEs: string
@@ -104,6 +113,7 @@ export type EditorValues = {
 
 export const emptyEditorValues: EditorValues = {
   title: '',
+  titleEs: '',
   subject: '',
   lang: 'en',
   content: '',
@@ -123,6 +133,7 @@ export function editorValuesOf(
     lang: string
     content: string
     htmlContent: string | null
+    titleEs: string | null
     subjectEs: string | null
     contentEs: string | null
     htmlContentEs: string | null
@@ -137,6 +148,7 @@ export function editorValuesOf(
     lang: row.lang,
     content: row.content,
     htmlContent: row.htmlContent ?? '',
+    titleEs: row.titleEs ?? '',
     subjectEs: row.subjectEs ?? '',
     contentEs: row.contentEs ?? '',
     htmlContentEs: row.htmlContentEs ?? '',

@@ -54,13 +54,39 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
+/** An http(s) address typed in text: up to a space, a quote or an angle bracket. */
+const TYPED_URL = /\bhttps?:\/\/[^\s<>"']+/gi
+/** Sentence punctuation right after an address belongs to the sentence, not to the address. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/
+
+/**
+ * Plain text as HTML, escaped, with the http(s) addresses typed in it as links (issue #30 item 6:
+ * a link is what the click counter rewrites, so an address left as text was never counted).
+ * Only http and https become links: `javascript:` and the like stay text.
+ */
+export function linkifiedText(text: string): string {
+  let html = ''
+  let last = 0
+  for (const match of text.matchAll(TYPED_URL)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, '')
+    const start = match.index
+    // A bare "https://" is not an address.
+    if (!/^https?:\/\/[^/]/i.test(url)) continue
+    const href = escapeHtml(url)
+    html += `${escapeHtml(text.slice(last, start))}<a href="${href}">${href}</a>`
+    last = start + url.length
+  }
+  return html + escapeHtml(text.slice(last))
+}
+
 /**
  * The body of a newsletter as HTML (§5): the HTML content when present (already sanitized when it
- * was saved), otherwise the text content escaped, with line breaks as `<br>`.
+ * was saved), otherwise the text content escaped, its typed addresses as links, with line breaks
+ * as `<br>`.
  */
 export function newsletterBodyHtml(version: { content: string; htmlContent: string | null }): string {
   if (version.htmlContent && version.htmlContent.trim() !== '') return version.htmlContent
-  return escapeHtml(version.content).replace(/\r\n|\r|\n/g, '<br>')
+  return linkifiedText(version.content).replace(/\r\n|\r|\n/g, '<br>')
 }
 
 /** Percent of `part` in `whole`, one decimal; 0 when there is nothing to divide. */

@@ -48,11 +48,12 @@ export default {
     subject: 'Subject',
     language: 'Language',
     content: 'Content',
-    contentHint: 'Plain text; line breaks are kept.',
+    contentHint: 'Plain text; line breaks are kept and web addresses (https://…) become links.',
     htmlContent: 'HTML content (optional)',
     htmlContentHint:
       'Used instead of the content when filled. Scripts, event handlers and unsafe links are removed when saved.',
     spanishVersion: 'Spanish version',
+    titleEs: 'Title (Spanish)',
     subjectEs: 'Subject (Spanish)',
     contentEs: 'Content (Spanish)',
     htmlContentEs: 'HTML content (Spanish, optional)',

@@ -48,11 +48,13 @@ export default {
     subject: 'Asunto',
     language: 'Idioma',
     content: 'Contenido',
-    contentHint: 'Texto simple; se conservan los saltos de línea.',
+    contentHint:
+      'Texto simple; se conservan los saltos de línea y las direcciones web (https://…) se vuelven enlaces.',
     htmlContent: 'Contenido HTML (opcional)',
     htmlContentHint:
       'Se usa en lugar del contenido cuando está lleno. Al guardar se quitan scripts, manejadores de eventos y enlaces inseguros.',
     spanishVersion: 'Versión en español',
+    titleEs: 'Título (español)',
     subjectEs: 'Asunto (español)',
     contentEs: 'Contenido (español)',
     htmlContentEs: 'Contenido HTML (español, opcional)',

@@ -180,6 +180,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
           rows={loaderData.rows}
           columns={columns}
           minWidth="min-w-[56rem]"
+          caption={t('admin.shell.tabs.mail')}
           testId="mail-table"
           rowTestId="mail-row"
         />

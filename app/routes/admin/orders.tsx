@@ -219,7 +219,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           <EmptyState title={t('admin.orders.empty')} text={t('admin.orders.emptyText')} />
         )
       ) : (
-        <AdminTable rows={loaderData.rows} columns={columns} testId="orders-table" rowTestId="order-row" />
+        <AdminTable
+          rows={loaderData.rows}
+          columns={columns}
+          caption={t('admin.shell.tabs.orders')}
+          testId="orders-table"
+          rowTestId="order-row"
+        />
       )}
       <Pager
         page={loaderData.page}

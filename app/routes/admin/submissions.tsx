@@ -159,6 +159,7 @@ export default function AdminSubmissions({ loaderData, actionData }: Route.Compo
         <AdminTable
           rows={loaderData.rows}
           columns={columns}
+          caption={t('admin.shell.tabs.submissions')}
           testId="submissions-table"
           rowTestId="submission-row"
         />

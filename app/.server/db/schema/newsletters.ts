@@ -28,6 +28,8 @@ export const newsletters = pgTable(
     subject: text('subject').notNull(),
     content: text('content').notNull().default(''),
     htmlContent: text('html_content'),
+    /** The Spanish version's title (its e-mail heading); null unless `lang` is 'both'. */
+    titleEs: text('title_es'),
     subjectEs: text('subject_es'),
     contentEs: text('content_es'),
     htmlContentEs: text('html_content_es'),

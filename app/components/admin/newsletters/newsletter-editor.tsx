@@ -158,6 +158,7 @@ export function NewsletterEditor(props: {
           <legend className="px-1 text-sm font-semibold text-slate-800">
             {t('adminNewsletters.editor.spanishVersion')}
           </legend>
+          {text('titleEs', t('adminNewsletters.editor.titleEs'), true)}
           {text('subjectEs', t('adminNewsletters.editor.subjectEs'))}
           {area('contentEs', t('adminNewsletters.editor.contentEs'))}
           {area('htmlContentEs', t('adminNewsletters.editor.htmlContentEs'))}

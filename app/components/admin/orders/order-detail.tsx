@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { DetailList, DetailPanel, StatusBadge } from '#app/components/admin/admin-table'
+import { DetailList, DetailPanel, StatusBadge, TableScroll } from '#app/components/admin/admin-table'
 import { primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { formatCents } from '#app/domain/money'
 import { carrierName } from '#app/domain/shop/fulfilment'
@@ -112,9 +112,9 @@ export function OrderDetail({
           [t('adminOrders.language'), order.lang],
         ]}
       />
-      <div className="mt-4 overflow-x-auto">
+      <TableScroll labelledBy="order-lines-caption" className="mt-4">
         <table className="w-full min-w-[36rem] bg-white text-left text-sm" data-testid="order-lines">
-          <caption className="py-2 text-left font-semibold text-slate-700">
+          <caption id="order-lines-caption" className="py-2 text-left font-semibold text-slate-700">
             {t('adminOrders.lines.caption')}
           </caption>
           <thead className="border-b border-slate-300 text-slate-700">
@@ -157,7 +157,7 @@ export function OrderDetail({
             ))}
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('adminOrders.changeTitle')}</h3>
       {order.next.length ? (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -229,30 +229,33 @@ function OrderHistory({
         {t('adminOrders.history.title')}
       </h3>
       {history.length ? (
-        <table
-          className="mt-1 w-full bg-white text-left text-sm"
-          aria-labelledby="order-history-title"
-          data-testid="order-history"
-        >
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th className="px-2 py-2">{t('adminOrders.history.at')}</th>
-              <th className="px-2 py-2">{t('adminOrders.history.from')}</th>
-              <th className="px-2 py-2">{t('adminOrders.history.to')}</th>
-              <th className="px-2 py-2">{t('adminOrders.history.by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((h) => (
-              <tr key={h.id} className="border-b border-slate-100" data-testid="order-history-row">
-                <td className="px-2 py-2 whitespace-nowrap">{when(h.at)}</td>
-                <td className="px-2 py-2">{statusName(h.from)}</td>
-                <td className="px-2 py-2">{statusName(h.to)}</td>
-                <td className="px-2 py-2 break-all">{h.by ?? t('adminOrders.history.payment')}</td>
+        <TableScroll labelledBy="order-history-title" className="mt-1">
+          <table
+            className="w-full bg-white text-left text-sm"
+            aria-labelledby="order-history-title"
+            data-testid="order-history"
+          >
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                <th className="px-2 py-2">{t('adminOrders.history.at')}</th>
+                <th className="px-2 py-2">{t('adminOrders.history.from')}</th>
+                <th className="px-2 py-2">{t('adminOrders.history.to')}</th>
+                <th className="px-2 py-2">{t('adminOrders.history.by')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((h) => (
+                <tr key={h.id} className="border-b border-slate-100" data-testid="order-history-row">
+                  <td className="px-2 py-2 whitespace-nowrap">{when(h.at)}</td>
+                  <td className="px-2 py-2">{statusName(h.from)}</td>
+                  <td className="px-2 py-2">{statusName(h.to)}</td>
+                  {/* An address broken anywhere was squeezed to a letter a line (issue #30 item 8). */}
+                  <td className="px-2 py-2 whitespace-nowrap">{h.by ?? t('adminOrders.history.payment')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : (
         <p className="mt-1 text-sm text-slate-700">{t('adminOrders.history.empty')}</p>
       )}
