@@ -101,7 +101,13 @@ function PageInShell({ page, props }: { page: ComponentType<never>; props: objec
     null,
     createElement(page as ComponentType<object>, props),
     createElement(MainFooter),
-    createElement(ChatFrame, { id: 'chat', assistant: 'main', open: true, onClose: () => {} }),
+    createElement(ChatFrame, {
+      id: 'chat',
+      assistant: 'main',
+      open: true,
+      onClose: () => {},
+      children: null,
+    }),
   )
 }
 

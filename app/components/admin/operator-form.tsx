@@ -151,6 +151,7 @@ export function OperatorForm({
           spanish ? 'operators.admin.spanishHint' : '',
           f.name === 'latitude' || f.name === 'longitude' ? 'operators.admin.positionHint' : '',
           f.name === 'serviceRadiusMiles' ? 'operators.admin.radiusHint' : '',
+          f.name === 'hoursOfOperation' ? 'operators.admin.hoursHint' : '',
           f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
           f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)
