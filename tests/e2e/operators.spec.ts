@@ -64,8 +64,10 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
     }
-    await expect(page.getByText(t.hours.weekdays)).toBeVisible()
-    await expect(page.getByText(t.hours.sunday)).toBeVisible()
+    // The seeded operator's own hours (§9's), day group by day group.
+    const hours = page.getByTestId('operator-hours')
+    await expect(hours.getByRole('listitem')).toHaveCount(2)
+    await expect(hours).toContainText(t.hours.days.sunday)
     await expect(page.getByTestId('badge-rush')).toHaveText(t.services.rush)
     await expect(page.getByTestId('badge-recurring')).toHaveText(t.services.recurring)
     await expect(page.getByRole('link', { name: t.book.callNow })).toHaveAttribute('href', /^tel:/)

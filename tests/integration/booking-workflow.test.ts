@@ -55,7 +55,7 @@ async function book(operator: OperatorProfile, lang: Lang, email: string, now = 
       email,
       pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
       delivery: '200 Ocean Dr, Miami Beach, FL 33139',
-      when: 'Friday 9 AM',
+      when: '2026-12-02T10:30',
       notes: '',
       quoteCents: 4500,
       quoteMiles: 12.5,
@@ -92,7 +92,8 @@ describe('operator answers', () => {
     const [mail] = await mailTo('carla@example.com')
     expect(mail?.subject).toBe(`${alpha.name} accepted your booking request`)
     expect(mail?.text).toContain('200 Ocean Dr, Miami Beach')
-    expect(mail?.text).toContain('Friday 9 AM')
+    // The pickup time in the site's time zone, not the form's "2026-12-02T10:30" (issue #30 item 9).
+    expect(mail?.text).toMatch(/Dec 2, 2026, 10:30\sAM EST/)
 
     expect(await acceptBooking(t.db, alpha.id, id)).toEqual({ ok: false, reason: 'notAllowed' })
     const done = await answerBookingAs(
@@ -283,5 +284,20 @@ describe('the staff Bookings tab', () => {
     )) as { data: { rows: Array<{ id: number; operatorId: number; status: string }> } }
     expect(listed.data.rows.map((r) => r.id)).toContain(id)
     expect(listed.data.rows.every((r) => r.operatorId === beta.id && r.status === 'pending')).toBe(true)
+
+    // The wished pickup time in the site's time zone and the reader's language (issue #30 item 9).
+    for (const [path, pattern] of [
+      ['/admin/bookings', /^Dec 2, 2026, 10:30\sAM EST$/],
+      ['/es/admin/bookings', /^2 dic 2026.*10:30.*$/],
+    ] as const) {
+      const page = (await settle(() =>
+        bookingsRoute.loader({
+          request: get(path, { Cookie: cookie }),
+          context: testContext(t.db),
+          params: {},
+        } as never),
+      )) as { data: { rows: Array<{ id: number; requestedTime: string }> } }
+      expect(page.data.rows.find((r) => r.id === id)!.requestedTime, path).toMatch(pattern)
+    }
   })
 })

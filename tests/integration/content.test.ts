@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#app/.server/db/client'
 import { contentSections } from '#app/.server/db/schema'
 import { seedDatabase } from '#app/.server/db/seed'
-import { getContentSection, getPageContent, saveContentSection } from '#app/.server/services/content'
+import {
+  getContentSection,
+  getPageContent,
+  getPublicPageContent,
+  saveContentSection,
+} from '#app/.server/services/content'
 import { getSiteSettings } from '#app/.server/services/site-settings'
 import { defaultContent } from '#app/domain/content/defaults'
 import { contentSectionList } from '#app/domain/content/sections'
@@ -18,10 +23,16 @@ import { messagesFor } from '#app/i18n/resources.server'
 import type { RootData } from '#app/i18n/use-lang'
 import * as homeRouteModule from '#app/routes/marketing/home'
 import * as opportunityRouteModule from '#app/routes/marketing/opportunity'
+import * as contactRouteModule from '#app/routes/forms/contact'
+import { MainFooter } from '#app/components/layout/main-footer'
+import { ChatFrame } from '#app/components/chat/chat-frame'
+import { saveSiteSettings } from '#app/.server/services/site-settings'
+import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const homeRoute = chain(homeRouteModule)
 const opportunityRoute = chain(opportunityRouteModule)
+const contactRoute = chain(contactRouteModule)
 
 let t: TestDatabase
 beforeAll(async () => {
@@ -40,7 +51,7 @@ type PageRoute = {
  * Server-renders a public page the way the app does: its real loader on this database, the root
  * data (language, texts, site settings) and the route component inside a router.
  */
-async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
+async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string, withShell = false) {
   const url = `http://site.test${lang === 'es' ? (path === '/' ? '/es' : `/es${path}`) : path}`
   const request = new Request(url)
   const pageData = await (route.loader as (args: unknown) => Promise<unknown>)({
@@ -67,7 +78,9 @@ async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
           id: 'page',
           path: new URL(url).pathname.slice(1) || undefined,
           index: new URL(url).pathname === '/' ? true : undefined,
-          Component: route.default as ComponentType,
+          Component: withShell
+            ? (props: object) => createElement(PageInShell, { page: route.default, props })
+            : route.default,
           loader: () => pageData,
         },
       ] as never,
@@ -77,6 +90,23 @@ async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string) {
     createElement(Stub, {
       initialEntries: [new URL(url).pathname],
       hydrationData: { loaderData: { root: rootData, page: pageData } },
+    }),
+  )
+}
+
+/** The page with the footer and the main chat's frame around it, as the main layout shows them. */
+function PageInShell({ page, props }: { page: ComponentType<never>; props: object }) {
+  return createElement(
+    'div',
+    null,
+    createElement(page as ComponentType<object>, props),
+    createElement(MainFooter),
+    createElement(ChatFrame, {
+      id: 'chat',
+      assistant: 'main',
+      open: true,
+      onClose: () => {},
+      children: null,
     }),
   )
 }
@@ -92,7 +122,7 @@ describe(`content store (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     const [{ n }] = (await t.db.select({ n: count() }).from(contentSections)) as [{ n: number }]
     expect(n).toBe(contentSectionList.length * 2)
     expect(await getPageContent(t.db, 'home', 'en')).toEqual(defaultContent.en.home)
-    expect(await getContentSection(t.db, 'contact', 'info', 'es')).toEqual(defaultContent.es.contact.info)
+    expect(await getContentSection(t.db, 'contact', 'hero', 'es')).toEqual(defaultContent.es.contact.hero)
   })
 
   it('the home page renders the stored sections, and a saved change shows at once', async () => {
@@ -205,5 +235,79 @@ describe(`content store (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
     expect((await getContentSection(t.db, 'home', 'hero', 'en', Date.now() + 60_000)).title).toBe(
       'Drive Your Own Future',
     )
+  })
+})
+
+describe('business details come from the site settings only (issue #30 item 2)', () => {
+  it('a new main phone, e-mail, address and office hours show on the contact page, its footer and chat, in both languages', async () => {
+    const settings = await getSiteSettings(t.db)
+    const next = {
+      ...settings,
+      phone: '(305) 867-5309',
+      email: 'hello@courier-network.com',
+      postalAddress: '77 Ocean Dr, Miami Beach, FL 33139',
+      officeHours: 'Mon-Sat 7am-7pm EST',
+      officeHoursEs: 'lunes a sábado de 7 a. m. a 7 p. m.',
+    }
+    await saveSiteSettings(t.db, { id: 1, email: 'owner@example.com' }, next)
+    try {
+      for (const lang of ['en', 'es'] as const) {
+        const html = text(
+          await renderPage(t.db, contactRoute as unknown as PageRoute, lang, '/contact', true),
+        )
+        // Once on the contact page, once in the footer, once in the chat's call link.
+        expect(html.split('(305) 867-5309').length - 1, lang).toBeGreaterThanOrEqual(3)
+        expect(html, lang).toContain('hello@courier-network.com')
+        expect(html, lang).toContain('77 Ocean Dr, Miami Beach, FL 33139')
+        expect(html, lang).toContain(lang === 'es' ? next.officeHoursEs : next.officeHours)
+        for (const seeded of [
+          siteSettingDefaults.phone,
+          siteSettingDefaults.email,
+          siteSettingDefaults.postalAddress,
+          siteSettingDefaults.officeHours,
+        ]) {
+          expect(html, `${lang}: ${seeded}`).not.toContain(seeded)
+        }
+      }
+    } finally {
+      await saveSiteSettings(t.db, { id: 1, email: 'owner@example.com' }, settings)
+    }
+  })
+
+  it('the content store refuses a copied detail and fills the placeholders on the public page', async () => {
+    const hero = { title: 'Hola', subtitle: 'Llame al (561) 555-0100', backgroundImage: '' }
+    const refused = await saveContentSection(t.db, {
+      page: 'home',
+      section: 'hero',
+      lang: 'es',
+      data: hero,
+      updatedBy: null,
+    })
+    expect(refused).toMatchObject({ ok: false, issues: [{ path: 'subtitle', problem: 'businessDetail' }] })
+    expect(await getContentSection(t.db, 'home', 'hero', 'es')).toEqual(defaultContent.es.home.hero)
+
+    const saved = await saveContentSection(t.db, {
+      page: 'home',
+      section: 'hero',
+      lang: 'es',
+      data: { ...hero, subtitle: 'Llame al {{phone}} ({{officeHours}})' },
+      updatedBy: null,
+    })
+    expect(saved.ok).toBe(true)
+    const settings = await getSiteSettings(t.db)
+    expect((await getPublicPageContent(t.db, 'home', 'es')).hero.subtitle).toBe(
+      `Llame al ${settings.phone} (${settings.officeHoursEs})`,
+    )
+    // The editor keeps the placeholders as written.
+    expect((await getContentSection(t.db, 'home', 'hero', 'es')).subtitle).toBe(
+      'Llame al {{phone}} ({{officeHours}})',
+    )
+    await saveContentSection(t.db, {
+      page: 'home',
+      section: 'hero',
+      lang: 'es',
+      data: defaultContent.es.home.hero,
+      updatedBy: null,
+    })
   })
 })

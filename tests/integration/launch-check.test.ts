@@ -14,6 +14,9 @@ import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { getPageContent, publishContentSection } from '#app/.server/services/content'
 import type { Env } from '#app/.server/env'
 import { listStoredVideos } from '#app/.server/repos/videos'
+import { contentSections } from '#app/.server/db/schema'
+import { siteSettingDefaults } from '#app/domain/settings/site-settings'
+import { and, eq } from 'drizzle-orm'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { checkedSettingKeys } from '#app/domain/checklist/launch-check'
 import { chain } from '../support/route-chain'
@@ -205,5 +208,45 @@ describe('the launch check', () => {
     expect(await placeholders(configured)).toEqual([])
     // The configuration is the server's: it is still reported until the server has it.
     expect((await placeholders(unconfigured)).map((p) => p.kind)).toEqual(['env', 'env', 'env'])
+  })
+
+  it('lists stored content that still copies a seeded detail, in each language (issue #30 item 2)', async () => {
+    // As a site edited before the settings became the only source would have it.
+    await t.db
+      .insert(contentSections)
+      .values({
+        page: 'home',
+        section: 'hero',
+        lang: 'es',
+        data: { title: 'Hola', subtitle: `Llame al ${siteSettingDefaults.phone}`, backgroundImage: '' },
+      })
+      .onConflictDoUpdate({
+        target: [contentSections.page, contentSections.section, contentSections.lang],
+        set: {
+          data: { title: 'Hola', subtitle: `Llame al ${siteSettingDefaults.phone}`, backgroundImage: '' },
+        },
+      })
+    const found = await placeholders(configured)
+    expect(found).toEqual([
+      {
+        kind: 'content',
+        page: 'home',
+        section: 'hero',
+        lang: 'es',
+        path: 'subtitle',
+        detail: 'phone',
+        text: `Llame al ${siteSettingDefaults.phone}`,
+      },
+    ])
+    await t.db
+      .delete(contentSections)
+      .where(
+        and(
+          eq(contentSections.page, 'home'),
+          eq(contentSections.section, 'hero'),
+          eq(contentSections.lang, 'es'),
+        ),
+      )
+    expect(await placeholders(configured)).toEqual([])
   })
 })

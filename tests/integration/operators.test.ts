@@ -74,7 +74,15 @@ describe('the operator page loader', () => {
       expect(ld).not.toHaveProperty('address')
       expect(ld.telephone).toBe('(561) 555-0142')
       expect(ld.priceRange).toBe('$$')
-      expect(ld.openingHours).toEqual(['Mo-Sa 08:00-18:00', 'Su 11:00-15:00'])
+      expect(ld.openingHoursSpecification).toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '08:00',
+          closes: '18:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '15:00' },
+      ])
       // Its 4.9 from 127 reviews is a seeded sample: never in structured data (issue #30 item 3).
       expect(page.operator.sampleReviews).toBe(true)
       expect(ld).not.toHaveProperty('aggregateRating')
@@ -219,7 +227,8 @@ describe('booking requests', () => {
       email: 'ana@example.com',
       pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
       delivery: 'Boca Raton, FL 33431',
-      when: 'Tomorrow 9 AM',
+      // A Wednesday, within the operator's hours (issue #30 items 4 and 9).
+      when: '2026-12-02T10:30',
       notes: 'Fragile',
       quoteCents: '3200',
       quoteMiles: '10',
@@ -244,6 +253,10 @@ describe('booking requests', () => {
     expect(toOperator.text).toContain(formatCents(serverPrice.totalCents))
     expect(toOperator.headers['reply-to']).toContain('ana@example.com')
     expect(toVisitor.subject).toBe('Recibimos su solicitud de reserva para Delray Beach Courier')
+    // The pickup time in the site's time zone and each reader's language, not the control's value.
+    expect(toOperator.text).toMatch(/Dec 2, 2026, 10:30\sAM EST/)
+    expect(toVisitor.text).toMatch(/2 dic 2026.*10:30/)
+    for (const m of [toOperator, toVisitor]) expect(m.text).not.toContain('2026-12-02T10:30')
 
     // Staff find it in the Submissions inbox, under Booking requests, with every field.
     const inbox = await inboxOverview(t.db, parseInboxFilter(new URLSearchParams('kind=booking')))
@@ -272,6 +285,36 @@ describe('booking requests', () => {
       quoteCents: '1500',
     })
     expect(r).toEqual({ status: 400, data: { status: 'invalid', errors: { delivery: 'outsideArea' } } })
+    expect(await listBookingRequests(t.db)).toHaveLength(before)
+  })
+
+  it("refuses a pickup time outside the operator's hours, or that is no date and time, beside the field (issue #30 item 4)", async () => {
+    const before = (await listBookingRequests(t.db)).length
+    const fields = {
+      intent: 'booking',
+      name: 'Sam Lee',
+      phone: '(561) 555-0100',
+      email: 'sam@example.com',
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: 'Boca Raton, FL 33431',
+    }
+    // Delray Beach Courier keeps §9's hours: Sunday 11:00 AM - 3:00 PM. 2026-12-06 is a Sunday.
+    for (const when of ['2026-12-06T09:00', '2026-12-02T19:00']) {
+      const r = await post(
+        '/delray-beach-courier',
+        'delray-beach-courier',
+        { ...fields, when },
+        '198.51.100.30',
+      )
+      expect(r, when).toEqual({ status: 400, data: { status: 'invalid', errors: { when: 'closed' } } })
+    }
+    const text = await post(
+      '/delray-beach-courier',
+      'delray-beach-courier',
+      { ...fields, when: 'Tomorrow 9 AM' },
+      '198.51.100.30',
+    )
+    expect(text).toEqual({ status: 400, data: { status: 'invalid', errors: { when: 'dateTime' } } })
     expect(await listBookingRequests(t.db)).toHaveLength(before)
   })
 

@@ -112,7 +112,6 @@ async function postPage(op: Op, intent: 'save' | 'submit', changes: Record<strin
     'territoryDescription',
     'territoryDescriptionEs',
     'hoursOfOperation',
-    'hoursOfOperationEs',
     'responseTimeGuarantee',
     'responseTimeGuaranteeEs',
     'weightLimit',
@@ -123,6 +122,7 @@ async function postPage(op: Op, intent: 'save' | 'submit', changes: Record<strin
     fields[key] = v[key] == null ? '' : String(v[key])
   for (const key of [
     'languagesSpoken',
+    'languagesSpokenEs',
     'businessServices',
     'businessServicesEs',
     'serviceAreas',
@@ -393,5 +393,60 @@ describe('access: an operator has only their own page', () => {
     const answer = await call(changes.loader, get('/admin/operator-changes', { Cookie: a.cookie }))
     expect(answer).toBeInstanceOf(Response)
     expect((answer as Response).status).toBe(302)
+  })
+})
+
+describe('issue #30: hours, languages and e-mails of a page change', () => {
+  it('staff are e-mailed on submission; once approved the operator is e-mailed in their language and the page, its data and booking follow the hours', async () => {
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, a.id))
+    const submitted = await postPage(
+      a,
+      'submit',
+      {
+        hoursOfOperation: 'Mon-Fri 8:00 AM-6:00 PM, closed weekends',
+        languagesSpoken: 'English\nSpanish',
+        languagesSpokenEs: 'Inglés\nEspañol',
+      },
+      '/es',
+    )
+    expect(status(submitted)).toBe(302)
+    const [toStaff] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
+    expect(toStaff).toMatchObject({
+      category: 'portal.pageSubmitted',
+      lang: 'en',
+      recipient: 'staff@couriernetwork.example',
+    })
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const [staffMail] = await sink.waitFor((m) => m.subject === `Page changes to review: ${row!.name}`)
+    expect(staffMail!.text).toContain(`${ORIGIN}/admin/operator-changes`)
+
+    const waiting = (await queue()).find((d) => d.operatorId === a.id)!
+    const approved = await call(
+      changes.action,
+      post('/admin/operator-changes', { intent: 'approve', id: String(waiting.id) }, { Cookie: staffCookie }),
+    )
+    expect(status(approved)).toBe(200)
+    const [toOperator] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
+    expect(toOperator).toMatchObject({ category: 'portal.pageApproved', lang: 'es', recipient: a.email })
+    await deliverOutbox(t.db, { smtpUrl: sink.url })
+    const [operatorMail] = await sink.waitFor(
+      (m) => m.to.includes(a.email) && m.subject === 'Los cambios de su página están publicados',
+    )
+    expect(operatorMail!.text).toContain(`${ORIGIN}/es/${a.slug}`)
+
+    // The Spanish page lists the Spanish languages; its structured data has no weekend hours.
+    const page = (await call(publicPage.loader, get(`/es/${a.slug}`), { slug: a.slug })) as {
+      operator: { languagesSpoken: string[]; hoursOfOperation: string }
+      structuredData: { openingHoursSpecification: unknown }
+    }
+    expect(page.operator.languagesSpoken).toEqual(['Inglés', 'Español'])
+    expect(page.structuredData.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+    ])
   })
 })

@@ -8,6 +8,12 @@ import {
   bookingOperatorEmailData,
 } from '../services/booking-emails'
 import {
+  pageApprovedEmail,
+  pageApprovedEmailData,
+  pageSubmittedEmail,
+  pageSubmittedEmailData,
+} from '../services/page-change-emails'
+import {
   formConfirmationEmail,
   formConfirmationEmailData,
   formStaffEmail,
@@ -22,6 +28,8 @@ export type TemplateContext = {
   settings: SiteSettings
   /** The message's subject, as queued: the preview line of the layout. */
   subject: string
+  /** The site's time zone (SITE_TIME_ZONE), for the times a message shows; America/New_York when not given. */
+  timeZone?: string
 }
 
 type Template<S extends z.ZodType> = {
@@ -45,6 +53,8 @@ export const emailTemplates = {
   'newsletter.confirmation': template(newsletterConfirmationData, newsletterConfirmationEmail),
   'booking.operator': template(bookingOperatorEmailData, bookingOperatorEmail),
   'booking.confirmation': template(bookingConfirmationEmailData, bookingConfirmationEmail),
+  'portal.pageSubmitted': template(pageSubmittedEmailData, pageSubmittedEmail),
+  'portal.pageApproved': template(pageApprovedEmailData, pageApprovedEmail),
 }
 
 export type EmailTemplateName = keyof typeof emailTemplates

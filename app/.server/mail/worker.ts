@@ -144,7 +144,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // A template is rendered now (ADR 033): a row it cannot render fails like a refused send,
       // retried with back-off (a newer instance may know a template this one does not).
       const body = payload.template
-        ? await renderTemplate(payload.template, { settings, subject })
+        ? await renderTemplate(payload.template, { settings, subject, timeZone: env.SITE_TIME_ZONE })
         : { html: payload.html, text: payload.text }
       await transport!.sendMail({
         from,

@@ -10,6 +10,19 @@ export function listPageSections(db: Db, page: string, lang: string) {
     .where(and(eq(contentSections.page, page), eq(contentSections.lang, lang)))
 }
 
+/** Every stored section in every language (the launch check reads them all). */
+export function listAllContentSections(db: Db) {
+  return db
+    .select({
+      page: contentSections.page,
+      section: contentSections.section,
+      lang: contentSections.lang,
+      data: contentSections.data,
+    })
+    .from(contentSections)
+    .orderBy(contentSections.page, contentSections.section, contentSections.lang)
+}
+
 export async function upsertContentSection(
   db: Db,
   row: { page: string; section: string; lang: string; data: unknown; updatedBy: string | null },

@@ -47,7 +47,7 @@ function toProfile(row: Row): OperatorProfile {
     taglineEs: row.taglineEs,
     bioEs: row.bioEs,
     territoryDescriptionEs: row.territoryDescriptionEs,
-    hoursOfOperationEs: row.hoursOfOperationEs,
+    languagesSpokenEs: row.languagesSpokenEs ?? [],
     responseTimeGuaranteeEs: row.responseTimeGuaranteeEs,
     weightLimitEs: row.weightLimitEs,
     sizeLimitEs: row.sizeLimitEs,

@@ -4,6 +4,7 @@ import { languages, type Lang } from '#app/domain/routing/locale'
 import { EmailLayout, EmailText, FieldTable } from '../mail/components'
 import type { TemplateContext } from '../mail/templates'
 import { emailT } from '../mail/texts'
+import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 
 // The two e-mails of a booking request, queued as templates and rendered by the outbox worker when
 // it sends them (ADR 033). No runtime import of the outbox here: mail/templates.ts imports this.
@@ -33,7 +34,11 @@ export const bookingConfirmationEmailData = z.object({
   operatorPhone: z.string().nullable(),
 })
 
-function bookingRows(booking: z.output<typeof bookingEmailFields>, l: Lang) {
+function bookingRows(
+  booking: z.output<typeof bookingEmailFields>,
+  l: Lang,
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+) {
   const t = emailT(l)
   const rows: Array<readonly [string, string]> = [
     [t('booking.fields.name'), booking.name],
@@ -42,7 +47,8 @@ function bookingRows(booking: z.output<typeof bookingEmailFields>, l: Lang) {
     [t('booking.fields.pickup'), booking.pickup],
     [t('booking.fields.delivery'), booking.delivery],
   ]
-  if (booking.when) rows.push([t('booking.fields.when'), booking.when])
+  // In the site's time zone and the reader's language, not the form's "2026-12-02T10:30".
+  if (booking.when) rows.push([t('booking.fields.when'), pickupTimeLabel(booking.when, timeZone, l)])
   if (booking.notes) rows.push([t('booking.fields.notes'), booking.notes])
   if (booking.quoteCents != null && booking.quoteMiles != null)
     rows.push([
@@ -57,7 +63,7 @@ function bookingRows(booking: z.output<typeof bookingEmailFields>, l: Lang) {
 
 export function bookingOperatorEmail(
   { booking }: z.output<typeof bookingOperatorEmailData>,
-  { settings }: TemplateContext,
+  { settings, timeZone }: TemplateContext,
 ) {
   const t = emailT('en')
   return (
@@ -68,14 +74,14 @@ export function bookingOperatorEmail(
       heading={t('booking.operatorHeading')}
     >
       <EmailText>{t('booking.operatorIntro', { name: booking.name, site: settings.businessName })}</EmailText>
-      <FieldTable rows={bookingRows(booking, 'en')} />
+      <FieldTable rows={bookingRows(booking, 'en', timeZone)} />
     </EmailLayout>
   )
 }
 
 export function bookingConfirmationEmail(
   data: z.output<typeof bookingConfirmationEmailData>,
-  { settings }: TemplateContext,
+  { settings, timeZone }: TemplateContext,
 ) {
   const t = emailT(data.lang)
   return (
@@ -88,7 +94,7 @@ export function bookingConfirmationEmail(
       <EmailText>
         {t('booking.visitorIntro', { name: data.booking.name, operator: data.operatorName })}
       </EmailText>
-      <FieldTable rows={bookingRows(data.booking, data.lang)} />
+      <FieldTable rows={bookingRows(data.booking, data.lang, timeZone)} />
       <EmailText>{t('booking.visitorOutro', { phone: data.operatorPhone ?? settings.phone })}</EmailText>
     </EmailLayout>
   )

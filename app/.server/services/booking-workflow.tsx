@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import {
   canReassignBooking,
   escalationDueAt,
@@ -80,14 +81,15 @@ export async function getBookingForOperator(
 export type BookingAnswerResult =
   { ok: true; booking: BookingRow } | { ok: false; reason: 'notFound' | 'notAllowed' }
 
-function bookingRows(booking: BookingRow, lang: Lang) {
+function bookingRows(booking: BookingRow, lang: Lang, timeZone = DEFAULT_SITE_TIME_ZONE) {
   const t = emailT(lang)
   const rows: Array<readonly [string, string]> = [
     [t('booking.fields.operator'), booking.operatorName],
     [t('booking.fields.pickup'), booking.pickup],
     [t('booking.fields.delivery'), booking.delivery],
   ]
-  if (booking.requestedTime) rows.push([t('booking.fields.when'), booking.requestedTime])
+  if (booking.requestedTime)
+    rows.push([t('booking.fields.when'), pickupTimeLabel(booking.requestedTime, timeZone, lang)])
   if (booking.quoteCents != null && booking.quoteMiles != null)
     rows.push([
       t('booking.fields.quote'),
@@ -306,7 +308,10 @@ export async function scheduleBookingEscalation(db: Db, booking: { id: number; s
 export async function runBookingEscalation(
   db: Db,
   payload: { bookingId: number },
-  { env, now }: { env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'>; now: Date },
+  {
+    env,
+    now,
+  }: { env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'> & Partial<Pick<Env, 'SITE_TIME_ZONE'>>; now: Date },
 ): Promise<'escalated' | 'notDue'> {
   const booking = await findBooking(db, payload.bookingId)
   // Answered, escalated, or reassigned since (the reassignment scheduled its own job): nothing to do.
@@ -330,7 +335,7 @@ export async function runBookingEscalation(
           [t('booking.fields.name'), booking.name],
           [t('booking.fields.phone'), booking.phone],
           [t('booking.fields.email'), booking.email],
-          ...bookingRows(booking, 'en'),
+          ...bookingRows(booking, 'en', env.SITE_TIME_ZONE),
         ]}
       />
     </EmailLayout>,

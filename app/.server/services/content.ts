@@ -1,4 +1,5 @@
 import { defaultContent } from '#app/domain/content/defaults'
+import { detailValues, fillDetails, findBusinessDetails } from '#app/domain/content/business-details'
 import {
   contentSectionNames,
   parseSectionData,
@@ -10,6 +11,7 @@ import {
 } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
+import { getSiteSettings } from './site-settings'
 import {
   findContentVersion,
   hasContentVersions,
@@ -59,6 +61,44 @@ export async function getPageContent<P extends ContentPage>(
   return value
 }
 
+/**
+ * The page's content as visitors see it: the placeholders ({{phone}}, {{email}}, {{address}},
+ * {{hours}}, {{officeHours}}) filled in from the site settings, so a changed setting shows at once.
+ * The editor reads getPageContent (the placeholders as written).
+ */
+export async function getPublicPageContent<P extends ContentPage>(
+  db: Db,
+  page: P,
+  lang: Lang,
+): Promise<PageContent<P>> {
+  const [content, settings] = await Promise.all([getPageContent(db, page, lang), getSiteSettings(db)])
+  return fillDetails(content, detailValues(settings, lang))
+}
+
+/**
+ * The section checked against its shape, and refused when a text copies a phone, e-mail address,
+ * postal address or hour (issue #30 item 2): those come from the site settings, or a changed
+ * setting would leave the copy behind.
+ */
+function checkSection<P extends ContentPage, S extends ContentSectionName<P>>(
+  page: P,
+  section: S,
+  data: unknown,
+): SaveContentResult<P, S> {
+  const parsed = parseSectionData(page, section, data)
+  if (!parsed.ok) return parsed
+  const copies = findBusinessDetails(parsed.data)
+  if (copies.length === 0) return parsed
+  return {
+    ok: false,
+    issues: copies.map((copy) => ({
+      path: copy.path,
+      message: `copies a ${copy.kind}: use a placeholder`,
+      problem: 'businessDetail' as const,
+    })),
+  }
+}
+
 export async function getContentSection<P extends ContentPage, S extends ContentSectionName<P>>(
   db: Db,
   page: P,
@@ -81,7 +121,7 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
   input: { page: P; section: S; lang: Lang; data: unknown; updatedBy: string | null },
   now = new Date(),
 ): Promise<SaveContentResult<P, S>> {
-  const parsed = parseSectionData(input.page, input.section, input.data)
+  const parsed = checkSection(input.page, input.section, input.data)
   if (!parsed.ok) return parsed
   await upsertContentSection(
     db,
@@ -123,7 +163,7 @@ export async function publishContentSection<P extends ContentPage, S extends Con
   input: { page: P; section: S; lang: Lang; data: unknown; editor: ContentEditor; restoredFrom?: number },
   now = new Date(),
 ): Promise<SaveContentResult<P, S>> {
-  const parsed = parseSectionData(input.page, input.section, input.data)
+  const parsed = checkSection(input.page, input.section, input.data)
   if (!parsed.ok) return parsed
   const { page, section, lang, editor } = input
   await db.transaction(async (tx) => {

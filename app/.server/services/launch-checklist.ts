@@ -2,6 +2,7 @@ import { checklistState, isChecklistItemId, percentComplete } from '#app/domain/
 import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch-check'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
+import { listAllContentSections } from '../repos/content'
 import { completedChecklistIds, setChecklistItem } from '../repos/launch-checklist'
 import { listOperatorSlugs, listSampleReviewOperators } from '../repos/operators'
 import { findTestimonialsByIds } from '../repos/testimonials'
@@ -17,19 +18,21 @@ export async function getLaunchChecklist(db: Db) {
 }
 
 /**
- * The launch check's facts, read fresh on every load (settings, videos, the first staff account,
+ * The launch check's facts, read fresh on every load (settings, stored content, videos, the first staff account,
  * the operators, the configuration), so fixing a placeholder shows at once.
  */
 export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
-  const [settings, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs] = await Promise.all([
-    getSiteSettings(app.db),
-    listStoredVideos(app.db),
-    firstStaffAccount(app.db),
-    listOperatorSlugs(app.db),
-    listSampleReviewOperators(app.db),
-    getPageContent(app.db, 'home', 'en'),
-    getPageContent(app.db, 'home', 'es'),
-  ])
+  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs] =
+    await Promise.all([
+      getSiteSettings(app.db),
+      listAllContentSections(app.db),
+      listStoredVideos(app.db),
+      firstStaffAccount(app.db),
+      listOperatorSlugs(app.db),
+      listSampleReviewOperators(app.db),
+      getPageContent(app.db, 'home', 'en'),
+      getPageContent(app.db, 'home', 'es'),
+    ])
   const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
   const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
     .filter((row) => row.isSample)
@@ -38,6 +41,7 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
   const { env } = app
   return findPlaceholders({
     settings,
+    content,
     videos: videos.map((v) => ({ id: v.id, title: v.title.en, providerVideoId: v.providerVideoId })),
     firstAdmin: firstAdmin
       ? {

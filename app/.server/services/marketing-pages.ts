@@ -1,7 +1,7 @@
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { findTestimonialsByIds } from '../repos/testimonials'
-import { getPageContent } from './content'
+import { getPublicPageContent } from './content'
 import { responsiveImageAt } from './images'
 import { getBusinessVideos } from './videos'
 
@@ -20,7 +20,7 @@ export type TestimonialView = {
 
 /** Everything the home page shows from the database: its content, videos and testimonials. */
 export async function getHomePage(db: Db, lang: Lang) {
-  const content = await getPageContent(db, 'home', lang)
+  const content = await getPublicPageContent(db, 'home', lang)
   const [[overview, getStarted], rows, heroImage] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
     findTestimonialsByIds(db, content.testimonials.items),
@@ -53,7 +53,7 @@ export async function getHomePage(db: Db, lang: Lang) {
 
 /** The opportunity page's content and its video. */
 export async function getOpportunityPage(db: Db, lang: Lang) {
-  const content = await getPageContent(db, 'opportunity', lang)
+  const content = await getPublicPageContent(db, 'opportunity', lang)
   const [video] = await getBusinessVideos(db, [content.hero.video], lang)
   return { content, video: video ?? null }
 }

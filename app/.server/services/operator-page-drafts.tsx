@@ -15,6 +15,8 @@ import { EmailButton, EmailLayout, EmailText } from '../mail/components'
 import { enqueueEmails } from '../mail/outbox'
 import { renderEmail } from '../mail/render'
 import { emailT } from '../mail/texts'
+import { staffAddress } from '../mail/staff-address'
+import { oneLine } from '#app/domain/mail/retry'
 import { findOperatorAccountByOperator } from '../repos/operator-accounts'
 import {
   decideDraft,
@@ -36,6 +38,9 @@ import { getSiteSettings } from './site-settings'
  * only when staff approve them. Every function takes the operator's id from the session (the
  * portal's operatorContext), never from the request.
  */
+
+type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
+type SubmitEnv = MailEnv & Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'>
 
 export type MyPage = {
   /** The page as published (the public page shows exactly this). */
@@ -65,7 +70,15 @@ export type SaveMyPageResult =
 export async function saveMyPage(
   db: Db,
   operatorId: number,
-  input: { values: PageDraftValues; photo: File | null; submit: boolean; lang: Lang; now?: Date },
+  input: {
+    values: PageDraftValues
+    photo: File | null
+    submit: boolean
+    lang: Lang
+    /** Where staff are told of a submission (STAFF_EMAIL) and the link to their queue. */
+    env: SubmitEnv
+    now?: Date
+  },
 ): Promise<SaveMyPageResult> {
   const now = input.now ?? new Date()
   const page = await getMyPage(db, operatorId)
@@ -91,7 +104,29 @@ export async function saveMyPage(
     return { ok: true, status: 'draft' }
   }
   const status = input.submit ? 'submitted' : 'draft'
-  await upsertOpenDraft(db, operatorId, { data, status, lang: input.lang, now })
+  await db.transaction(async (tx) => {
+    await upsertOpenDraft(tx, operatorId, { data, status, lang: input.lang, now })
+    // Staff learn of it by e-mail (issue #30 item 9), queued with the submission itself.
+    if (input.submit) {
+      const name = page.published.name
+      await enqueueEmails(tx, [
+        {
+          to: staffAddress(input.env),
+          subject: oneLine(emailT('en')('portalPage.submitted.subject', { name })),
+          template: {
+            name: 'portal.pageSubmitted',
+            data: {
+              operatorName: name,
+              changes: Object.keys(data).length,
+              reviewUrl: `${siteOrigin(input.env)}/admin/operator-changes`,
+            },
+          },
+          category: 'portal.pageSubmitted',
+          lang: 'en',
+        },
+      ])
+    }
+  })
   return { ok: true, status }
 }
 
@@ -120,9 +155,13 @@ export async function countPageChangesWaiting(db: Db): Promise<number> {
 
 export type DecideResult = { ok: true; operatorId: number } | { ok: false; reason: 'notWaiting' }
 
-/** Approve: the draft's fields go onto the operator's row (the public page) in one transaction. */
+/**
+ * Approve: the draft's fields go onto the operator's row (the public page) and the operator is
+ * e-mailed (issue #30 item 9), in the language they last saved in, all in one transaction.
+ */
 export async function approvePageDraft(
   db: Db,
+  env: MailEnv,
   input: { draftId: number; staffId: number; now?: Date },
 ): Promise<DecideResult> {
   const now = input.now ?? new Date()
@@ -132,11 +171,30 @@ export async function approvePageDraft(
     if (!(await decideDraft(tx, draft.id, { status: 'approved', staffId: input.staffId, reason: null, now })))
       return { ok: false as const, reason: 'notWaiting' as const }
     await updateOperatorPageFields(tx, draft.operatorId, draft.data)
+    const account = await findOperatorAccountByOperator(tx, draft.operatorId)
+    const operator = await findOperatorById(tx, draft.operatorId)
+    if (account && operator) {
+      const lang: Lang = draft.lang === 'es' ? 'es' : 'en'
+      await enqueueEmails(tx, [
+        {
+          to: account.email,
+          subject: emailT(lang)('portalPage.approved.subject'),
+          template: {
+            name: 'portal.pageApproved',
+            data: {
+              lang,
+              operatorName: operator.name,
+              pageUrl: `${siteOrigin(env)}${localizedPath(lang, `/${operator.slug}`)}`,
+            },
+          },
+          category: 'portal.pageApproved',
+          lang,
+        },
+      ])
+    }
     return { ok: true as const, operatorId: draft.operatorId }
   })
 }
-
-type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
 
 /**
  * Reject with a reason: the draft stays with the operator (to correct and submit again) and the

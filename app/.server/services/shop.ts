@@ -25,7 +25,7 @@ import {
 } from '../repos/orders'
 import { findActiveProducts, listActiveProducts } from '../repos/products'
 import type { RateLimitRule } from '../security/rate-limit'
-import { getPageContent } from './content'
+import { getPublicPageContent } from './content'
 import { enqueueOrderEmails, renderOrderEmails, type OrderEmailContext } from './order-emails'
 import { renderStatusEmail } from './order-fulfilment'
 
@@ -42,7 +42,10 @@ export async function getCatalogue(db: Db, lang: Lang): Promise<ProductCard[]> {
 
 /** /products: its editable content, the category asked for and the products in it. */
 export async function getProductsPage(db: Db, lang: Lang, category: string | null) {
-  const [content, all] = await Promise.all([getPageContent(db, 'products', lang), getCatalogue(db, lang)])
+  const [content, all] = await Promise.all([
+    getPublicPageContent(db, 'products', lang),
+    getCatalogue(db, lang),
+  ])
   return { content, category, categories: productCategories, products: filterProducts(all, category) }
 }
 

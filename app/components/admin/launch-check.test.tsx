@@ -8,6 +8,15 @@ const found: Placeholder[] = [
   { kind: 'setting', key: 'courseSiteUrl', problem: 'exampleDomain', value: 'https://courses.x.example' },
   { kind: 'video', id: 2, title: 'Opportunity', providerVideoId: 'PLACEHOLD02' },
   { kind: 'env', name: 'SMTP_URL' },
+  {
+    kind: 'content',
+    page: 'home',
+    section: 'hero',
+    lang: 'es',
+    path: 'subtitle',
+    detail: 'phone',
+    text: 'Llame al (561) 555-0100',
+  },
 ]
 
 describe('the launch check section', () => {
@@ -29,6 +38,13 @@ describe('the launch check section', () => {
           name: new RegExp(`^${t.fix}`),
         }),
       ).toHaveAttribute('href', `${prefix}/admin/videos?edit=2`)
+      const content = screen.getByTestId('launch-check-content')
+      expect(content).toHaveTextContent('home › hero › subtitle (es)')
+      expect(content).toHaveTextContent(resources[lang].launchChecklist.check.details.phone)
+      expect(within(content).getByRole('link', { name: new RegExp(`^${t.fix}`) })).toHaveAttribute(
+        'href',
+        `${prefix}/admin/content?page=home&section=hero&lang=es&edit=1`,
+      )
       // The server's configuration has nothing to click: it is set where the server runs.
       expect(within(screen.getByTestId('launch-check-env')).queryByRole('link')).toBeNull()
       for (const ok of ['adminPassword', 'operators', 'samples']) {

@@ -3,8 +3,16 @@ import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
-type Group = 'settings' | 'videos' | 'adminPassword' | 'env' | 'operators' | 'samples'
-const groups: readonly Group[] = ['settings', 'videos', 'adminPassword', 'env', 'operators', 'samples']
+type Group = 'settings' | 'content' | 'videos' | 'adminPassword' | 'env' | 'operators' | 'samples'
+const groups: readonly Group[] = [
+  'settings',
+  'content',
+  'videos',
+  'adminPassword',
+  'env',
+  'operators',
+  'samples',
+]
 
 const groupOf = (p: Placeholder): Group =>
   p.kind === 'setting'
@@ -20,6 +28,8 @@ function fixPath(p: Placeholder): string | null {
   switch (p.kind) {
     case 'setting':
       return `/admin/settings#setting-${p.key}`
+    case 'content':
+      return `/admin/content?page=${p.page}&section=${p.section}&lang=${p.lang}&edit=1`
     case 'video':
       return `/admin/videos?edit=${p.id}`
     case 'adminPassword':
@@ -35,6 +45,11 @@ function fixPath(p: Placeholder): string | null {
   }
 }
 
+function placeholderKey(p: Placeholder): string {
+  if (p.kind === 'content') return `${p.page}.${p.section}.${p.lang}.${p.path}`
+  return String('key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : '')
+}
+
 /**
  * The launch checklist's automatic section (issue #19 item 7): one row per kind of check, green
  * when nothing of that kind is left, otherwise each placeholder with a link to where it is fixed.
@@ -48,6 +63,12 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
         return t('launchChecklist.check.setting', {
           field: t(`adminSettings.fields.${p.key}`),
           problem: t(`launchChecklist.check.problems.${p.problem}`, { value: p.value }),
+        })
+      case 'content':
+        return t('launchChecklist.check.content', {
+          place: `${p.page} › ${p.section} › ${p.path} (${p.lang})`,
+          detail: t(`launchChecklist.check.details.${p.detail}`),
+          text: p.text,
         })
       case 'video':
         return t('launchChecklist.check.video', { title: p.title, id: p.providerVideoId })
@@ -101,10 +122,7 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
                     const path = fixPath(p)
                     const text = describe(p)
                     return (
-                      <li
-                        key={`${p.kind}-${'key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : ''}`}
-                        data-testid={`launch-check-item-${p.kind}`}
-                      >
+                      <li key={`${p.kind}-${placeholderKey(p)}`} data-testid={`launch-check-item-${p.kind}`}>
                         {text}
                         {path && (
                           <>

@@ -155,6 +155,7 @@ export function OperatorForm({
           operator?.sampleReviews && (f.name === 'averageRating' || f.name.startsWith('testimonials'))
             ? 'operators.admin.sampleReviewsHint'
             : '',
+          f.name === 'hoursOfOperation' ? 'operators.admin.hoursHint' : '',
           f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
           f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)

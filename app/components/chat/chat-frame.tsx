@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
-import { businessHoursSentence, telHref } from '#app/domain/settings/site-settings'
+import { businessHoursSentence, officeHours, telHref } from '#app/domain/settings/site-settings'
 import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 
 /** Who the chat's call and e-mail links reach: the service section has its own line and inbox. */
@@ -17,7 +17,7 @@ export function useChatContact(assistant: ChatAssistant): ChatContact {
         email: settings.supportEmail,
         hours: businessHoursSentence(settings, lang),
       }
-    : { phone: settings.phone, email: settings.email, hours: businessHoursSentence(settings, lang) }
+    : { phone: settings.phone, email: settings.email, hours: officeHours(settings, lang) }
 }
 
 /**

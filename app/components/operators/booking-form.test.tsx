@@ -37,5 +37,25 @@ for (const lang of ['en', 'es'] as const) {
       expect(delivery).toHaveValue('Seattle, WA 98101')
       expect(within(form).queryByTestId('booking-success')).not.toBeInTheDocument()
     })
+
+    it('the pickup date and time is a labelled date-time control (issue #30 item 9)', async () => {
+      renderBooking(lang, { status: 'sent' })
+      const form = await screen.findByTestId('booking-form')
+      const when = within(form).getByLabelText(t('operators.booking.when'))
+      expect(when).toHaveAttribute('type', 'datetime-local')
+      expect(when).toHaveAttribute('name', 'when')
+    })
+
+    it("shows the server's refusal of a pickup time outside the operator's hours beside the field (issue #30 item 4)", async () => {
+      const { user } = renderBooking(lang, { status: 'invalid', errors: { when: 'closed' } })
+      const form = await screen.findByTestId('booking-form')
+      await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
+      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
+        t('operators.booking.errors.closed'),
+      )
+      const when = within(form).getByLabelText(t('operators.booking.when'))
+      expect(when).toHaveAttribute('aria-invalid', 'true')
+      expect(when).toHaveAccessibleDescription(t('operators.booking.errors.closed'))
+    })
   })
 }

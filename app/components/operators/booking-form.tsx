@@ -14,7 +14,7 @@ const fields: Array<{ name: BookingField; type: string; autoComplete?: string; r
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
   { name: 'pickup', type: 'text', autoComplete: 'off', required: true },
   { name: 'delivery', type: 'text', autoComplete: 'off', required: true },
-  { name: 'when', type: 'text', required: false },
+  { name: 'when', type: 'datetime-local', required: false },
 ]
 
 /** The booking request (issue 9 §3): stored, e-mailed to the operator, confirmed to the visitor. */
@@ -142,7 +142,9 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
                 result.status === 'invalid'
                   ? Object.values(result.errors).includes('outsideArea')
                     ? 'operators.booking.errors.outsideArea'
-                    : 'operators.booking.errors.form'
+                    : Object.values(result.errors).includes('closed')
+                      ? 'operators.booking.errors.closed'
+                      : 'operators.booking.errors.form'
                   : result.status === 'rate-limited'
                     ? 'operators.booking.errors.rateLimited'
                     : 'operators.booking.errors.failed',

@@ -8,6 +8,7 @@ import {
   testimonialRating,
   type OperatorProfile,
 } from '#app/domain/operators/operator'
+import { clockLabel, hoursGroups, operatorWeeklyHours } from '#app/domain/operators/hours'
 import { telHref } from '#app/domain/settings/site-settings'
 import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import { trackOperatorPageView } from '#app/components/analytics/track'
@@ -352,8 +353,7 @@ export function OperatorPage({
           </Section>
 
           <Section id="hours" title={t('operators.hours.title')}>
-            <p>{t('operators.hours.weekdays')}</p>
-            <p>{t('operators.hours.sunday')}</p>
+            <OperatorHours text={o.hoursOfOperation} />
           </Section>
 
           {o.paymentMethods.length > 0 ? (
@@ -479,5 +479,32 @@ export function OperatorPage({
         </p>
       </Modal>
     </article>
+  )
+}
+
+/** The operator's own hours, day group by day group, in the page's language (issue #30 item 4). */
+function OperatorHours({ text }: { text: string | null }) {
+  const { t } = useTranslation()
+  const week = operatorWeeklyHours(text)
+  if (!week) return <p>{t('operators.hours.unreadable', { text })}</p>
+  return (
+    <ul data-testid="operator-hours">
+      {hoursGroups(week).map((g) => {
+        const days =
+          g.from === g.to
+            ? t(`operators.hours.days.${g.from}`)
+            : t('operators.hours.range', {
+                from: t(`operators.hours.days.${g.from}`),
+                to: t(`operators.hours.days.${g.to}`),
+              })
+        const hours = g.hours
+          ? t('operators.hours.open', {
+              opens: clockLabel(g.hours.opens),
+              closes: clockLabel(g.hours.closes),
+            })
+          : t('operators.hours.closed')
+        return <li key={g.from}>{t('operators.hours.line', { days, hours })}</li>
+      })}
+    </ul>
   )
 }

@@ -25,6 +25,7 @@ const KINDS: Record<PageDraftField, Kind> = {
   yearsExperience: 'number',
   operatingSince: 'text',
   languagesSpoken: 'lines',
+  languagesSpokenEs: 'lines',
   businessServices: 'lines',
   businessServicesEs: 'lines',
   serviceAreas: 'lines',
@@ -38,7 +39,6 @@ const KINDS: Record<PageDraftField, Kind> = {
   certifications: 'lines',
   certificationsEs: 'lines',
   hoursOfOperation: 'text',
-  hoursOfOperationEs: 'text',
   responseTimeGuarantee: 'text',
   responseTimeGuaranteeEs: 'text',
   weightLimit: 'text',
@@ -53,7 +53,6 @@ const KINDS: Record<PageDraftField, Kind> = {
 const OWN_LABELS: Partial<Record<PageDraftField, string>> = {
   serviceAreas: 'portalPage.fields.serviceAreas',
   hoursOfOperation: 'portalPage.fields.hoursOfOperation',
-  hoursOfOperationEs: 'portalPage.fields.hoursOfOperationEs',
 }
 
 type Fields = Record<PageDraftField, string>
@@ -150,6 +149,7 @@ export function MyPageForm({
           kind === 'lines' && name !== 'serviceAreas' ? 'operators.admin.linesHint' : '',
           name.endsWith('Es') ? 'operators.admin.spanishHint' : '',
           name === 'serviceRadiusMiles' ? 'operators.admin.radiusHint' : '',
+          name === 'hoursOfOperation' ? 'operators.admin.hoursHint' : '',
         ].filter(Boolean)
         const hintId = hints.length > 0 ? `${field.id}-hint` : undefined
         const errorText = field.errors?.length

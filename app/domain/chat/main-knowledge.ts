@@ -6,7 +6,7 @@ import type { KnowledgeBase } from './matcher'
  * (investment from 1,250 US dollars subject to change; 4,000–6,000 a month for one vehicle,
  * 8,000–15,000+ for several; 1,000+ a month per box; running in about 2 weeks; the ten market
  * cities). Topics are listed most specific first: a tie goes to the earlier one (see matcher.ts).
- * `{{phone}}` and `{{email}}` are filled from the site settings.
+ * `{{phone}}`, `{{email}}` and `{{hours}}` (the office hours) are filled from the site settings.
  */
 export const mainTopicIds = [
   'costs',
@@ -186,7 +186,7 @@ const en: KnowledgeBase<MainTopicId> = {
         'meeting',
       ],
       response:
-        'We would love to talk! Book a free consultation call, use our contact form, call us at {{phone}} or email {{email}}. We reply within 24 hours (office hours Mon-Fri 9am-5pm EST).',
+        'We would love to talk! Book a free consultation call, use our contact form, call us at {{phone}} or email {{email}}. We reply within 24 hours (office hours {{hours}}).',
       followUp: ['costs', 'earnings', 'areas'],
     },
     {
@@ -404,7 +404,7 @@ const es: KnowledgeBase<MainTopicId> = {
         'reunión',
       ],
       response:
-        '¡Con gusto hablamos! Reserve una llamada de consulta gratuita, use nuestro formulario de contacto, llámenos al {{phone}} o escríbanos a {{email}}. Respondemos en menos de 24 horas (horario de oficina: lunes a viernes de 9 a. m. a 5 p. m., hora del Este).',
+        '¡Con gusto hablamos! Reserve una llamada de consulta gratuita, use nuestro formulario de contacto, llámenos al {{phone}} o escríbanos a {{email}}. Respondemos en menos de 24 horas (horario de oficina: {{hours}}).',
       followUp: ['costs', 'earnings', 'areas'],
     },
     {

@@ -37,6 +37,7 @@ const ready: LaunchCheckFacts = {
   settings: realSettings,
   videos: [{ id: 1, title: 'Welcome', providerVideoId: 'dQw4w9WgXcQ' }],
   firstAdmin: { email: 'owner@couriernet.us', passwordChanged: true },
+  content: [{ page: 'home', section: 'hero', lang: 'en', data: { title: 'Call {{phone}}', subtitle: 'Hi' } }],
   publishedOperators: 3,
   sampleReviews: [],
   sampleTestimonials: [],
@@ -58,6 +59,50 @@ describe('the launch check', () => {
     expect(found).toContainEqual(expect.objectContaining({ key: 'facebookUrl', problem: 'empty' }))
     expect(found).toContainEqual(expect.objectContaining({ key: 'reviewsUrl', problem: 'seeded' }))
     expect(found).toContainEqual(expect.objectContaining({ key: 'postalAddress', problem: 'seeded' }))
+  })
+
+  it('lists every stored content text that copies a phone, e-mail, address or hour, in each language (issue #30 item 2)', () => {
+    const found = findPlaceholders({
+      ...ready,
+      content: [
+        {
+          page: 'contact',
+          section: 'info',
+          lang: 'en',
+          data: { address: siteSettingDefaults.postalAddress, phone: siteSettingDefaults.phone },
+        },
+        {
+          page: 'home',
+          section: 'callToAction',
+          lang: 'es',
+          data: {
+            title: 'Llámenos',
+            description: 'Escriba a info@couriernetwork.example de 9 a. m. a 5 p. m.',
+          },
+        },
+      ],
+    })
+    expect(found).toEqual([
+      {
+        kind: 'content',
+        page: 'contact',
+        section: 'info',
+        lang: 'en',
+        path: 'address',
+        detail: 'address',
+        text: siteSettingDefaults.postalAddress,
+      },
+      {
+        kind: 'content',
+        page: 'contact',
+        section: 'info',
+        lang: 'en',
+        path: 'phone',
+        detail: 'phone',
+        text: siteSettingDefaults.phone,
+      },
+      expect.objectContaining({ lang: 'es', path: 'description', detail: 'email' }),
+    ])
   })
 
   it('leaves the business name, the hours and the map alone', () => {

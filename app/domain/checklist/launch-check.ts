@@ -1,3 +1,4 @@
+import { findBusinessDetails, type BusinessDetailKind } from '../content/business-details'
 import { siteSettingGroups } from '../settings/settings-form'
 import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../settings/site-settings'
 
@@ -22,6 +23,8 @@ export type LaunchCheckFacts = {
   videos: ReadonlyArray<{ id: number; title: string; providerVideoId: string }>
   /** The first staff account (made at start-up), if any: has its password been changed since? */
   firstAdmin: { email: string; passwordChanged: boolean } | null
+  /** The stored website content (every section in every language, as saved). */
+  content: ReadonlyArray<{ page: string; section: string; lang: string; data: unknown }>
   /** Operators listed in the directory with a page of their own. */
   publishedOperators: number
   /** Operators whose rating, review count or testimonials are still the seeded samples. */
@@ -38,6 +41,15 @@ export type SettingProblem = 'empty' | 'exampleDomain' | 'fictionalPhone' | 'see
 export type Placeholder =
   | { kind: 'setting'; key: SiteSettingKey; problem: SettingProblem; value: string }
   | { kind: 'video'; id: number; title: string; providerVideoId: string }
+  | {
+      kind: 'content'
+      page: string
+      section: string
+      lang: string
+      path: string
+      detail: BusinessDetailKind
+      text: string
+    }
   | { kind: 'adminPassword'; email: string }
   | { kind: 'env'; name: RequiredProductionEnv }
   | { kind: 'operators' }
@@ -86,6 +98,8 @@ const NOT_CHECKED: ReadonlySet<SiteSettingKey> = new Set([
   'hoursSaturdayEs',
   'hoursSunday',
   'hoursSundayEs',
+  'officeHours',
+  'officeHoursEs',
 ])
 export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
   .filter((group) => group.id !== 'map')
@@ -116,6 +130,21 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
   for (const key of checkedSettingKeys) {
     const problem = settingProblem(key, facts.settings[key])
     if (problem) found.push({ kind: 'setting', key, problem, value: facts.settings[key] })
+  }
+  // Content saved before the settings were its only source (issue #30 item 2) can still hold a copy
+  // of a detail, which would not follow a change of the setting.
+  for (const row of facts.content) {
+    for (const copy of findBusinessDetails(row.data)) {
+      found.push({
+        kind: 'content',
+        page: row.page,
+        section: row.section,
+        lang: row.lang,
+        path: copy.path,
+        detail: copy.kind,
+        text: copy.text,
+      })
+    }
   }
   for (const video of facts.videos) {
     if (isPlaceholderVideoId(video.providerVideoId)) found.push({ kind: 'video', ...video })

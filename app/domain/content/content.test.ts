@@ -34,7 +34,6 @@ describe('editable content sections', () => {
       'products.hero',
       'products.categories',
       'contact.hero',
-      'contact.info',
       'contact.form',
     ])
   })
@@ -53,7 +52,6 @@ describe('editable content sections', () => {
     ['products', 'hero', ['title', 'description']],
     ['products', 'categories', ['title', 'items']],
     ['contact', 'hero', ['title', 'description']],
-    ['contact', 'info', ['address', 'phone', 'email']],
     ['contact', 'form', ['title', 'fields']],
   ] as const)('%s.%s holds the fields %j', (page, section, fields) => {
     for (const lang of ['en', 'es'] as const) {
@@ -105,7 +103,6 @@ describe('editable content sections', () => {
     if (result.ok) return
     expect(result.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['title', 'backgroundImage']))
     expect(parseSectionData('opportunity', 'faq', { title: 'FAQ', items: [] }).ok).toBe(false)
-    expect(parseSectionData('contact', 'info', { address: 'a', phone: '1', email: 'nope' }).ok).toBe(false)
   })
 
   it('trims texts and accepts site paths and https images', () => {

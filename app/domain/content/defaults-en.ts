@@ -1,4 +1,3 @@
-import { siteSettingDefaults } from '../settings/site-settings'
 import type { SiteContent } from './sections'
 
 /** The content a new site starts with, in English (seeded into content_sections). */
@@ -191,11 +190,6 @@ export const contentEn: SiteContent = {
       title: 'Contact Us',
       description:
         'Ready to start your courier business or have a question? Send us a message and a representative will contact you shortly.',
-    },
-    info: {
-      address: siteSettingDefaults.postalAddress,
-      phone: siteSettingDefaults.phone,
-      email: siteSettingDefaults.email,
     },
     form: {
       title: 'Send Us a Message',

@@ -1,4 +1,3 @@
-import { siteSettingDefaults } from '../settings/site-settings'
 import type { SiteContent } from './sections'
 
 /** The content a new site starts with, in Spanish (seeded into content_sections). */
@@ -192,11 +191,6 @@ export const contentEs: SiteContent = {
       title: 'Contáctenos',
       description:
         '¿Listo para iniciar su negocio de mensajería o tiene alguna pregunta? Envíenos un mensaje y un representante se comunicará con usted en breve.',
-    },
-    info: {
-      address: siteSettingDefaults.postalAddress,
-      phone: siteSettingDefaults.phone,
-      email: siteSettingDefaults.email,
     },
     form: {
       title: 'Envíenos un mensaje',

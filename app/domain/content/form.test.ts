@@ -55,7 +55,6 @@ describe('the editor form of a section', () => {
       },
     ],
     ['videos', 'featured', { title: 'text', description: 'text (multiline)', videoUrl: 'url' }],
-    ['contact', 'info', { address: 'text', phone: 'text', email: 'email' }],
   ] as const)('%s.%s has one field per content field', (page, section, expected) => {
     expect(kinds(describeSection(page, section as ContentSectionName<typeof page>))).toEqual(expected)
   })

@@ -70,7 +70,6 @@ export const contentSchemas = {
   },
   contact: {
     hero: z.object({ title, description: paragraph }),
-    info: z.object({ address: line(300), phone: line(40), email: z.email() }),
     form: z.object({
       title,
       fields: z.object({
@@ -154,6 +153,7 @@ export type ContentProblem =
   | 'format'
   | 'image'
   | 'invalid'
+  | 'businessDetail'
 
 function describeIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, 'problem' | 'values'> {
   const limit = (value: unknown) => (typeof value === 'number' ? value : Number(value))

@@ -1,4 +1,5 @@
 import { formText } from '#app/domain/admin/intents'
+import { parseWeeklyHours } from './hours'
 import { z } from '#app/domain/zod'
 import { normalizeZip } from '#app/domain/quote/zip-quote'
 import {
@@ -100,7 +101,10 @@ export const operatorFormSchema = z.object({
   testimonials,
   paymentMethods: lines,
   certifications: lines,
-  hoursOfOperation: text(200),
+  /** Read as a week by the page, its structured data and the booking form (./hours.ts). */
+  hoursOfOperation: text(200).superRefine((v, ctx) => {
+    if (v !== null && !parseWeeklyHours(v)) ctx.addIssue({ code: 'custom', message: 'hours' })
+  }),
   responseTimeGuarantee: text(120),
   weightLimit: text(120),
   sizeLimit: text(120),
@@ -125,7 +129,6 @@ export const operatorFormSchema = z.object({
   taglineEs: text(200),
   bioEs: text(4000),
   territoryDescriptionEs: text(2000),
-  hoursOfOperationEs: text(200),
   responseTimeGuaranteeEs: text(120),
   weightLimitEs: text(120),
   sizeLimitEs: text(120),
@@ -133,6 +136,7 @@ export const operatorFormSchema = z.object({
   vehicleTypesEs: lines,
   paymentMethodsEs: lines,
   certificationsEs: lines,
+  languagesSpokenEs: lines,
   testimonialsEs: testimonials,
 })
 

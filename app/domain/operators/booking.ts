@@ -1,6 +1,7 @@
 import { isPhoneNumber } from '#app/domain/forms/phone'
 import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
+import { PICKUP_TIME } from '#app/domain/bookings/pickup-time'
 
 /**
  * A visitor's booking request from an operator page (issue 9): who, where from and to, when, notes,
@@ -21,7 +22,8 @@ export const bookingRequestSchema = z.object({
   email: visitorEmail({ required: 'required', invalid: 'email', tooLong: 'tooLong' }, 200),
   pickup: required(200),
   delivery: required(200),
-  when: optional(100),
+  /** A `datetime-local` value in the site's time zone (issue #30 item 9); optional. */
+  when: optional(16).refine((v) => v === '' || PICKUP_TIME.test(v), { error: 'dateTime' }),
   notes: optional(2000, 'multiline'),
 })
 
@@ -35,11 +37,20 @@ export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
 }
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
 /** `outsideArea`: the address is beyond the operator's service radius (checked after the schema). */
-export type BookingFieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'control' | 'outsideArea'
+/** `closed`: the pickup time is outside the operator's hours (checked after the schema). */
+export type BookingFieldError =
+  'required' | 'email' | 'phone' | 'tooLong' | 'control' | 'outsideArea' | 'dateTime' | 'closed'
 export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>
 
 const fields: readonly BookingField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes']
-const errorKeys: readonly BookingFieldError[] = ['required', 'email', 'phone', 'tooLong', 'control']
+const errorKeys: readonly BookingFieldError[] = [
+  'required',
+  'email',
+  'phone',
+  'tooLong',
+  'control',
+  'dateTime',
+]
 
 /** The first error of each field, as one of the error keys. */
 export function bookingFieldErrors(error: z.ZodError): BookingFieldErrors {

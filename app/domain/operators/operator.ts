@@ -1,3 +1,4 @@
+import { operatorWeeklyHours, weeklyOpeningHoursSpecification } from './hours'
 import { serviceRadiusMeters } from './service-radius'
 
 /**
@@ -27,7 +28,7 @@ export type OperatorProfile = {
   testimonials: OperatorTestimonial[]
   paymentMethods: string[]
   certifications: string[]
-  /** Stored for staff; the page shows the fixed hours of §9. */
+  /** In English, read as a week (./hours.ts): the page, its structured data and the booking form follow it. */
   hoursOfOperation: string | null
   responseTimeGuarantee: string | null
   weightLimit: string | null
@@ -57,7 +58,7 @@ export type OperatorSpanishTexts = {
   taglineEs: string | null
   bioEs: string | null
   territoryDescriptionEs: string | null
-  hoursOfOperationEs: string | null
+  languagesSpokenEs: string[]
   responseTimeGuaranteeEs: string | null
   weightLimitEs: string | null
   sizeLimitEs: string | null
@@ -73,7 +74,7 @@ export const SPANISH_TEXT_FIELDS = {
   taglineEs: 'tagline',
   bioEs: 'bio',
   territoryDescriptionEs: 'territoryDescription',
-  hoursOfOperationEs: 'hoursOfOperation',
+  languagesSpokenEs: 'languagesSpoken',
   responseTimeGuaranteeEs: 'responseTimeGuarantee',
   weightLimitEs: 'weightLimit',
   sizeLimitEs: 'sizeLimit',
@@ -136,13 +137,16 @@ export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1)
 }
 
-/** The fixed hours every operator page shows (§9), as schema.org openingHours. */
-export const OPENING_HOURS_SCHEMA = ['Mo-Sa 08:00-18:00', 'Su 11:00-15:00']
-
 /** The structured-data constants of §9 (the service radius is each operator's: ./service-radius.ts). */
 export const BEST_RATING = 5
 export const WORST_RATING = 1
 export const PRICE_RANGE = '$$'
+
+/** The operator's hours as structured data; none when its hours text cannot be read as a week. */
+function openingHoursOf(operator: OperatorProfile) {
+  const week = operatorWeeklyHours(operator.hoursOfOperation)
+  return week ? { openingHoursSpecification: weeklyOpeningHoursSpecification(week) } : {}
+}
 
 /** schema.org data for an operator page: a service-area business (no street address). */
 export function operatorStructuredData(operator: OperatorProfile, pageUrl: string, imageUrl: string) {
@@ -175,7 +179,7 @@ export function operatorStructuredData(operator: OperatorProfile, pageUrl: strin
     ...(operator.contactEmail ? { email: operator.contactEmail } : {}),
     priceRange: PRICE_RANGE,
     areaServed,
-    openingHours: OPENING_HOURS_SCHEMA,
+    ...openingHoursOf(operator),
     // A sample rating is nobody's: search engines must never read it as reviews (issue #30 item 3).
     ...(!operator.sampleReviews && operator.averageRating != null && operator.totalReviews > 0
       ? {

@@ -51,7 +51,7 @@ const operator = {
   taglineEs: null,
   bioEs: 'Entregamos.',
   territoryDescriptionEs: null,
-  hoursOfOperationEs: null,
+  languagesSpokenEs: [],
   responseTimeGuaranteeEs: null,
   weightLimitEs: null,
   sizeLimitEs: null,

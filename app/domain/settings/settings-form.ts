@@ -27,6 +27,8 @@ export const siteSettingGroups = [
       { key: 'hoursSaturdayEs', kind: 'text' },
       { key: 'hoursSunday', kind: 'text' },
       { key: 'hoursSundayEs', kind: 'text' },
+      { key: 'officeHours', kind: 'text' },
+      { key: 'officeHoursEs', kind: 'text' },
     ],
   },
   {

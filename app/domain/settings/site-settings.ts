@@ -20,6 +20,9 @@ export const siteSettingDefaults = {
   hoursSaturdayEs: 'Sáb 9AM-4PM',
   hoursSunday: 'Sun 11AM-3PM',
   hoursSundayEs: 'Dom 11AM-3PM',
+  /** When the network's office answers (the contact page and the main chat), per language. */
+  officeHours: 'Mon-Fri 9am-5pm EST',
+  officeHoursEs: 'lunes a viernes de 9 a. m. a 5 p. m. (hora del Este)',
   bookingUrl: 'https://calendly.com/couriernetwork/consultation',
   courseSiteUrl: 'https://courses.couriernetwork.example',
   serviceBookingUrl: 'https://book.couriernetwork.example/register',
@@ -66,6 +69,11 @@ export function businessHours(settings: SiteSettings, lang: 'en' | 'es'): string
 export function businessHoursSentence(settings: SiteSettings, lang: 'en' | 'es'): string {
   const [weekdays, saturday, sunday] = businessHours(settings, lang)
   return `${weekdays}, ${saturday} ${lang === 'es' ? 'y' : 'and'} ${sunday}`
+}
+
+/** The office hours in a language. */
+export function officeHours(settings: SiteSettings, lang: 'en' | 'es'): string {
+  return lang === 'es' ? settings.officeHoursEs : settings.officeHours
 }
 
 /** `tel:` href for a display phone number. */

@@ -136,6 +136,8 @@ const admin = {
       format: 'Use lowercase letters, digits and dashes, starting with a letter.',
       image: 'Choose an uploaded image, or enter a path on this site (/…) or an https address.',
       invalid: 'This value is not valid.',
+      businessDetail:
+        'A phone, e-mail, address or hour comes from Site Settings: write {{phone}}, {{email}}, {{address}}, {{hours}} or {{officeHours}} instead.',
     },
     fields: {
       title: 'Title',

@@ -42,7 +42,7 @@ const forms = {
   errors: {
     required: 'This field is required',
     email: 'Please enter a valid email address',
-    phone: 'Please enter a valid phone number, such as (561) 555-0100',
+    phone: 'Please enter a valid phone number, such as (305) 555-0199',
     tooLong: 'This is too long',
     option: 'Please choose one of the options',
     emailMismatch: 'Email addresses do not match',
@@ -110,7 +110,7 @@ const forms = {
       email: 'Email',
       address: 'Address',
       response: 'We respond within 24 hours.',
-      hours: 'Office hours: Mon-Fri 9am-5pm EST',
+      hours: 'Office hours: {{hours}}',
       visits: 'Office visits by appointment only.',
     },
     ifApplicable: 'If applicable',

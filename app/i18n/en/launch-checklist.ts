@@ -64,6 +64,7 @@ const launchChecklist = {
     fix: 'Fix',
     groups: {
       settings: 'Contact details and links',
+      content: 'Website content',
       videos: 'Videos',
       adminPassword: 'First admin password',
       env: 'Production configuration',
@@ -77,6 +78,13 @@ const launchChecklist = {
       seeded: 'still the sample value ({{value}})',
     },
     setting: '{{field}}: {{problem}}',
+    content: '{{place}} copies a {{detail}} ("{{text}}"): write its placeholder so it follows Site Settings.',
+    details: {
+      phone: 'phone number',
+      email: 'e-mail address',
+      address: 'postal address',
+      hours: 'time of day',
+    },
     video: '"{{title}}" plays a placeholder video id ({{id}})',
     adminPassword: 'The first account ({{email}}) still has the password it was created with.',
     env: '{{name}} is not set on the server (set it in the environment and restart).',

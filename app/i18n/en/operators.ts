@@ -76,8 +76,21 @@ const operators = {
   },
   hours: {
     title: 'Hours of Operation',
-    weekdays: 'Monday - Saturday: 8:00 AM - 6:00 PM',
-    sunday: 'Sunday: 11:00 AM - 3:00 PM',
+    /** One line a group of days with the same hours. */
+    line: '{{days}}: {{hours}}',
+    range: '{{from}} - {{to}}',
+    open: '{{opens}} - {{closes}}',
+    closed: 'Closed',
+    days: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+    unreadable: 'Hours: {{text}}',
   },
   payment: {
     title: 'Payment Methods',
@@ -170,6 +183,8 @@ const operators = {
       control:
         'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
       outsideArea: 'This address is outside this operator’s service area.',
+      dateTime: 'Please choose a date and a time',
+      closed: 'The operator is closed at that time. Please choose a time within its hours of operation.',
       form: 'Please fill in all required fields',
       failed: 'Failed to send your request. Please try again.',
       rateLimited: 'Too many requests from your connection. Please try again later.',
@@ -231,6 +246,8 @@ const operators = {
       'Sample: nobody wrote these. Enter the operator’s real rating, review count and testimonials (or clear them) and save.',
     radiusHint:
       'Whole miles (1-500) around the position. Instant quotes and booking requests beyond it are refused. Empty: 50.',
+    hoursHint:
+      'In English, as days and times: "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays". Days not named are closed. Both pages show it in their language; booking requests must fall within it. Empty: Mon-Sat 8:00 AM-6:00 PM, Sun 11:00 AM-3:00 PM.',
     profileImageHint: 'A picture picked here becomes the profile image, in place of the URL below.',
     imageNone: 'No picture from the Image Manager',
     noImages: 'The Image Manager has no pictures yet.',
@@ -256,7 +273,7 @@ const operators = {
       testimonials: 'Testimonials',
       paymentMethods: 'Payment methods',
       certifications: 'Certifications',
-      hoursOfOperation: 'Hours of operation (stored; the page shows the fixed hours)',
+      hoursOfOperation: 'Hours of operation',
       responseTimeGuarantee: 'Response time',
       weightLimit: 'Weight limit',
       sizeLimit: 'Size limit',
@@ -271,7 +288,6 @@ const operators = {
       taglineEs: 'Tagline in Spanish',
       bioEs: 'Bio in Spanish',
       territoryDescriptionEs: 'Territory description in Spanish',
-      hoursOfOperationEs: 'Hours of operation in Spanish',
       responseTimeGuaranteeEs: 'Response time in Spanish',
       weightLimitEs: 'Weight limit in Spanish',
       sizeLimitEs: 'Size limit in Spanish',
@@ -280,6 +296,7 @@ const operators = {
       paymentMethodsEs: 'Payment methods in Spanish',
       certificationsEs: 'Certifications in Spanish',
       testimonialsEs: 'Testimonials in Spanish',
+      languagesSpokenEs: 'Languages spoken in Spanish',
     },
     errors: {
       form: 'Please correct the fields marked below.',
@@ -289,6 +306,8 @@ const operators = {
       number: 'Please enter a number in the allowed range',
       url: 'Use a path starting with / or an https:// address',
       testimonials: 'Each line needs: rating (1-5) | author | text',
+      hours:
+        'Write the hours as days and times, such as "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays"',
       zip: 'Please enter a 5-digit ZIP code',
       radius: 'Please enter a whole number of miles from 1 to 500',
       zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',

@@ -16,7 +16,6 @@ export default {
     serviceAreas: 'Areas and ZIP codes served',
     serviceAreasHint: 'One town or ZIP code per line.',
     hoursOfOperation: 'Hours of operation',
-    hoursOfOperationEs: 'Hours of operation in Spanish',
     photo: 'New photo',
     photoHint:
       'JPEG, PNG or WebP, up to 8 MB. It is re-encoded for the web; leave empty to keep the current one.',

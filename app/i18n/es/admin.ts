@@ -140,6 +140,8 @@ const adminEs: typeof admin = {
       format: 'Use minúsculas, dígitos y guiones, empezando por una letra.',
       image: 'Elija una imagen subida, o escriba una ruta de este sitio (/…) o una dirección https.',
       invalid: 'Este valor no es válido.',
+      businessDetail:
+        'Los teléfonos, correos, direcciones y horarios vienen de la Configuración del sitio: escriba {{phone}}, {{email}}, {{address}}, {{hours}} o {{officeHours}} en su lugar.',
     },
     fields: {
       title: 'Título',

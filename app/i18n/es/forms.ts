@@ -44,7 +44,7 @@ const forms: typeof en = {
   errors: {
     required: 'Este campo es obligatorio',
     email: 'Introduzca una dirección de correo electrónico válida',
-    phone: 'Introduzca un número de teléfono válido, como (561) 555-0100',
+    phone: 'Introduzca un número de teléfono válido, como (305) 555-0199',
     tooLong: 'El texto es demasiado largo',
     option: 'Elija una de las opciones',
     emailMismatch: 'Las direcciones de correo electrónico no coinciden',
@@ -112,7 +112,7 @@ const forms: typeof en = {
       email: 'Correo electrónico',
       address: 'Dirección',
       response: 'Respondemos en menos de 24 horas.',
-      hours: 'Horario de oficina: lunes a viernes de 9 a. m. a 5 p. m. (hora del Este)',
+      hours: 'Horario de oficina: {{hours}}',
       visits: 'Visitas a la oficina solo con cita previa.',
     },
     ifApplicable: 'Si corresponde',

@@ -71,6 +71,7 @@ const launchChecklistEs: typeof launchChecklist = {
     fix: 'Corregir',
     groups: {
       settings: 'Datos de contacto y enlaces',
+      content: 'Contenido del sitio',
       videos: 'Videos',
       adminPassword: 'Contraseña del primer administrador',
       env: 'Configuración de producción',
@@ -84,6 +85,14 @@ const launchChecklistEs: typeof launchChecklist = {
       seeded: 'sigue siendo el valor de muestra ({{value}})',
     },
     setting: '{{field}}: {{problem}}',
+    content:
+      '{{place}} copia {{detail}} ("{{text}}"): escriba su marcador para que siga la Configuración del sitio.',
+    details: {
+      phone: 'un teléfono',
+      email: 'un correo electrónico',
+      address: 'una dirección postal',
+      hours: 'una hora',
+    },
     video: '"{{title}}" reproduce un identificador de video de muestra ({{id}})',
     adminPassword: 'La primera cuenta ({{email}}) conserva la contraseña con la que se creó.',
     env: '{{name}} no está definida en el servidor (defínala en el entorno y reinicie).',

@@ -78,8 +78,20 @@ const operators: typeof en = {
   },
   hours: {
     title: 'Horario de atención',
-    weekdays: 'Lunes a sábado: 8:00 AM - 6:00 PM',
-    sunday: 'Domingo: 11:00 AM - 3:00 PM',
+    line: '{{days}}: {{hours}}',
+    range: '{{from}} a {{to}}',
+    open: '{{opens}} - {{closes}}',
+    closed: 'Cerrado',
+    days: {
+      monday: 'Lunes',
+      tuesday: 'Martes',
+      wednesday: 'Miércoles',
+      thursday: 'Jueves',
+      friday: 'Viernes',
+      saturday: 'Sábado',
+      sunday: 'Domingo',
+    },
+    unreadable: 'Horario: {{text}}',
   },
   payment: {
     title: 'Métodos de pago',
@@ -173,6 +185,8 @@ const operators: typeof en = {
       control:
         'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
       outsideArea: 'Esta dirección está fuera del área de servicio de este operador.',
+      dateTime: 'Elija una fecha y una hora',
+      closed: 'El operador está cerrado a esa hora. Elija una hora dentro de su horario de atención.',
       form: 'Complete todos los campos obligatorios',
       failed: 'No se pudo enviar su solicitud. Inténtelo de nuevo.',
       rateLimited: 'Demasiadas solicitudes desde su conexión. Inténtelo más tarde.',
@@ -236,6 +250,8 @@ const operators: typeof en = {
       'Millas enteras (1-500) alrededor de la posición. Se rechazan las cotizaciones y solicitudes de reserva más allá. Vacío: 50.',
     positionHint:
       'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
+    hoursHint:
+      'En inglés, como días y horas: "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays". Los días no nombrados quedan cerrados. Ambas páginas lo muestran en su idioma; las solicitudes de reserva deben caer dentro. Vacío: lunes a sábado de 8:00 AM a 6:00 PM, domingo de 11:00 AM a 3:00 PM.',
     profileImageHint: 'La imagen elegida aquí será la imagen de perfil, en lugar de la URL de abajo.',
     imageNone: 'Ninguna imagen del Gestor de imágenes',
     noImages: 'El Gestor de imágenes aún no tiene imágenes.',
@@ -261,7 +277,7 @@ const operators: typeof en = {
       testimonials: 'Testimonios',
       paymentMethods: 'Métodos de pago',
       certifications: 'Certificaciones',
-      hoursOfOperation: 'Horario (se guarda; la página muestra el horario fijo)',
+      hoursOfOperation: 'Horario de atención',
       responseTimeGuarantee: 'Tiempo de respuesta',
       weightLimit: 'Límite de peso',
       sizeLimit: 'Límite de tamaño',
@@ -276,7 +292,6 @@ const operators: typeof en = {
       taglineEs: 'Lema en español',
       bioEs: 'Biografía en español',
       territoryDescriptionEs: 'Descripción del territorio en español',
-      hoursOfOperationEs: 'Horario en español',
       responseTimeGuaranteeEs: 'Tiempo de respuesta en español',
       weightLimitEs: 'Límite de peso en español',
       sizeLimitEs: 'Límite de tamaño en español',
@@ -285,6 +300,7 @@ const operators: typeof en = {
       paymentMethodsEs: 'Métodos de pago en español',
       certificationsEs: 'Certificaciones en español',
       testimonialsEs: 'Testimonios en español',
+      languagesSpokenEs: 'Idiomas en español',
     },
     errors: {
       form: 'Corrija los campos marcados abajo.',
@@ -294,6 +310,8 @@ const operators: typeof en = {
       number: 'Ingrese un número dentro del rango permitido',
       url: 'Use una ruta que empiece con / o una dirección https://',
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
+      hours:
+        'Escriba el horario como días y horas, por ejemplo "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays"',
       zip: 'Ingrese un código postal de 5 dígitos',
       radius: 'Ingrese un número entero de millas entre 1 y 500',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',

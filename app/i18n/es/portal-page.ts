@@ -18,7 +18,6 @@ export default {
     serviceAreas: 'Zonas y códigos postales atendidos',
     serviceAreasHint: 'Una ciudad o código postal por línea.',
     hoursOfOperation: 'Horario de atención',
-    hoursOfOperationEs: 'Horario de atención en español',
     photo: 'Nueva foto',
     photoHint:
       'JPEG, PNG o WebP, hasta 8 MB. Se vuelve a codificar para la web; déjelo vacío para conservar la actual.',

@@ -19,7 +19,8 @@ import {
 } from '#app/domain/bookings/status'
 import { formatCents } from '#app/domain/money'
 import { bookingsOverview, reassignBooking } from '#app/.server/services/booking-workflow'
-import { appContext, staffContext } from '#app/.server/context'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/bookings'
 
@@ -34,7 +35,9 @@ export const headers = adminHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseBookingFilter(new URL(request.url).searchParams)
-  const overview = await bookingsOverview(context.get(appContext).db, filter)
+  const app = context.get(appContext)
+  const lang = context.get(languageContext)
+  const overview = await bookingsOverview(app.db, filter)
   return data(
     {
       staff: { email: staff.email },
@@ -56,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         email: b.email,
         pickup: b.pickup,
         delivery: b.delivery,
-        requestedTime: b.requestedTime,
+        requestedTime: b.requestedTime
+          ? pickupTimeLabel(b.requestedTime, app.env.SITE_TIME_ZONE, lang)
+          : b.requestedTime,
         quoteCents: b.quoteCents,
         quoteMiles: b.quoteMiles,
         lang: b.lang,

@@ -85,7 +85,8 @@ export async function action(args: Route.ActionArgs) {
       : { tone: 'error', key: 'adminOperatorChanges.notWaiting' }
     return data({ notice }, { status: result.ok ? 200 : 409 })
   }
-  const result = await approvePageDraft(app.db, { draftId: value.id, staffId: staff.id })
+  const result = await approvePageDraft(app.db, app.env, { draftId: value.id, staffId: staff.id })
+  if (result.ok) app.outbox.nudge()
   if (result.ok) app.logger.info({ staffId: staff.id, draft: value.id }, 'operator page changes approved')
   const notice: Notice = result.ok
     ? { tone: 'success', key: 'adminOperatorChanges.approved', values: { name: value.name } }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultContent } from '#app/domain/content/defaults'
+import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import type { Lang } from '#app/domain/routing/locale'
 import type { FormActionData } from '#app/components/forms/use-public-form'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
@@ -57,7 +58,14 @@ for (const lang of ['en', 'es'] as const) {
         within(hours)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual([t.contact.details.response, t.contact.details.hours, t.contact.details.visits])
+      ).toEqual([
+        t.contact.details.response,
+        t.contact.details.hours.replace(
+          '{{hours}}',
+          lang === 'es' ? siteSettingDefaults.officeHoursEs : siteSettingDefaults.officeHours,
+        ),
+        t.contact.details.visits,
+      ])
       if (lang === 'en') {
         expect(hours).toHaveTextContent('within 24 hours')
         expect(hours).toHaveTextContent('Mon-Fri 9am-5pm EST')

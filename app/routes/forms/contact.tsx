@@ -6,10 +6,11 @@ import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#ap
 import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
 import { leadExperienceOptions } from '#app/domain/forms/options'
 import { leadSchema, requiredFields } from '#app/domain/forms/schemas'
-import { telHref } from '#app/domain/settings/site-settings'
+import { officeHours, telHref } from '#app/domain/settings/site-settings'
+import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 import { pageMeta } from '#app/i18n/meta'
 import { handleFormAction } from '#app/.server/http/form-action'
-import { getPageContent } from '#app/.server/services/content'
+import { getPublicPageContent } from '#app/.server/services/content'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/contact'
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
-  return { content: await getPageContent(context.get(appContext).db, 'contact', lang) }
+  return { content: await getPublicPageContent(context.get(appContext).db, 'contact', lang) }
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -105,7 +106,10 @@ function LeadForm({ labels, actionData }: { labels: Labels; actionData: FormActi
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const { hero, info, form } = loaderData.content
+  const { hero, form } = loaderData.content
+  // The business details are the site settings' (issue #30 item 2): the content never copies them.
+  const settings = useSiteSettings()
+  const lang = useLang()
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
@@ -125,8 +129,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {t('forms.contact.details.phone')}
               </dt>
               <dd className="mt-1 text-lg">
-                <a href={telHref(info.phone)} className="font-semibold text-brand-800 underline">
-                  {info.phone}
+                <a href={telHref(settings.phone)} className="font-semibold text-brand-800 underline">
+                  {settings.phone}
                 </a>
               </dd>
             </div>
@@ -135,8 +139,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {t('forms.contact.details.email')}
               </dt>
               <dd className="mt-1 text-lg">
-                <a href={`mailto:${info.email}`} className="font-semibold text-brand-800 underline">
-                  {info.email}
+                <a href={`mailto:${settings.email}`} className="font-semibold text-brand-800 underline">
+                  {settings.email}
                 </a>
               </dd>
             </div>
@@ -145,13 +149,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {t('forms.contact.details.address')}
               </dt>
               <dd className="mt-1 not-italic text-slate-800">
-                <address className="not-italic">{info.address}</address>
+                <address className="not-italic">{settings.postalAddress}</address>
               </dd>
             </div>
           </dl>
           <ul className="mt-6 space-y-1 text-slate-600" data-testid="contact-hours">
             <li>{t('forms.contact.details.response')}</li>
-            <li>{t('forms.contact.details.hours')}</li>
+            <li>{t('forms.contact.details.hours', { hours: officeHours(settings, lang) })}</li>
             <li>{t('forms.contact.details.visits')}</li>
           </ul>
         </section>

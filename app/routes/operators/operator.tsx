@@ -17,6 +17,7 @@ import { OperatorNotFound, OperatorPageError } from '#app/components/operators/n
 import { OperatorPage } from '#app/components/operators/operator-page'
 import { NotFoundPage } from '#app/components/layout/error-pages'
 import { JsonLd } from '#app/components/seo/json-ld'
+import { isWithinHours, operatorWeeklyHours } from '#app/domain/operators/hours'
 import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
 import { isSitePageName } from '#app/domain/operators/slug'
 import type { OperatorSuggestions } from '#app/domain/operators/suggestions'
@@ -152,6 +153,11 @@ export async function action(args: Route.ActionArgs) {
   if (area.outside.length > 0) {
     const errors = Object.fromEntries(area.outside.map((end) => [end, 'outsideArea' as const]))
     return data<BookingResponse>({ status: 'invalid', errors }, { status: 400 })
+  }
+  // The pickup time must fall within the operator's own hours (issue #30 item 4), in the site's zone.
+  const hours = operatorWeeklyHours(operator.hoursOfOperation)
+  if (request.when && hours && !isWithinHours(hours, request.when)) {
+    return data<BookingResponse>({ status: 'invalid', errors: { when: 'closed' } }, { status: 400 })
   }
   // The price is the server's: computed again from the addresses, never read from the form.
   const quote = await quoteAddresses(distanceProviderFor(app.env), request).catch(() => null)

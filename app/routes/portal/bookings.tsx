@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { BookingList, type BookingListReply } from '#app/components/portal/booking-list'
 import { BOOKING_ACTIONS, bookingAnswerSchema, type BookingAction } from '#app/domain/bookings/status'
 import { useTranslation } from '#app/i18n/react'
-import { appContext, operatorContext } from '#app/.server/context'
+import { appContext, languageContext, operatorContext } from '#app/.server/context'
+import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
 import {
   answerBookingAs,
@@ -21,8 +22,17 @@ export const headers = portalHeaders
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
-  const rows = await listBookingsForOperator(context.get(appContext).db, operator.operatorId)
-  return data({ name: operator.name, bookings: rows.map(toBookingItem) }, { headers: portalHeaders() })
+  const app = context.get(appContext)
+  const lang = context.get(languageContext)
+  const rows = await listBookingsForOperator(app.db, operator.operatorId)
+  // The wished pickup time in the site's time zone and the operator's language (issue #30 item 9).
+  const bookings = rows.map((row) => {
+    const item = toBookingItem(row)
+    return item.requestedTime
+      ? { ...item, requestedTime: pickupTimeLabel(item.requestedTime, app.env.SITE_TIME_ZONE, lang) }
+      : item
+  })
+  return data({ name: operator.name, bookings }, { headers: portalHeaders() })
 }
 
 const isAction = (value: unknown): value is BookingAction =>

@@ -45,7 +45,7 @@ const operator: OperatorProfile = {
   taglineEs: null,
   bioEs: 'Entregamos en todo el condado.',
   territoryDescriptionEs: null,
-  hoursOfOperationEs: null,
+  languagesSpokenEs: [],
   responseTimeGuaranteeEs: null,
   weightLimitEs: null,
   sizeLimitEs: null,

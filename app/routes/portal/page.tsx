@@ -75,7 +75,9 @@ export async function action(args: Route.ActionArgs) {
     photo: photo instanceof File ? photo : null,
     submit: intent === 'submit',
     lang,
+    env: app.env,
   })
+  if (result.ok && result.status === 'submitted') app.outbox.nudge()
   if (!result.ok) {
     if (result.reason === 'notFound') throw data(null, { status: 404 })
     const formErrors = [result.reason === 'photo' ? 'portalPage.photoError' : 'portalPage.nothingToSubmit']

@@ -173,7 +173,9 @@ export const operators = pgTable('operators', {
   taglineEs: text('tagline_es'),
   bioEs: text('bio_es'),
   territoryDescriptionEs: text('territory_description_es'),
+  /** No longer read: the hours are one week in both languages (issue #30 item 4). */
   hoursOfOperationEs: text('hours_of_operation_es'),
+  languagesSpokenEs: text('languages_spoken_es').array(),
   responseTimeGuaranteeEs: text('response_time_guarantee_es'),
   weightLimitEs: text('weight_limit_es'),
   sizeLimitEs: text('size_limit_es'),

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "languages_spoken_es" text[];
