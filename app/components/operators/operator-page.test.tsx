@@ -40,6 +40,7 @@ const operator: OperatorProfile = {
   serviceRadiusMiles: 50,
   averageRating: null,
   totalReviews: 0,
+  sampleReviews: false,
   totalDeliveries: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   taglineEs: null,
