@@ -76,6 +76,7 @@ async function prepareData({ databaseUrl, pgliteDir }, count) {
       subject: 'Our monthly news',
       content: 'Hello!',
       htmlContent: story('en'),
+      titleEs: 'Noticias del mes',
       subjectEs: 'Nuestras noticias del mes',
       contentEs: '¡Hola!',
       htmlContentEs: story('es'),

@@ -54,6 +54,7 @@ describe('a newsletter to 200 subscribers through the running worker', () => {
       subject: 'Our spring news',
       content: 'Hello!',
       htmlContent: '<p>Hello <a href="https://example.com/story">the story</a></p>',
+      titleEs: 'Noticias de primavera',
       subjectEs: 'Nuestras noticias de primavera',
       contentEs: '¡Hola!',
       htmlContentEs: '<p>Hola <a href="https://example.com/historia">la historia</a></p>',
