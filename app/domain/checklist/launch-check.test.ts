@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteSettingDefaults, type SiteSettings } from '../settings/site-settings'
 import {
@@ -5,6 +6,7 @@ import {
   findPlaceholders,
   isExampleHost,
   isFictionalPhone,
+  requiredProductionEnv,
   settingProblem,
   type LaunchCheckFacts,
 } from './launch-check'
@@ -39,7 +41,13 @@ const ready: LaunchCheckFacts = {
   firstAdmin: { email: 'owner@couriernet.us', passwordChanged: true },
   publishedOperators: 3,
   production: true,
-  env: { PUBLIC_SITE_URL: true, SMTP_URL: true, SESSION_SECRET: true, SECURE_VIDEOS_PASSWORD: true },
+  env: {
+    PUBLIC_SITE_URL: true,
+    SMTP_URL: true,
+    STAFF_EMAIL: true,
+    SESSION_SECRET: true,
+    SECURE_VIDEOS_PASSWORD: true,
+  },
 }
 
 describe('the launch check', () => {
@@ -86,6 +94,7 @@ describe('the launch check', () => {
     const env = {
       PUBLIC_SITE_URL: false,
       SMTP_URL: true,
+      STAFF_EMAIL: true,
       SESSION_SECRET: false,
       SECURE_VIDEOS_PASSWORD: true,
     }
@@ -126,5 +135,30 @@ describe('placeholder values', () => {
       'exampleDomain',
     )
     expect(settingProblem('youtubeUrl', '  ')).toBe('empty')
+  })
+})
+
+/**
+ * The variables .env.example marks "Required in production": those whose comment, the lines right
+ * above them, says so.
+ */
+function requiredInEnvExample(text: string): string[] {
+  const required: string[] = []
+  let comment: string[] = []
+  for (const line of text.split('\n')) {
+    const variable = /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)
+    if (variable) {
+      if (/Required in production/.test(comment.join(' '))) required.push(variable[1]!)
+      comment = []
+    } else if (line.startsWith('#')) comment.push(line.replace(/^#\s?/, ''))
+    else comment = []
+  }
+  return required
+}
+
+describe('.env.example and the launch check (issue #30 item 11)', () => {
+  it('require the same configuration of a live site', () => {
+    const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
+    expect(requiredInEnvExample(text).sort()).toEqual([...requiredProductionEnv].sort())
   })
 })
