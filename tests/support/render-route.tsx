@@ -28,6 +28,7 @@ export function rootData(lang: Lang): RootData {
     settings: { ...siteSettingDefaults },
     origin: 'http://localhost',
     isProduction: false,
+    timeZone: 'America/New_York',
   }
 }
 

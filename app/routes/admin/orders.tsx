@@ -3,7 +3,7 @@ import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/adm
 import {
   AdminTable,
   FilterPills,
-  formatWhen,
+  useFormatWhen,
   statusColumn,
   viewColumn,
   type Column,
@@ -136,7 +136,7 @@ type OrderRow = Route.ComponentProps['loaderData']['rows'][number]
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const lang = useLang()
-  const when = (iso: string) => formatWhen(lang, iso)
+  const when = useFormatWhen()
   const statusName = (s: string) => t(`adminOrders.status.${s}`)
   const { selected } = loaderData
   // The ship form's last reply (a refusal of the edge names its intent only in what was posted).
