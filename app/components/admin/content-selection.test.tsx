@@ -4,7 +4,7 @@ import { contentPages, contentSectionNames } from '#app/domain/content/sections'
 import { renderPage } from '../../../tests/support/render-route'
 import { ContentVersions } from './content-selection'
 
-const page = contentPages[0]
+const page = contentPages[0]!
 const selection = { page, section: contentSectionNames(page)[0]!, lang: 'en' as const }
 
 describe('the content versions’ times (issue #30 item 10)', () => {
