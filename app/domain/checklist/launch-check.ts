@@ -85,8 +85,9 @@ const NOT_CHECKED: ReadonlySet<SiteSettingKey> = new Set([
   'hoursSunday',
   'hoursSundayEs',
 ])
+/** Not the map (real defaults) nor the invoice payment (optional: one of its ways is enough). */
 export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
-  .filter((group) => group.id !== 'map')
+  .filter((group) => group.id !== 'map' && group.id !== 'payment')
   .flatMap((group) => group.fields.map((field) => field.key as SiteSettingKey))
   .filter((key) => !NOT_CHECKED.has(key))
 

@@ -87,13 +87,9 @@ export async function action(args: Route.ActionArgs) {
       const result = await setOrderStatus(app.db, id, to, by)
       if (!result.ok) return refused(result.reason, to)
       app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
-      const tells = to === 'paid' || to === 'shipped'
-      if (tells) mailed()
-      return answer({
-        tone: 'success',
-        key: tells ? 'adminOrders.changedMailed' : 'adminOrders.changed',
-        values: { id, status: to },
-      })
+      // Every change an order can make (paid, shipped, cancelled) e-mails the buyer.
+      mailed()
+      return answer({ tone: 'success', key: 'adminOrders.changedMailed', values: { id, status: to } })
     }
     case 'ship': {
       const { carrier, trackingNumber } = value
