@@ -12,7 +12,7 @@ import { appContext } from './.server/context'
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { getEnv, EnvError } from './.server/env'
 export { createRequestContext } from './.server/context'
-export { createEdgePolicy } from './.server/site-origin'
+export { addressToOpen, createEdgePolicy } from './.server/site-origin'
 export { bodyLimitFor } from './domain/http/request-edge'
 export { serviceWorkerScript } from './.server/pwa/service-worker'
 

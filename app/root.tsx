@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     settings: await getSiteSettings(db),
     origin: siteOrigin(env),
     isProduction: env.NODE_ENV === 'production',
+    timeZone: env.SITE_TIME_ZONE,
     analytics: publicEnv(env).analytics,
   }
 }

@@ -30,13 +30,17 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-// `npm start` on one's own machine: production mode, served at the listening address. A deployment
-// that sets NODE_ENV=production itself must also set PUBLIC_SITE_URL (ADR 024: start-up stops
-// without it); only this local default fills it in, and says so.
+// `npm start` on one's own machine: production mode, served at the listening address (HOST's, so
+// that HOST=127.0.0.1 answers at the address the log prints; a wildcard interface as localhost). A
+// deployment that sets NODE_ENV=production itself must also set PUBLIC_SITE_URL (ADR 024: start-up
+// stops without it); only this local default fills it in, and says so.
 if (process.env.NODE_ENV === undefined) {
   process.env.NODE_ENV = 'production'
   if (!process.env.PUBLIC_SITE_URL) {
-    process.env.PUBLIC_SITE_URL = `http://localhost:${process.env.PORT ?? 3000}`
+    const host = (process.env.HOST ?? '').trim()
+    const name =
+      !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+    process.env.PUBLIC_SITE_URL = `http://${name}:${process.env.PORT ?? 3000}`
     console.log(
       `PUBLIC_SITE_URL is not set: serving as ${process.env.PUBLIC_SITE_URL} (set it, and NODE_ENV=production, on a real deployment).`,
     )

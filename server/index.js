@@ -13,7 +13,7 @@ export async function startServer({ env = process.env } = {}) {
     throw new Error('No production build found: run "npm run build" first (npm start does it for you).')
   }
   const build = await import(pathToFileURL(buildFile).href)
-  const { startApp, getEnv, EnvError } = build.entry.module
+  const { startApp, getEnv, EnvError, addressToOpen } = build.entry.module
   let config
   try {
     config = getEnv(env)
@@ -39,9 +39,11 @@ export async function startServer({ env = process.env } = {}) {
   // After a burst of traffic, one collection gives the heap's garbage back (server/memory.js).
   const stopIdleCollection = startIdleCollection(server)
   const address = server.address()
+  // The address printed is one that answers: a listening host name that is not the site's gets 421.
+  const { listening, open } = addressToOpen(config, address.port)
   app.logger.info(
     { port: address.port, database: app.dbKind, mode: config.NODE_ENV },
-    `listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${address.port}`,
+    open === listening ? `listening on ${listening}` : `listening on ${listening}, open ${open}`,
   )
 
   let stopping

@@ -1,4 +1,9 @@
-import { allowedHostNames, checkEdge, type EdgeRequest } from '#app/domain/http/request-edge'
+import {
+  allowedHostNames,
+  checkEdge,
+  normalizeHostName,
+  type EdgeRequest,
+} from '#app/domain/http/request-edge'
 import type { Env } from './env'
 
 type SiteEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
@@ -28,4 +33,20 @@ export function createEdgePolicy(env: Pick<Env, 'PUBLIC_SITE_URL' | 'ALLOWED_HOS
     hosts: [...hosts],
     check: (request: EdgeRequest) => checkEdge(request, hosts),
   }
+}
+
+/**
+ * The address to print at start-up (issue #30 item 11): the listening address when requests for it
+ * are answered, else the public address, which is the one that answers (a request for the
+ * listening host name would get 421). A wildcard interface is reached as localhost.
+ */
+export function addressToOpen(
+  env: Pick<Env, 'PUBLIC_SITE_URL' | 'ALLOWED_HOSTS' | 'HOST' | 'PORT'>,
+  port: number,
+): { listening: string; open: string } {
+  const wildcard = env.HOST === '0.0.0.0' || env.HOST === '::'
+  const host = wildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+  const listening = `http://${host}:${port}`
+  const answered = siteHostNames(env).has(normalizeHostName(host))
+  return { listening, open: answered ? listening : siteOrigin({ ...env, PORT: port }) }
 }

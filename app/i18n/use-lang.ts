@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 import { defaultLang, localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { AnalyticsIds } from '#app/domain/analytics/consent'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
 import type { Resources } from './en'
 
 export type RootData = {
@@ -10,6 +11,8 @@ export type RootData = {
   settings: SiteSettings
   origin: string
   isProduction: boolean
+  /** SITE_TIME_ZONE: every time shown to staff is in it. */
+  timeZone?: string
   /** Ad and pixel IDs (publicEnv): used only after the visitor consents. */
   analytics?: AnalyticsIds
 }
@@ -26,6 +29,11 @@ export function useLang(): Lang {
 export function useLocalizedPath() {
   const lang = useLang()
   return (path: string) => localizedPath(lang, path)
+}
+
+/** The site's time zone (SITE_TIME_ZONE), which staff read every time in. */
+export function useSiteTimeZone(): string {
+  return useRootData()?.timeZone ?? DEFAULT_SITE_TIME_ZONE
 }
 
 export function useSiteSettings(): SiteSettings {

@@ -300,6 +300,52 @@ describe('admin Orders tab', () => {
     const missing = await orderAction({ intent: 'status', id: '999999', status: 'paid' })
     expect((missing as { init: { status: number } }).init.status).toBe(404)
   })
+
+  // Issue #30 item 1: the live site listed an order of two lines as 1 item. With one order of one
+  // line in a fresh database the order id and the line id are both 1, so a count that matched the
+  // wrong ids still came out right.
+  it('counts every line of an order of several lines, whatever the ids', async () => {
+    const [product] = await t.db.select().from(products).limit(1)
+    const [other] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: 'ORD-INBOX-2',
+        buyerName: 'Dana Ortiz',
+        email: 'dana@example.com',
+        phone: '305 555 0198',
+        shipLine1: '1 Main St',
+        shipCity: 'Miami',
+        shipState: 'FL',
+        shipZip: '33101',
+        subtotalCents: 123299,
+        shippingCents: 0,
+        totalCents: 123299,
+        lang: 'es',
+        idempotencyKey: 'inbox-test-key-0000002',
+      })
+      .returning()
+    await t.db.insert(orderLines).values([
+      {
+        orderId: other!.id,
+        productId: product!.id,
+        productName: 'Large Branded Dropbox',
+        unitPriceCents: 52900,
+        quantity: 2,
+        lineTotalCents: 105800,
+      },
+      {
+        orderId: other!.id,
+        productId: product!.id,
+        productName: 'Small Dropbox',
+        unitPriceCents: 17499,
+        quantity: 1,
+        lineTotalCents: 17499,
+      },
+    ])
+    const rows = (await loadOrders()).rows
+    expect(rows.find((r) => r.orderNumber === 'ORD-INBOX-2')?.itemCount).toBe(3)
+    expect(rows.find((r) => r.orderNumber === 'ORD-INBOX-1')?.itemCount).toBe(2)
+  })
 })
 
 describe('inbox access', () => {

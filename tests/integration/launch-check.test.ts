@@ -45,11 +45,16 @@ afterAll(async () => {
 const unconfigured: Env = {
   ...testEnv({ NODE_ENV: 'production' }),
   SMTP_URL: undefined,
+  STAFF_EMAIL: undefined,
   SECURE_VIDEOS_PASSWORD: undefined,
   SESSION_SECRET_GENERATED: true,
 }
 const configured: Env = {
-  ...testEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.couriernet.us:587' }),
+  ...testEnv({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.couriernet.us:587',
+    STAFF_EMAIL: 'office@couriernet.us',
+  }),
   SECURE_VIDEOS_PASSWORD: 'operators-only-2026',
 }
 
@@ -94,6 +99,7 @@ describe('the launch check', () => {
     expect(found).toContainEqual({ kind: 'adminPassword', email: 'owner@couriernet.us' })
     expect(found.flatMap((p) => (p.kind === 'env' ? [p.name] : []))).toEqual([
       'SMTP_URL',
+      'STAFF_EMAIL',
       'SESSION_SECRET',
       'SECURE_VIDEOS_PASSWORD',
     ])
@@ -207,7 +213,7 @@ describe('the launch check', () => {
 
     expect(await placeholders(configured)).toEqual([])
     // The configuration is the server's: it is still reported until the server has it.
-    expect((await placeholders(unconfigured)).map((p) => p.kind)).toEqual(['env', 'env', 'env'])
+    expect((await placeholders(unconfigured)).map((p) => p.kind)).toEqual(['env', 'env', 'env', 'env'])
   })
 
   it('lists stored content that still copies a seeded detail, in each language (issue #30 item 2)', async () => {

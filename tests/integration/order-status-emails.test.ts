@@ -1,11 +1,12 @@
 import { chain } from '../support/route-chain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderLines, orders, outbox, products } from '#app/.server/db/schema'
+import { orderLines, orderStatusChanges, orders, outbox, products } from '#app/.server/db/schema'
 import type { Lang } from '#app/domain/routing/locale'
 import { hiddenPagePaths, staticPageEntries } from '#app/.server/services/sitemap'
 import * as invoiceRouteModule from '#app/routes/shop/invoice'
 import * as ordersRouteModule from '#app/routes/admin/orders'
+import { updateSiteSetting } from '#app/.server/services/site-settings'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import {
@@ -28,6 +29,7 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 const ordersRoute = chain(ordersRouteModule)
 const invoiceRoute = chain(invoiceRouteModule)
 
+const BUSINESS_EMAIL = 'office@couriernet.us'
 let t: TestDatabase
 let sink: Awaited<ReturnType<typeof startMailSink>>
 let cookie: string
@@ -37,6 +39,11 @@ const numbers: Record<Lang, string> = { en: 'CN-ENG234', es: 'CN-ESP234' }
 beforeAll(async () => {
   ;[t, sink] = await Promise.all([createTestDatabase(), startMailSink()])
   await createStaff(t.db, 'orders-staff@example.com')
+  // Issue #30 item 7: replies go to the business; the invoice says how to pay.
+  await updateSiteSetting(t.db, 'email', BUSINESS_EMAIL)
+  await updateSiteSetting(t.db, 'bankTransferInstructions', 'Bank: First Coast Bank\nAccount: 000123456')
+  await updateSiteSetting(t.db, 'bankTransferInstructionsEs', 'Banco: First Coast Bank\nCuenta: 000123456')
+  await updateSiteSetting(t.db, 'paymentLinkUrl', 'https://pay.couriernet.us/invoice')
   cookie = await signIn(t.db, 'orders-staff@example.com')
   const [product] = await t.db.select().from(products).limit(1)
   for (const lang of ['en', 'es'] as const) {
@@ -114,6 +121,41 @@ async function deliveredTo(lang: Lang) {
   return mail!
 }
 
+/** A paid order, for the status buttons. */
+async function paidOrder(values: { orderNumber: string; email: string; lang: Lang; idempotencyKey: string }) {
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      ...values,
+      buyerName: 'Pat Lee',
+      phone: '305 555 0100',
+      shipLine1: '1 Main St',
+      shipCity: 'Miami',
+      shipState: 'FL',
+      shipZip: '33101',
+      subtotalCents: 100,
+      shippingCents: 999,
+      totalCents: 1099,
+      status: 'paid',
+    })
+    .returning()
+  return order!
+}
+
+async function setStatus(id: number, status: string) {
+  return (await settle(() =>
+    ordersRoute.action({
+      request: post(
+        `/admin/orders?id=${id}`,
+        { intent: 'status', id: String(id), status },
+        { Cookie: cookie },
+      ),
+      context: testContext(t.db),
+      params: {},
+    } as never),
+  )) as ActionReply
+}
+
 async function openInvoice(path: string) {
   return settle(() =>
     invoiceRoute.loader({ request: get(path), context: testContext(t.db), params: {} } as never),
@@ -130,6 +172,9 @@ const texts = {
     updated: 'The tracking details of your order',
     invoiceSubject: `Invoice for your order ${numbers.en}`,
     invoiceTotal: 'Total due: $163.96',
+    bank: 'Bank: First Coast Bank',
+    payOnline: 'Pay online',
+    cancelledSubject: 'Your order CN-ENGX34 is cancelled',
   },
   es: {
     paidSubject: `Recibimos el pago de su pedido ${numbers.es}`,
@@ -140,6 +185,9 @@ const texts = {
     updated: 'Los datos de seguimiento de su pedido',
     invoiceSubject: `Factura de su pedido ${numbers.es}`,
     invoiceTotal: 'Total a pagar: $163.96',
+    bank: 'Banco: First Coast Bank',
+    payOnline: 'Pagar en línea',
+    cancelledSubject: 'Su pedido CN-ESPX34 fue cancelado',
   },
 }
 
@@ -157,6 +205,11 @@ for (const lang of ['en', 'es'] as const) {
       const mail = await deliveredTo(lang)
       expect(mail.subject).toBe(x.invoiceSubject)
       expect(mail.text).toContain(x.invoiceTotal)
+      expect(mail.headers['reply-to']).toBe(BUSINESS_EMAIL)
+      expect(mail.text).toContain(x.bank)
+      expect(mail.text).toContain('000123456')
+      expect(mail.html).toContain('href="https://pay.couriernet.us/invoice"')
+      expect(mail.html).toContain(x.payOnline)
       const prefix = lang === 'es' ? '/es' : ''
       const link = mail.html.match(new RegExp(`href="(${ORIGIN}${prefix}/invoice\\?token=[^"]+)"`))?.[1]
       expect(link, 'the invoice link').toBeDefined()
@@ -208,6 +261,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(await mailsOf(lang, 'order.paid')).toHaveLength(1)
       const mail = await deliveredTo(lang)
       expect(mail.subject).toBe(x.paidSubject)
+      expect(mail.headers['reply-to']).toBe(BUSINESS_EMAIL)
       expect(mail.text).toContain(x.paid)
       expect(mail.text).toContain('$163.96')
       // Paid again is refused and sends nothing more.
@@ -238,6 +292,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(row!.shippedAt).toBeInstanceOf(Date)
       const mail = await deliveredTo(lang)
       expect(mail.subject).toBe(x.shippedSubject)
+      expect(mail.headers['reply-to']).toBe(BUSINESS_EMAIL)
       expect(mail.text).toContain(x.trackingLabel)
       expect(mail.text).toContain('1Z 999 AA1 0123 4567 84')
       expect(mail.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"')
@@ -264,6 +319,36 @@ for (const lang of ['en', 'es'] as const) {
   })
 }
 
+for (const lang of ['en', 'es'] as const) {
+  describe(`a cancelled order (in ${lang}, issue #30 item 7)`, () => {
+    it('records the change and e-mails the buyer in the order language, replies to the business', async () => {
+      const email = `cancel-${lang}@example.com`
+      const order = await paidOrder({
+        orderNumber: lang === 'en' ? 'CN-ENGX34' : 'CN-ESPX34',
+        email,
+        lang,
+        idempotencyKey: `status-mail-key-cancel-${lang}`,
+      })
+      const answer = await setStatus(order.id, 'cancelled')
+      expect(answer.init?.status).toBe(200)
+      expect(answer.data.notice?.key).toBe('adminOrders.changedMailed')
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+      expect(row!.status).toBe('cancelled')
+      const history = await t.db
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, order.id))
+      expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([['paid', 'cancelled']])
+
+      sink.clear()
+      await deliverOutbox(t.db, { smtpUrl: sink.url })
+      const [mail] = await sink.waitFor((m: { to: string[] }) => m.to.includes(email), 10_000)
+      expect(mail!.subject).toBe(texts[lang].cancelledSubject)
+      expect(mail!.headers['reply-to']).toBe(BUSINESS_EMAIL)
+    })
+  })
+}
+
 describe('the invoice page', () => {
   it('is an e-mail link page: out of the sitemap, disallowed for crawlers, noindex', () => {
     expect(staticPageEntries().map((e) => e.path)).not.toContain('/invoice')
@@ -275,36 +360,13 @@ describe('the invoice page', () => {
 
 describe('order status e-mails: shipped straight from the status button', () => {
   it('still e-mails the buyer, without tracking details', async () => {
-    const [order] = await t.db
-      .insert(orders)
-      .values({
-        orderNumber: 'CN-PLN234',
-        buyerName: 'Pat Lee',
-        email: 'plain-buyer@example.com',
-        phone: '305 555 0100',
-        shipLine1: '1 Main St',
-        shipCity: 'Miami',
-        shipState: 'FL',
-        shipZip: '33101',
-        subtotalCents: 100,
-        shippingCents: 999,
-        totalCents: 1099,
-        lang: 'en',
-        idempotencyKey: 'status-mail-key-plain-0001',
-        status: 'paid',
-      })
-      .returning()
-    const answer = (await settle(() =>
-      ordersRoute.action({
-        request: post(
-          `/admin/orders?id=${order!.id}`,
-          { intent: 'status', id: String(order!.id), status: 'shipped' },
-          { Cookie: cookie },
-        ),
-        context: testContext(t.db),
-        params: {},
-      } as never),
-    )) as ActionReply
+    const order = await paidOrder({
+      orderNumber: 'CN-PLN234',
+      email: 'plain-buyer@example.com',
+      lang: 'en',
+      idempotencyKey: 'status-mail-key-plain-0001',
+    })
+    const answer = await setStatus(order.id, 'shipped')
     expect(answer.init?.status).toBe(200)
     const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, 'plain-buyer@example.com'))
     expect(rows.map((r) => [r.category, r.subject])).toEqual([

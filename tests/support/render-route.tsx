@@ -30,6 +30,7 @@ export function rootData(lang: Lang, path?: string): RootData {
     settings: { ...siteSettingDefaults },
     origin: 'http://localhost',
     isProduction: false,
+    timeZone: 'America/New_York',
   }
 }
 

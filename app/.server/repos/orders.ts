@@ -90,11 +90,15 @@ export async function listOrders(
   db: Db,
   options: { status?: OrderStatus; limit: number; offset: number },
 ): Promise<Array<OrderRecord & { itemCount: number }>> {
-  const itemCount = sql<number>`coalesce((select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orders.id}), 0)::int`
+  // A join, not a correlated subquery in a sql template: drizzle writes the columns there without
+  // their table, so "id" meant the line's id and the sum took the wrong lines (issue #30 item 1).
+  const itemCount = sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`
   const rows = await db
     .select({ order: orders, itemCount })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(options.status ? eq(orders.status, options.status) : undefined)
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.limit)
     .offset(options.offset)

@@ -57,6 +57,7 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,
       SMTP_URL: !!env.SMTP_URL,
+      STAFF_EMAIL: !!env.STAFF_EMAIL,
       SESSION_SECRET: !env.SESSION_SECRET_GENERATED,
       SECURE_VIDEOS_PASSWORD: !!env.SECURE_VIDEOS_PASSWORD,
     },

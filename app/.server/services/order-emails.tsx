@@ -112,6 +112,8 @@ export async function renderOrderEmails(
       ...buyer,
       category: 'order.confirmation',
       lang,
+      // It says "reply to this e-mail": the reply goes to the business, not the no-reply sender.
+      replyTo: settings.email,
       headers: { 'X-Order-Number': number },
     },
     {

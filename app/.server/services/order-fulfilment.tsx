@@ -13,6 +13,8 @@ import { signedLinkToken, verifySignedLinkToken } from '../security/newsletter-t
 import { siteOrigin } from '../site-origin'
 import { address, lineRows } from './order-emails'
 import { getSiteSettings } from './site-settings'
+import { paymentInstructions } from '#app/domain/settings/site-settings'
+import type { SiteSettings } from '#app/domain/settings/site-settings'
 
 /**
  * What the buyer hears after the order (issue #20 item 3): the e-mails of its status changes (paid;
@@ -38,13 +40,21 @@ export function invoiceOrderNumber(env: SecretEnv, token: string): string | null
   return verifySignedLinkToken(env.SESSION_SECRET, INVOICE_PURPOSE, token, ORDER_NUMBER_PATTERN)
 }
 
-/** The buyer e-mails of a status change: paid, shipped, or new tracking details of a shipped order. */
-export type BuyerNotice = 'paid' | 'shipped' | 'shipped-update'
+/**
+ * The buyer e-mails of a status change: paid, shipped, new tracking details of a shipped order, or
+ * cancelled.
+ */
+export type BuyerNotice = 'paid' | 'shipped' | 'shipped-update' | 'cancelled'
 
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ')
 
+/**
+ * A buyer e-mail of the order. Each says "reply to this e-mail": replies go to the business's e-mail
+ * setting (issue #30 item 7), not the no-reply sender.
+ */
 function buyerEmail(
   order: OrderRecord,
+  settings: SiteSettings,
   category: string,
   subject: string,
   body: { html: string; text: string },
@@ -55,6 +65,7 @@ function buyerEmail(
     ...body,
     category,
     lang: order.lang,
+    replyTo: settings.email,
     headers: { 'X-Order-Number': order.orderNumber },
   }
 }
@@ -87,7 +98,23 @@ export async function renderStatusEmail(
         {questions}
       </EmailLayout>,
     )
-    return buyerEmail(order, 'order.paid', t('order.paid.subject', { number }), body)
+    return buyerEmail(order, settings, 'order.paid', t('order.paid.subject', { number }), body)
+  }
+  if (notice === 'cancelled') {
+    const body = await renderEmail(
+      <EmailLayout
+        lang={lang}
+        settings={settings}
+        preview={t('order.cancelled.preview', { number })}
+        heading={t('order.cancelled.heading')}
+      >
+        {greeting}
+        <EmailText>{t('order.cancelled.body', { number })}</EmailText>
+        <FieldTable rows={lineRows(lang, order, lines)} />
+        {questions}
+      </EmailLayout>,
+    )
+    return buyerEmail(order, settings, 'order.cancelled', t('order.cancelled.subject', { number }), body)
   }
   const name = carrierName(order.carrier)
   const url = trackingUrl(order.carrier, order.trackingNumber)
@@ -115,7 +142,7 @@ export async function renderStatusEmail(
       {questions}
     </EmailLayout>,
   )
-  return buyerEmail(order, 'order.shipped', t('order.shipped.subject', { number }), body)
+  return buyerEmail(order, settings, 'order.shipped', t('order.shipped.subject', { number }), body)
 }
 
 /** The invoice e-mail: the total and the signed link to the printable invoice, in the order's language. */
@@ -130,6 +157,7 @@ export async function renderInvoiceEmail(
   const t = emailT(lang)
   const number = order.orderNumber
   const total = formatCents(order.totalCents, lang)
+  const { instructions, payLink } = paymentInstructions(settings, lang)
   const body = await renderEmail(
     <EmailLayout
       lang={lang}
@@ -142,10 +170,20 @@ export async function renderInvoiceEmail(
       <FieldTable rows={lineRows(lang, order, lines)} />
       <EmailButton href={invoiceUrl(env, order)}>{t('order.invoice.open')}</EmailButton>
       <EmailText>{t('order.invoice.link')}</EmailText>
+      {instructions || payLink ? <EmailText>{t('order.invoice.howToPay')}</EmailText> : null}
+      {instructions ? (
+        <>
+          <EmailText>{t('order.invoice.bankTransfer')}</EmailText>
+          {instructions.split('\n').map((line, i) => (
+            <EmailText key={i}>{line}</EmailText>
+          ))}
+        </>
+      ) : null}
+      {payLink ? <EmailButton href={payLink}>{t('order.invoice.payOnline')}</EmailButton> : null}
       <EmailText>{t('order.confirmation.questions', { phone: settings.phone })}</EmailText>
     </EmailLayout>,
   )
-  return buyerEmail(order, 'order.invoice', t('order.invoice.subject', { number }), body)
+  return buyerEmail(order, settings, 'order.invoice', t('order.invoice.subject', { number }), body)
 }
 
 /** The printable invoice of the order a signed link names; null when the link is not one of ours. */

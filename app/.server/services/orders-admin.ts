@@ -102,7 +102,7 @@ const tellBuyer = (notice: BuyerNotice) => async (tx: Db, order: OrderRecord) =>
 
 /**
  * A staff status change: allowed only along the order's transitions; recorded with who and when.
- * Paid and shipped e-mail the buyer in the order's language, in the same transaction (a change
+ * Paid, shipped and cancelled e-mail the buyer in the order's language, in the same transaction (a change
  * that loses a race changes nothing and sends nothing). Shipped stores the optional shipment.
  */
 export async function setOrderStatus(
@@ -117,11 +117,11 @@ export async function setOrderStatus(
   if (!order) return { ok: false, reason: 'not-found' }
   const check = checkOrderTransition(order.status, to)
   if (!check.ok) return check
-  const notice = to === 'paid' ? 'paid' : to === 'shipped' ? 'shipped' : null
+  const notice: BuyerNotice = to === 'paid' ? 'paid' : to === 'shipped' ? 'shipped' : 'cancelled'
   const changed = await changeOrderStatus(
     db,
     { orderId, from: order.status, to, by, now, shipment },
-    notice ? tellBuyer(notice) : undefined,
+    tellBuyer(notice),
   )
   return changed ? { ok: true, from: order.status, to } : { ok: false, reason: 'conflict' }
 }

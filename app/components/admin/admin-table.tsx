@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { secondaryButton } from './fields'
 import { useQueryLink } from './list-parts'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 
 /**
  * The table, status badge, filter pills and detail panel every admin list shares (orders,
@@ -212,9 +214,15 @@ export function DetailList(props: { rows: ReadonlyArray<[ReactNode, ReactNode] |
   )
 }
 
-/** A date and time in the page's language, as the lists show them. */
-export function formatWhen(lang: string, iso: string, timeStyle: 'short' | 'medium' = 'short') {
-  return new Date(iso).toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'short', timeStyle })
+/**
+ * Dates and times as the lists show them: in the page's language and the site's time zone, with its
+ * abbreviation (formatInZone), not the server's or the browser's zone.
+ */
+export function useFormatWhen() {
+  const lang = useLang()
+  const zone = useSiteTimeZone()
+  return (iso: string, timeStyle: 'short' | 'medium' = 'short') =>
+    formatInZone(iso, zone, lang, { seconds: timeStyle === 'medium' })
 }
 
 /** The status column of a list: the row's status as a badge. */

@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigate } from 'react-router'
 import { selectionQuery, type ContentSelection } from '#app/domain/content/form'
 import { contentPages, contentSectionNames } from '#app/domain/content/sections'
 import { languages } from '#app/domain/routing/locale'
-import { useLang } from '#app/i18n/use-lang'
+import { useFormatWhen } from './admin-table'
 import { secondaryButton } from './fields'
 
 /** The Content Editor's choice of section (page, section, language) and its list of versions. */
@@ -105,13 +105,8 @@ export function ContentVersions({
   busy: boolean
 }) {
   const { t } = useTranslation()
-  const lang = useLang()
   const { pathname } = useLocation()
-  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-    timeZone: 'UTC',
-  })
+  const formatWhen = useFormatWhen()
   const language = t(`admin.content.languages.${selection.lang}`)
   return (
     <section aria-labelledby="versions-title" className="mt-8">
@@ -144,7 +139,7 @@ export function ContentVersions({
               {versions.map((version, index) => (
                 <tr key={version.id} className="border-b border-slate-200 align-top" data-testid="version">
                   <td className="p-2 whitespace-nowrap">
-                    <time dateTime={version.savedAt}>{date.format(new Date(version.savedAt))}</time>
+                    <time dateTime={version.savedAt}>{formatWhen(version.savedAt, 'medium')}</time>
                   </td>
                   <td className="p-2">
                     {version.savedByEmail ?? t('admin.content.versions.original')}

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { adminInputClass, dangerButton, secondaryButton } from '#app/components/admin/fields'
-import { formatWhen } from '#app/components/admin/admin-table'
+import { useFormatWhen } from '#app/components/admin/admin-table'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
 
@@ -24,13 +24,14 @@ export function PortalAccessCell(props: {
 }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const formatWhen = useFormatWhen()
   const { operator, access, refused } = props
   const emailId = `portal-email-${operator.id}`
   const errorId = `${emailId}-error`
   const langId = `portal-lang-${operator.id}`
   const state =
     access.state === 'invited'
-      ? t('portal.admin.invited', { date: formatWhen(lang, access.expiresAt ?? '') })
+      ? t('portal.admin.invited', { date: formatWhen(access.expiresAt ?? '') })
       : t(
           {
             none: 'portal.admin.notInvited',

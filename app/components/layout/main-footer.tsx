@@ -22,7 +22,7 @@ export function MainFooter() {
   const heading = 'text-sm font-semibold uppercase tracking-wide text-white'
   const link = 'text-slate-300 hover:text-white underline-offset-4 hover:underline'
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="main-footer">
+    <footer className="bg-slate-900 text-slate-300" data-testid="main-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t('meta.siteName')}</p>

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { formatWhen } from '#app/components/admin/admin-table'
+import { useFormatWhen } from '#app/components/admin/admin-table'
 import { allowedBookingActions, type BookingAction, type BookingItem } from '#app/domain/bookings/status'
 import { formatCents } from '#app/domain/money'
 import { useTranslation } from '#app/i18n/react'
@@ -36,6 +36,7 @@ export function BookingList({
 }) {
   const { t } = useTranslation()
   const lang = useLang()
+  const formatWhen = useFormatWhen()
   const done = reply?.ok ? t(`bookings.done.${reply.intent}`, { id: reply.id }) : null
   const generalError =
     reply && !reply.ok && reply.intent !== 'decline' && reply.error
@@ -77,7 +78,7 @@ export function BookingList({
                 <p className="text-sm text-slate-700">
                   <span data-testid="booking-status">{t(`bookings.status.${b.status}`)}</span>
                   {' · '}
-                  {t('bookings.received')} {formatWhen(lang, b.createdAt)}
+                  {t('bookings.received')} {formatWhen(b.createdAt)}
                 </p>
                 <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="font-medium">{t('bookings.fields.quote')}</dt>

@@ -42,7 +42,13 @@ const ready: LaunchCheckFacts = {
   sampleReviews: [],
   sampleTestimonials: [],
   production: true,
-  env: { PUBLIC_SITE_URL: true, SMTP_URL: true, SESSION_SECRET: true, SECURE_VIDEOS_PASSWORD: true },
+  env: {
+    PUBLIC_SITE_URL: true,
+    SMTP_URL: true,
+    STAFF_EMAIL: true,
+    SESSION_SECRET: true,
+    SECURE_VIDEOS_PASSWORD: true,
+  },
 }
 
 describe('the launch check', () => {
@@ -149,6 +155,7 @@ describe('the launch check', () => {
     const env = {
       PUBLIC_SITE_URL: false,
       SMTP_URL: true,
+      STAFF_EMAIL: true,
       SESSION_SECRET: false,
       SECURE_VIDEOS_PASSWORD: true,
     }

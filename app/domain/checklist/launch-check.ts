@@ -8,10 +8,14 @@ import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../
  * disappears as soon as staff fix it (no restart). Pure: the service gathers the facts.
  */
 
-/** The configuration a production site must set (README, Configuration). */
+/**
+ * The configuration a production site must set: the same list .env.example marks "Required in
+ * production" (launch-check.test.ts compares them), so an owner reads one answer in both places.
+ */
 export const requiredProductionEnv = [
   'PUBLIC_SITE_URL',
   'SMTP_URL',
+  'STAFF_EMAIL',
   'SESSION_SECRET',
   'SECURE_VIDEOS_PASSWORD',
 ] as const
@@ -101,8 +105,9 @@ const NOT_CHECKED: ReadonlySet<SiteSettingKey> = new Set([
   'officeHours',
   'officeHoursEs',
 ])
+/** Not the map (real defaults) nor the invoice payment (optional: one of its ways is enough). */
 export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
-  .filter((group) => group.id !== 'map')
+  .filter((group) => group.id !== 'map' && group.id !== 'payment')
   .flatMap((group) => group.fields.map((field) => field.key as SiteSettingKey))
   .filter((key) => !NOT_CHECKED.has(key))
 

@@ -49,6 +49,19 @@ describe('zonedLocalToUtc', () => {
   it('formats with the zone name in both languages', () => {
     const when = new Date('2026-11-22T14:30:00Z')
     expect(formatInZone(when, 'America/New_York', 'en')).toMatch(/Nov 22, 2026.*9:30.*EST/)
-    expect(formatInZone(when, 'America/New_York', 'es')).toMatch(/22.*nov.*2026.*9:30/)
+    expect(formatInZone(when, 'America/New_York', 'es')).toMatch(/22.*nov.*2026.*9:30.*EST/)
+  })
+
+  // Issue #30 item 10: the one formatter of every time staff see.
+  it('shows seconds where a list needs them, and a day as the day it was in the zone', () => {
+    const when = new Date('2026-07-04T03:05:09Z')
+    expect(formatInZone(when, 'America/New_York', 'en', { seconds: true })).toMatch(
+      /Jul 3, 2026, 11:05:09\sPM EDT/,
+    )
+    expect(formatInZone(when.toISOString(), 'America/New_York', 'es', { seconds: true })).toMatch(
+      /3 jul 2026, 11:05:09\sp\.\s?m\.\sEDT/,
+    )
+    expect(formatInZone(when, 'America/New_York', 'en', { dateOnly: true })).toBe('Jul 3, 2026')
+    expect(formatInZone(when, 'America/New_York', 'es', { dateOnly: true })).toBe('3 jul 2026')
   })
 })

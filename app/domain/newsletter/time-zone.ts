@@ -43,15 +43,34 @@ export function utcToZonedLocal(instant: Date, zone: string): string {
   return shifted.toISOString().slice(0, 16)
 }
 
-/** `instant` for people, in `zone` and the page's language, with the zone's short name. */
-export function formatInZone(instant: Date, zone: string, lang: 'en' | 'es'): string {
+/** The site's time zone when SITE_TIME_ZONE does not name one. */
+export const DEFAULT_SITE_TIME_ZONE = 'America/New_York'
+
+/**
+ * `instant` for people, in `zone` and the page's language, with the zone's short name (EST, EDT):
+ * the one formatter of every time staff see (issue #30 item 10), so no screen shows UTC beside
+ * another's Eastern time. `seconds` for lists where seconds matter (the mail log); `dateOnly` for a
+ * day, still the day it was in `zone`.
+ */
+export function formatInZone(
+  instant: Date | string,
+  zone: string,
+  lang: 'en' | 'es',
+  options: { seconds?: boolean; dateOnly?: boolean } = {},
+): string {
+  const time = options.dateOnly
+    ? {}
+    : ({
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(options.seconds ? { second: '2-digit' } : {}),
+        timeZoneName: 'short',
+      } as const)
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
     timeZone: zone,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(instant)
+    ...time,
+  }).format(typeof instant === 'string' ? new Date(instant) : instant)
 }

@@ -2,7 +2,8 @@ import { z } from '#app/domain/zod'
 import { isSiteSettingKey, siteSettingKeys, type SiteSettingKey, type SiteSettings } from './site-settings'
 
 /** What kind of value a setting holds: it decides the rule its value is checked with. */
-export type SiteSettingKind = 'text' | 'phone' | 'email' | 'url' | 'optionalUrl' | 'tileUrl' | 'attribution'
+export type SiteSettingKind =
+  'text' | 'phone' | 'email' | 'url' | 'optionalUrl' | 'tileUrl' | 'attribution' | 'instructions'
 
 /**
  * The settings screen's groups (issue #19 item 1), each key once, in the order the screen shows
@@ -45,6 +46,14 @@ export const siteSettingGroups = [
       { key: 'instagramUrl', kind: 'optionalUrl' },
       { key: 'linkedinUrl', kind: 'optionalUrl' },
       { key: 'youtubeUrl', kind: 'optionalUrl' },
+    ],
+  },
+  {
+    id: 'payment',
+    fields: [
+      { key: 'bankTransferInstructions', kind: 'instructions' },
+      { key: 'bankTransferInstructionsEs', kind: 'instructions' },
+      { key: 'paymentLinkUrl', kind: 'optionalUrl' },
     ],
   },
   {
@@ -107,11 +116,10 @@ export function isSafeAttribution(value: string): boolean {
 }
 
 function kindSchema(kind: SiteSettingKind) {
-  const base = z
-    .string()
-    .trim()
-    .max(SITE_SETTING_MAX_LENGTH, `${E}tooLong`)
-    .refine((v) => !/[\r\n]/.test(v), `${E}oneLine`)
+  const text = z.string().trim().max(SITE_SETTING_MAX_LENGTH, `${E}tooLong`)
+  // Payment instructions are optional and may take several lines (an account, a routing number).
+  if (kind === 'instructions') return text.transform((v) => v.replace(/\r\n?/g, '\n'))
+  const base = text.refine((v) => !/[\r\n]/.test(v), `${E}oneLine`)
   switch (kind) {
     case 'text':
       return base.refine((v) => v !== '', `${E}required`)

@@ -40,6 +40,13 @@ export const siteSettingDefaults = {
   instagramUrl: '',
   linkedinUrl: '',
   youtubeUrl: '',
+  /**
+   * How buyers pay an invoice (issue #30 item 7): bank transfer instructions per language, a payment
+   * link, or both; the invoice e-mail gives whichever are set.
+   */
+  bankTransferInstructions: '',
+  bankTransferInstructionsEs: '',
+  paymentLinkUrl: '',
 } as const
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults
@@ -80,4 +87,16 @@ export function officeHours(settings: SiteSettings, lang: 'en' | 'es'): string {
 export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, '')
   return `tel:${digits.startsWith('+') ? digits : `+1${digits}`}`
+}
+
+/**
+ * What the invoice tells a buyer in `lang` about paying: the bank transfer instructions in that
+ * language (the other language's when only it is set) and the payment link; empty when not set.
+ */
+export function paymentInstructions(settings: SiteSettings, lang: 'en' | 'es') {
+  const [own, other] =
+    lang === 'es'
+      ? [settings.bankTransferInstructionsEs, settings.bankTransferInstructions]
+      : [settings.bankTransferInstructions, settings.bankTransferInstructionsEs]
+  return { instructions: (own.trim() || other.trim()).trim(), payLink: settings.paymentLinkUrl.trim() }
 }

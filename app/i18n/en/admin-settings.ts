@@ -6,6 +6,7 @@ export default {
   groups: {
     contact: 'Contact',
     links: 'Links',
+    payment: 'Invoice payment',
     map: 'Map',
   },
   fields: {
@@ -37,12 +38,17 @@ export default {
     instagramUrl: 'Instagram profile',
     linkedinUrl: 'LinkedIn profile',
     youtubeUrl: 'YouTube channel',
+    bankTransferInstructions: 'Bank transfer instructions (English)',
+    bankTransferInstructionsEs: 'Bank transfer instructions (Spanish)',
+    paymentLinkUrl: 'Payment link',
     mapTileUrl: 'Map tiles (URL template)',
     mapTileAttribution: 'Map attribution (HTML)',
     mapsSiteUrl: 'Larger-map site ("View Larger Map")',
   },
   hints: {
     optionalUrl: 'Optional: leave empty to hide the link.',
+    instructions:
+      'Optional, several lines allowed. The invoice e-mail gives the bank transfer instructions, the payment link, or both: whichever are set.',
     mapTileUrl: 'An https address with {z}, {x} and {y}; {s} picks a sub-domain.',
     mapTileAttribution: 'Text, and links written as <a href="https://…">…</a>.',
     mapsSiteUrl: 'An https address; {lat}, {lng} and {zoom} are filled in when present.',

@@ -6,6 +6,7 @@ export default {
   groups: {
     contact: 'Contacto',
     links: 'Enlaces',
+    payment: 'Pago de facturas',
     map: 'Mapa',
   },
   fields: {
@@ -37,12 +38,17 @@ export default {
     instagramUrl: 'Perfil de Instagram',
     linkedinUrl: 'Perfil de LinkedIn',
     youtubeUrl: 'Canal de YouTube',
+    bankTransferInstructions: 'Instrucciones de transferencia bancaria (inglés)',
+    bankTransferInstructionsEs: 'Instrucciones de transferencia bancaria (español)',
+    paymentLinkUrl: 'Enlace de pago',
     mapTileUrl: 'Teselas del mapa (plantilla de URL)',
     mapTileAttribution: 'Atribución del mapa (HTML)',
     mapsSiteUrl: 'Sitio del mapa ampliado ("Ver mapa más grande")',
   },
   hints: {
     optionalUrl: 'Opcional: déjelo vacío para ocultar el enlace.',
+    instructions:
+      'Opcional, admite varias líneas. El correo de la factura da las instrucciones de transferencia, el enlace de pago o ambos: los que estén completos.',
     mapTileUrl: 'Una dirección https con {z}, {x} y {y}; {s} elige un subdominio.',
     mapTileAttribution: 'Texto, y enlaces escritos como <a href="https://…">…</a>.',
     mapsSiteUrl: 'Una dirección https; {lat}, {lng} y {zoom} se completan si aparecen.',

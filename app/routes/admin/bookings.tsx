@@ -3,7 +3,7 @@ import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/adm
 import {
   AdminTable,
   FilterPills,
-  formatWhen,
+  useFormatWhen,
   StatusBadge,
   type Column,
 } from '#app/components/admin/admin-table'
@@ -102,7 +102,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation()
   const lang = useLang()
   const busy = useNavigation().state !== 'idle'
-  const when = (iso: string) => formatWhen(lang, iso)
+  const when = useFormatWhen()
   const notice = replyNotice(actionData, 'adminBookings.invalid')
   const statusName = (s: string) => t(`adminBookings.status.${s}`)
   const columns: Column<BookingRow>[] = [

@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
-import { AdminTable, formatWhen, StatusBadge, type Column } from '#app/components/admin/admin-table'
+import { AdminTable, useFormatWhen, StatusBadge, type Column } from '#app/components/admin/admin-table'
 import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { useLocalizedPath } from '#app/i18n/use-lang'
 import {
   markHandledSchema,
   parseQuestionFilter,
@@ -78,11 +78,10 @@ type QuestionRow = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function AdminChatQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const lang = useLang()
   const href = useLocalizedPath()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
-  const when = (iso: string) => formatWhen(lang, iso)
+  const when = useFormatWhen()
   const notice = replyNotice(actionData, 'adminChatQuestions.invalid')
   const status = loaderData.status
   const columns: Column<QuestionRow>[] = [

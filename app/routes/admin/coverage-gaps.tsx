@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { data, Form } from 'react-router'
 import { AdminLayout, EmptyState } from '#app/components/admin/admin-layout'
-import { AdminTable, formatWhen, type Column } from '#app/components/admin/admin-table'
+import { AdminTable, useFormatWhen, type Column } from '#app/components/admin/admin-table'
 import type { CoverageGapsMapProps } from '#app/components/admin/coverage-gaps-map'
 import { adminInputClass, primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { MAP_HEIGHT_PX } from '#app/domain/markets/markets'
 import { parseGapPeriod, periodBounds } from '#app/domain/quotes/quote-log'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import { coverageGaps } from '#app/.server/services/quote-log'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/coverage-gaps'
@@ -90,7 +90,7 @@ type GapRow = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function AdminCoverageGaps({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const formatWhen = useFormatWhen()
   const href = useLocalizedPath()
   const settings = useSiteSettings()
   // Leaflet needs a browser: the map is rendered after hydration only (SSR shows the placeholder).
@@ -142,7 +142,7 @@ export default function AdminCoverageGaps({ loaderData }: Route.ComponentProps) 
     {
       key: 'lastSeen',
       header: t('adminCoverageGaps.columns.lastSeen'),
-      cell: (r) => formatWhen(lang, r.lastSeen),
+      cell: (r) => formatWhen(r.lastSeen),
       className: 'whitespace-nowrap',
     },
   ]

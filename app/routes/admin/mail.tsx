@@ -3,7 +3,7 @@ import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/adm
 import {
   AdminTable,
   FilterPills,
-  formatWhen,
+  useFormatWhen,
   StatusBadge,
   ViewLink,
   type Column,
@@ -13,7 +13,6 @@ import { MailDetail } from '#app/components/admin/inbox/mail-detail'
 import { Pager } from '#app/components/admin/list-parts'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
-import { useLang } from '#app/i18n/use-lang'
 import { listPage, optionalRowId, rowId } from '#app/domain/admin/intents'
 import { outboxStatuses } from '#app/domain/mail/statuses'
 import { z } from '#app/domain/zod'
@@ -81,8 +80,8 @@ type MailRow = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function AdminMail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const lang = useLang()
-  const when = (iso: string) => formatWhen(lang, iso, 'medium')
+  const formatWhen = useFormatWhen()
+  const when = (iso: string) => formatWhen(iso, 'medium')
   const note = (text: string) => <div className="mt-1 text-xs text-slate-600">{text}</div>
   const columns: Column<MailRow>[] = [
     {

@@ -20,7 +20,8 @@ import {
 import { subscriberStatuses } from '#app/domain/newsletter/subscription'
 import { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { useLang, useLocalizedPath, useSiteTimeZone } from '#app/i18n/use-lang'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { siteOrigin } from '#app/.server/site-origin'
 import {
@@ -137,11 +138,8 @@ export default function AdminNewsletterSubscribers({ loaderData, actionData }: R
   const lang = useLang()
   const href = useLocalizedPath()
   const [params] = useSearchParams()
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    })
+  const zone = useSiteTimeZone()
+  const day = (iso: string) => formatInZone(iso, zone, lang, { dateOnly: true })
   const { filter, rows } = loaderData
   const filtered = Boolean(filter.status || filter.text)
   const reply = actionData && 'importReport' in actionData ? actionData : null

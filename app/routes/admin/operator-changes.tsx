@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { formatWhen } from '#app/components/admin/admin-table'
+import { useFormatWhen } from '#app/components/admin/admin-table'
 import { adminInputClass, dangerButton, primaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { rowId } from '#app/domain/admin/intents'
 import { fieldText, rejectReasonSchema, type PageDraftKey } from '#app/domain/portal/page-draft'
 import { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { useLocalizedPath } from '#app/i18n/use-lang'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import {
@@ -102,7 +102,7 @@ function labelKey(field: PageDraftKey): string {
 
 export default function AdminOperatorChanges({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const formatWhen = useFormatWhen()
   const href = useLocalizedPath()
   const busy = useNavigation().state !== 'idle'
   const notice = replyNotice(actionData as never, 'adminOperatorChanges.errors.form')
@@ -132,7 +132,7 @@ export default function AdminOperatorChanges({ loaderData, actionData }: Route.C
             {d.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {t('adminOperatorChanges.submittedAt', { date: formatWhen(lang, d.submittedAt) })} ·{' '}
+            {t('adminOperatorChanges.submittedAt', { date: formatWhen(d.submittedAt) })} ·{' '}
             <Link to={href(`/${d.slug}`)} className="text-brand-700 underline">
               {t('adminOperatorChanges.viewPage', { name: d.name })}
             </Link>

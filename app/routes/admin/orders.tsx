@@ -3,7 +3,7 @@ import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/adm
 import {
   AdminTable,
   FilterPills,
-  formatWhen,
+  useFormatWhen,
   statusColumn,
   viewColumn,
   type Column,
@@ -87,13 +87,9 @@ export async function action(args: Route.ActionArgs) {
       const result = await setOrderStatus(app.db, id, to, by)
       if (!result.ok) return refused(result.reason, to)
       app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
-      const tells = to === 'paid' || to === 'shipped'
-      if (tells) mailed()
-      return answer({
-        tone: 'success',
-        key: tells ? 'adminOrders.changedMailed' : 'adminOrders.changed',
-        values: { id, status: to },
-      })
+      // Every change an order can make (paid, shipped, cancelled) e-mails the buyer.
+      mailed()
+      return answer({ tone: 'success', key: 'adminOrders.changedMailed', values: { id, status: to } })
     }
     case 'ship': {
       const { carrier, trackingNumber } = value
@@ -136,7 +132,7 @@ type OrderRow = Route.ComponentProps['loaderData']['rows'][number]
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const lang = useLang()
-  const when = (iso: string) => formatWhen(lang, iso)
+  const when = useFormatWhen()
   const statusName = (s: string) => t(`adminOrders.status.${s}`)
   const { selected } = loaderData
   // The ship form's last reply (a refusal of the edge names its intent only in what was posted).

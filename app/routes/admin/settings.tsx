@@ -79,9 +79,11 @@ export async function action(args: Route.ActionArgs) {
 const hintKey = (key: string, kind: SiteSettingKind) =>
   kind === 'optionalUrl'
     ? 'adminSettings.hints.optionalUrl'
-    : key === 'mapTileUrl' || key === 'mapTileAttribution' || key === 'mapsSiteUrl'
-      ? `adminSettings.hints.${key}`
-      : null
+    : kind === 'instructions'
+      ? 'adminSettings.hints.instructions'
+      : key === 'mapTileUrl' || key === 'mapTileAttribution' || key === 'mapsSiteUrl'
+        ? `adminSettings.hints.${key}`
+        : null
 
 const inputType = (kind: SiteSettingKind) =>
   kind === 'email'
@@ -145,15 +147,27 @@ function SettingsForm(props: { values: SiteSettings; fieldErrors: Record<string,
                 <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
                   {t(`adminSettings.fields.${key}`)}
                 </label>
-                <input
-                  id={id}
-                  name={key}
-                  type={inputType(kind)}
-                  defaultValue={props.values[key]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={adminInputClass}
-                />
+                {kind === 'instructions' ? (
+                  <textarea
+                    id={id}
+                    name={key}
+                    rows={4}
+                    defaultValue={props.values[key]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                    className={adminInputClass}
+                  />
+                ) : (
+                  <input
+                    id={id}
+                    name={key}
+                    type={inputType(kind)}
+                    defaultValue={props.values[key]}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
+                    className={adminInputClass}
+                  />
+                )}
                 {hint ? (
                   <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
                     {t(hint)}

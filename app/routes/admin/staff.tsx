@@ -5,7 +5,8 @@ import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { AddStaffForm, ChangePasswordForm } from '#app/components/admin/staff-forms'
 import { staffPageSchema } from '#app/domain/admin/staff-rules'
-import { useLang } from '#app/i18n/use-lang'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
   changeOwnPassword,
   createStaffAccount,
@@ -99,10 +100,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const lang = useLang()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  })
+  const zone = useSiteTimeZone()
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tools.staff')}>
       <NoticeBanner notice={replyNotice(actionData, 'admin.staff.invalid')} />
@@ -139,7 +137,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   <td className="p-2">
                     {account.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
                   </td>
-                  <td className="p-2">{date.format(new Date(account.createdAt))}</td>
+                  <td className="p-2">{formatInZone(account.createdAt, zone, lang, { dateOnly: true })}</td>
                   <td className="p-2">
                     {self ? null : (
                       <Form method="post">

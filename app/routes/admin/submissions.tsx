@@ -3,7 +3,7 @@ import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/adm
 import {
   AdminTable,
   FilterPills,
-  formatWhen,
+  useFormatWhen,
   statusColumn,
   viewColumn,
   type Column,
@@ -13,7 +13,7 @@ import { SubmissionFilters } from '#app/components/admin/inbox/submission-filter
 import { Pager, queryWithout } from '#app/components/admin/list-parts'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { useLocalizedPath } from '#app/i18n/use-lang'
 import { optionalRowId, statusChangeSchema } from '#app/domain/admin/intents'
 import { inboxKinds, parseInboxFilter } from '#app/domain/forms/inbox'
 import { submissionStatuses } from '#app/domain/forms/options'
@@ -85,10 +85,9 @@ type SubmissionRow = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function AdminSubmissions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const lang = useLang()
   const href = useLocalizedPath()
   const [params] = useSearchParams()
-  const when = (iso: string) => formatWhen(lang, iso)
+  const when = useFormatWhen()
   const { filter, selected } = loaderData
   const notice = replyNotice(actionData, 'adminSubmissions.invalid')
   const shownNotice =

@@ -43,6 +43,12 @@ export default {
     trackingNumber: 'Tracking number',
     track: 'Track your package with {{carrier}}',
   },
+  cancelled: {
+    subject: 'Your order {{number}} is cancelled',
+    preview: 'Your order {{number}} has been cancelled.',
+    heading: 'Your order is cancelled',
+    body: 'Your order {{number}} has been cancelled and will not be shipped. If you paid for it, the payment is refunded to you.',
+  },
   invoice: {
     subject: 'Invoice for your order {{number}}',
     preview: 'The invoice of your order {{number}}: {{total}}.',
@@ -50,6 +56,9 @@ export default {
     intro: 'Here is the invoice of your order {{number}}. Total due: {{total}}.',
     open: 'View and print the invoice',
     link: 'The invoice opens in your browser and can be printed or saved as a PDF. Keep this e-mail: the link is your own.',
+    howToPay: 'How to pay',
+    bankTransfer: 'By bank transfer:',
+    payOnline: 'Pay online',
   },
   lines: {
     item: '{{name}} × {{quantity}}',

@@ -46,6 +46,12 @@ const order: typeof en = {
     trackingNumber: 'Número de seguimiento',
     track: 'Seguir su paquete en {{carrier}}',
   },
+  cancelled: {
+    subject: 'Su pedido {{number}} fue cancelado',
+    preview: 'Su pedido {{number}} ha sido cancelado.',
+    heading: 'Su pedido fue cancelado',
+    body: 'Su pedido {{number}} ha sido cancelado y no será enviado. Si ya lo pagó, se le reembolsará el pago.',
+  },
   invoice: {
     subject: 'Factura de su pedido {{number}}',
     preview: 'La factura de su pedido {{number}}: {{total}}.',
@@ -53,6 +59,9 @@ const order: typeof en = {
     intro: 'Aquí está la factura de su pedido {{number}}. Total a pagar: {{total}}.',
     open: 'Ver e imprimir la factura',
     link: 'La factura se abre en su navegador y se puede imprimir o guardar como PDF. Guarde este correo: el enlace es solo suyo.',
+    howToPay: 'Cómo pagar',
+    bankTransfer: 'Por transferencia bancaria:',
+    payOnline: 'Pagar en línea',
   },
   lines: {
     item: '{{name}} × {{quantity}}',
