@@ -350,7 +350,7 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
     signIn: true,
-    texts: ['admin.meta', 'admin.login'],
+    texts: ['admin.meta', 'admin.login', 'admin.errors'],
   }),
   page({
     id: 'admin-logout',

@@ -60,7 +60,7 @@ describe('omittedNamespaces', () => {
   it('gives a sign-in page its form and shell, none of the area behind it (issue #29)', () => {
     for (const path of ['/admin', '/es/admin']) {
       const { omitted, partial } = textSelectionAt(path)
-      expect(partial).toEqual({ admin: ['meta', 'login'] })
+      expect(partial).toEqual({ admin: ['meta', 'login', 'errors'] })
       for (const namespace of ['shop', 'operators', 'servicePages', 'service', 'forms', 'adminOrders'])
         expect(omitted).toContain(namespace)
       // The admin shell shows no chat, consent banner or newsletter popup.

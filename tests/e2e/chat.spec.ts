@@ -1,4 +1,4 @@
-import { businessHoursSentence } from '../../app/domain/settings/site-settings'
+import { businessHoursSentence, officeHours } from '../../app/domain/settings/site-settings'
 import type { Locator, Page } from '@playwright/test'
 import { fillTemplate } from '../../app/domain/chat/matcher'
 import { mainKnowledge, type MainTopicId } from '../../app/domain/chat/main-knowledge'
@@ -28,7 +28,11 @@ const PANEL_CHUNK = /\/assets\/chat-panel-[\w-]+\.js$/
 
 function mainAnswer(lang: Lang, topic: MainTopicId) {
   const text = mainKnowledge[lang].topics.find((t) => t.id === topic)!.response
-  return fillTemplate(text, { phone: settings.phone, email: settings.email })
+  return fillTemplate(text, {
+    phone: settings.phone,
+    email: settings.email,
+    hours: officeHours(settings, lang),
+  })
 }
 
 function serviceAnswer(lang: Lang, topic: ServiceTopicId) {
