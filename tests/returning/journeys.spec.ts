@@ -65,7 +65,9 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     for (const path of ['/contact', '/contact', '/service', '/service']) {
       const page = await openTab(visitor, at(path))
       await page.getByRole('button', { name: t.chat.open }).click()
-      const panel = page.getByRole('dialog', { name: t.chat.title })
+      const panel = page.getByRole('dialog', {
+        name: path === '/service' ? t.chat.serviceTitle : t.chat.title,
+      })
       // The chat's code loads on that first press, which it then replays (ADR 031).
       await expect(panel).toBeVisible({ timeout: 20_000 })
       await page.keyboard.press('Escape')
