@@ -349,6 +349,75 @@ for (const lang of ['en', 'es'] as const) {
   })
 }
 
+for (const lang of ['en', 'es'] as const) {
+  describe(`a refunded order (in ${lang}, issue #30 item 7)`, () => {
+    const refunded = {
+      en: {
+        subject: 'Your order CN-ENGR34 is refunded',
+        body: 'We refunded the payment of your order CN-ENGR34, $10.99,',
+      },
+      es: {
+        subject: 'Su pedido CN-ESPR34 fue reembolsado',
+        body: 'Le reembolsamos el pago de su pedido CN-ESPR34, $10.99,',
+      },
+    }[lang]
+
+    it('is refused before payment; once shipped it is recorded, e-mailed with the amount, and final', async () => {
+      const email = `refund-${lang}@example.com`
+      const order = await paidOrder({
+        orderNumber: lang === 'en' ? 'CN-ENGR34' : 'CN-ESPR34',
+        email,
+        lang,
+        idempotencyKey: `status-mail-key-refund-${lang}`,
+      })
+      await t.db.update(orders).set({ status: 'placed' }).where(eq(orders.id, order.id))
+      const early = await setStatus(order.id, 'refunded')
+      expect(early.init?.status).toBe(409)
+      await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id))
+      expect((await setStatus(order.id, 'shipped')).init?.status).toBe(200)
+      const answer = await setStatus(order.id, 'refunded')
+      expect(answer.init?.status).toBe(200)
+      expect(answer.data.notice?.key).toBe('adminOrders.changedMailed')
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+      expect(row!.status).toBe('refunded')
+      const history = await t.db
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, order.id))
+      expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+        ['paid', 'shipped'],
+        ['shipped', 'refunded'],
+      ])
+
+      sink.clear()
+      await deliverOutbox(t.db, { smtpUrl: sink.url })
+      const mails = await sink.waitFor(
+        (m: { to: string[]; subject: string }) => m.to.includes(email) && m.subject === refunded.subject,
+        10_000,
+      )
+      expect(mails[0]!.text).toContain(refunded.body)
+      expect(mails[0]!.headers['reply-to']).toBe(BUSINESS_EMAIL)
+
+      // Final: nothing further, and no invoice for money already returned.
+      expect((await setStatus(order.id, 'shipped')).init?.status).toBe(409)
+      const invoice = (await settle(() =>
+        ordersRoute.action({
+          request: post(
+            `/admin/orders?id=${order.id}`,
+            { intent: 'invoice', id: String(order.id) },
+            { Cookie: cookie },
+          ),
+          context: testContext(t.db),
+          params: {},
+        } as never),
+      )) as ActionReply
+      expect(invoice.init?.status).toBe(409)
+      const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, email))
+      expect(rows.map((r) => r.category)).toEqual(['order.shipped', 'order.refunded'])
+    })
+  })
+}
+
 describe('the invoice page', () => {
   it('is an e-mail link page: out of the sitemap, disallowed for crawlers, noindex', () => {
     expect(staticPageEntries().map((e) => e.path)).not.toContain('/invoice')

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { OrderStatus } from '#app/domain/shop/order-status'
+import { closedOrderStatuses, type OrderStatus } from '#app/domain/shop/order-status'
 import { orderLines, orderStatusChanges, orders } from '../db/schema'
 
 export type OrderRecord = typeof orders.$inferSelect
@@ -202,7 +202,7 @@ export async function markInvoiceSent(
     const [updated] = await tx
       .update(orders)
       .set({ invoiceSentAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled')))
+      .where(and(eq(orders.id, orderId), notInArray(orders.status, [...closedOrderStatuses])))
       .returning()
     if (!updated) return null
     await also(tx as unknown as Db, updated)

@@ -41,10 +41,10 @@ export function invoiceOrderNumber(env: SecretEnv, token: string): string | null
 }
 
 /**
- * The buyer e-mails of a status change: paid, shipped, new tracking details of a shipped order, or
- * cancelled.
+ * The buyer e-mails of a status change: paid, shipped, new tracking details of a shipped order,
+ * cancelled, or refunded.
  */
-export type BuyerNotice = 'paid' | 'shipped' | 'shipped-update' | 'cancelled'
+export type BuyerNotice = 'paid' | 'shipped' | 'shipped-update' | 'cancelled' | 'refunded'
 
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, ' ')
 
@@ -100,21 +100,22 @@ export async function renderStatusEmail(
     )
     return buyerEmail(order, settings, 'order.paid', t('order.paid.subject', { number }), body)
   }
-  if (notice === 'cancelled') {
+  if (notice === 'cancelled' || notice === 'refunded') {
+    const total = formatCents(order.totalCents, lang)
     const body = await renderEmail(
       <EmailLayout
         lang={lang}
         settings={settings}
-        preview={t('order.cancelled.preview', { number })}
-        heading={t('order.cancelled.heading')}
+        preview={t(`order.${notice}.preview`, { number, total })}
+        heading={t(`order.${notice}.heading`)}
       >
         {greeting}
-        <EmailText>{t('order.cancelled.body', { number })}</EmailText>
+        <EmailText>{t(`order.${notice}.body`, { number, total })}</EmailText>
         <FieldTable rows={lineRows(lang, order, lines)} />
         {questions}
       </EmailLayout>,
     )
-    return buyerEmail(order, settings, 'order.cancelled', t('order.cancelled.subject', { number }), body)
+    return buyerEmail(order, settings, `order.${notice}`, t(`order.${notice}.subject`, { number }), body)
   }
   const name = carrierName(order.carrier)
   const url = trackingUrl(order.carrier, order.trackingNumber)

@@ -1,4 +1,9 @@
-import { checkOrderTransition, nextOrderStatuses, type OrderStatus } from '#app/domain/shop/order-status'
+import {
+  closedOrderStatuses,
+  checkOrderTransition,
+  nextOrderStatuses,
+  type OrderStatus,
+} from '#app/domain/shop/order-status'
 import type { Db } from '../db/client'
 import { shipmentChanged, type Shipment } from '#app/domain/shop/fulfilment'
 import { enqueueEmails } from '../mail/outbox'
@@ -102,7 +107,7 @@ const tellBuyer = (notice: BuyerNotice) => async (tx: Db, order: OrderRecord) =>
 
 /**
  * A staff status change: allowed only along the order's transitions; recorded with who and when.
- * Paid, shipped and cancelled e-mail the buyer in the order's language, in the same transaction (a change
+ * Paid, shipped, cancelled and refunded e-mail the buyer in the order's language, in the same transaction (a change
  * that loses a race changes nothing and sends nothing). Shipped stores the optional shipment.
  */
 export async function setOrderStatus(
@@ -117,7 +122,7 @@ export async function setOrderStatus(
   if (!order) return { ok: false, reason: 'not-found' }
   const check = checkOrderTransition(order.status, to)
   if (!check.ok) return check
-  const notice: BuyerNotice = to === 'paid' ? 'paid' : to === 'shipped' ? 'shipped' : 'cancelled'
+  const notice: BuyerNotice = to === 'placed' ? 'cancelled' : to
   const changed = await changeOrderStatus(
     db,
     { orderId, from: order.status, to, by, now, shipment },
@@ -159,7 +164,7 @@ export async function shipOrder(
 
 /**
  * "Send invoice": e-mails the buyer the signed link of the order's printable invoice, in the
- * order's language, and notes when. Not for a cancelled order.
+ * order's language, and notes when. Not for a cancelled or refunded order.
  */
 export async function sendInvoice(
   db: Db,
@@ -169,7 +174,7 @@ export async function sendInvoice(
 ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'cancelled' }> {
   const order = await findOrderById(db, orderId)
   if (!order) return { ok: false, reason: 'not-found' }
-  if (order.status === 'cancelled') return { ok: false, reason: 'cancelled' }
+  if (closedOrderStatuses.includes(order.status)) return { ok: false, reason: 'cancelled' }
   const sent = await markInvoiceSent(db, orderId, now, async (tx, row) => {
     const lines = await listOrderLines(tx, row.id)
     await enqueueEmails(tx, [await renderInvoiceEmail(tx, env, row, lines)])

@@ -102,7 +102,7 @@ export type BadgeTone = keyof typeof badgeTones
 
 /** The colour of each status of each list: waiting amber, under way sky, done green, failed red. */
 export const statusTones = {
-  orders: { placed: 'amber', paid: 'sky', shipped: 'green', cancelled: 'slate' },
+  orders: { placed: 'amber', paid: 'sky', shipped: 'green', cancelled: 'slate', refunded: 'muted' },
   submissions: { new: 'amber', contacted: 'sky', closed: 'slate' },
   chatQuestions: { open: 'amber', handled: 'green' },
   mail: { pending: 'amber', sending: 'sky', sent: 'green', failed: 'red', held: 'slate', skipped: 'muted' },

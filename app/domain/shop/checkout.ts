@@ -102,9 +102,8 @@ export function idempotencyKeyFrom(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 }
 
-/** Order statuses: placed (no online payment), paid (Stripe confirmed), shipped, cancelled. */
-export const orderStatuses = ['placed', 'paid', 'shipped', 'cancelled'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
+/** Order statuses and their changes live in one place: ./order-status. */
+export { orderStatuses, type OrderStatus } from './order-status'
 
 /** No 0/O, 1/I/L or U: easy to read aloud and to type from an e-mail. */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -86,6 +86,6 @@ describe('orderActionSchema', () => {
     expect(orderActionSchema.parse({ intent: 'status', id: '9', status: 'paid' })).toMatchObject({
       status: 'paid',
     })
-    expect(orderActionSchema.safeParse({ intent: 'status', id: '9', status: 'refunded' }).success).toBe(false)
+    expect(orderActionSchema.safeParse({ intent: 'status', id: '9', status: 'returned' }).success).toBe(false)
   })
 })

@@ -9,8 +9,12 @@ describe('order status transitions', () => {
     ['paid', 'cancelled', { ok: true }],
     ['placed', 'shipped', { ok: false, reason: 'not-allowed' }],
     ['paid', 'placed', { ok: false, reason: 'not-allowed' }],
-    ['shipped', 'cancelled', { ok: false, reason: 'final' }],
-    ['shipped', 'paid', { ok: false, reason: 'final' }],
+    ['paid', 'refunded', { ok: true }],
+    ['shipped', 'refunded', { ok: true }],
+    ['placed', 'refunded', { ok: false, reason: 'not-allowed' }],
+    ['shipped', 'cancelled', { ok: false, reason: 'not-allowed' }],
+    ['shipped', 'paid', { ok: false, reason: 'not-allowed' }],
+    ['refunded', 'shipped', { ok: false, reason: 'final' }],
     ['cancelled', 'placed', { ok: false, reason: 'final' }],
     ['cancelled', 'paid', { ok: false, reason: 'final' }],
     ['placed', 'placed', { ok: false, reason: 'same' }],
@@ -22,15 +26,17 @@ describe('order status transitions', () => {
   it('lists the next statuses of each status', () => {
     expect(Object.fromEntries(orderStatuses.map((s) => [s, nextOrderStatuses(s)]))).toEqual({
       placed: ['paid', 'cancelled'],
-      paid: ['shipped', 'cancelled'],
-      shipped: [],
+      paid: ['shipped', 'cancelled', 'refunded'],
+      shipped: ['refunded'],
       cancelled: [],
+      refunded: [],
     })
   })
 
-  it('recognizes only the four statuses', () => {
+  it('recognizes only the five statuses', () => {
     expect(isOrderStatus('paid')).toBe(true)
-    expect(isOrderStatus('refunded')).toBe(false)
+    expect(isOrderStatus('refunded')).toBe(true)
+    expect(isOrderStatus('returned')).toBe(false)
     expect(isOrderStatus(undefined)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 /** English: the admin Orders tab. */
 export default {
   intro:
-    'Orders placed through the shop checkout, newest first. An order moves from placed to paid to shipped, or is cancelled while placed or paid; every change is recorded with who made it and when.',
+    'Orders placed through the shop checkout, newest first. An order moves from placed to paid to shipped, is cancelled while placed or paid, or is refunded once paid (refund the payment first, with Stripe or your bank, then mark it refunded: the buyer is e-mailed); every change is recorded with who made it and when.',
   filterLabel: 'Filter by status',
   all: 'All',
   status: {
@@ -9,6 +9,7 @@ export default {
     paid: 'Paid',
     shipped: 'Shipped',
     cancelled: 'Cancelled',
+    refunded: 'Refunded',
   },
   columns: {
     number: 'Order',
@@ -84,10 +85,10 @@ export default {
       'Enter the tracking number as the carrier gives it: 5 to 40 letters and digits, spaces or dashes between them.',
   },
   refused: {
-    cancelled: 'This order is cancelled; no invoice can be sent.',
+    cancelled: 'This order is cancelled or refunded; no invoice can be sent.',
     'not-found': 'That order was not found.',
     same: 'The order already has that status.',
-    final: 'This order is shipped or cancelled; its status cannot change any more.',
+    final: 'This order is cancelled or refunded; its status cannot change any more.',
     'not-allowed': 'An order cannot go from {{from}} to {{to}}.',
     conflict: 'Someone else changed this order at the same time. Check its status and try again.',
   },

@@ -177,7 +177,7 @@ const admin = {
   orders: {
     empty: 'No orders yet.',
     emptyText:
-      'Orders placed through the shop checkout are listed here with their lines, totals and status: placed, paid, shipped or cancelled.',
+      'Orders placed through the shop checkout are listed here with their lines, totals and status: placed, paid, shipped, cancelled or refunded.',
   },
   mail: {
     empty: 'The outbox is empty.',

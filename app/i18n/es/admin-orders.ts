@@ -1,7 +1,7 @@
 /** Español: la pestaña Pedidos del área de administración. */
 export default {
   intro:
-    'Pedidos hechos en la tienda, los más recientes primero. Un pedido pasa de realizado a pagado a enviado, o se cancela mientras está realizado o pagado; cada cambio queda registrado con quién lo hizo y cuándo.',
+    'Pedidos hechos en la tienda, los más recientes primero. Un pedido pasa de realizado a pagado a enviado, se cancela mientras está realizado o pagado, o se reembolsa una vez pagado (primero devuelva el pago, con Stripe o su banco, y luego márquelo como reembolsado: el comprador recibe un correo); cada cambio queda registrado con quién lo hizo y cuándo.',
   filterLabel: 'Filtrar por estado',
   all: 'Todos',
   status: {
@@ -9,6 +9,7 @@ export default {
     paid: 'Pagado',
     shipped: 'Enviado',
     cancelled: 'Cancelado',
+    refunded: 'Reembolsado',
   },
   columns: {
     number: 'Pedido',
@@ -86,10 +87,10 @@ export default {
       'Escriba el número de seguimiento tal como lo da el transportista: de 5 a 40 letras y dígitos, con espacios o guiones entre ellos.',
   },
   refused: {
-    cancelled: 'Este pedido está cancelado; no se puede enviar una factura.',
+    cancelled: 'Este pedido está cancelado o reembolsado; no se puede enviar una factura.',
     'not-found': 'No se encontró ese pedido.',
     same: 'El pedido ya tiene ese estado.',
-    final: 'Este pedido está enviado o cancelado; su estado ya no puede cambiar.',
+    final: 'Este pedido está cancelado o reembolsado; su estado ya no puede cambiar.',
     'not-allowed': 'Un pedido no puede pasar de {{from}} a {{to}}.',
     conflict: 'Otra persona cambió este pedido al mismo tiempo. Revise su estado e inténtelo de nuevo.',
   },

@@ -181,7 +181,7 @@ const adminEs: typeof admin = {
   orders: {
     empty: 'Todavía no hay pedidos.',
     emptyText:
-      'Aquí se listan los pedidos hechos en la tienda, con sus líneas, totales y estado: realizado, pagado, enviado o cancelado.',
+      'Aquí se listan los pedidos hechos en la tienda, con sus líneas, totales y estado: realizado, pagado, enviado, cancelado o reembolsado.',
   },
   mail: {
     empty: 'La bandeja de salida está vacía.',

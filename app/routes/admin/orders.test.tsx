@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Lang } from '#app/domain/routing/locale'
+import { nextOrderStatuses, type OrderStatus } from '#app/domain/shop/order-status'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import AdminOrders from './orders'
 
@@ -9,7 +10,7 @@ function order(status: string, extra: Record<string, unknown> = {}) {
     id: 12,
     orderNumber: 'CN-ABC234',
     status,
-    next: status === 'placed' ? ['paid', 'cancelled'] : status === 'paid' ? ['shipped', 'cancelled'] : [],
+    next: nextOrderStatuses(status as OrderStatus),
     createdAt: '2026-11-20T15:00:00.000Z',
     paidAt: status === 'placed' ? null : '2026-11-21T15:00:00.000Z',
     shippedAt: status === 'shipped' ? '2026-11-22T15:00:00.000Z' : null,
@@ -131,6 +132,20 @@ for (const lang of ['en', 'es'] as const) {
     it('has no shipping form or invoice on a cancelled order', async () => {
       renderScreen(lang, order('cancelled'), () => null)
       await screen.findByTestId('order-detail')
+      expect(screen.queryByTestId('order-ship-form')).toBeNull()
+      expect(screen.queryByTestId('order-send-invoice')).toBeNull()
+    })
+
+    it('offers a refund once paid; a refunded order is final, with no invoice or shipping form', async () => {
+      const { unmount } = renderScreen(lang, order('shipped'), () => null)
+      expect(
+        await screen.findByRole('button', { name: fill(t.setTo, { status: t.status.refunded }) }),
+      ).toBeEnabled()
+      expect(screen.queryByTestId('order-set-cancelled')).toBeNull()
+      unmount()
+      renderScreen(lang, order('refunded'), () => null)
+      expect(await screen.findByTestId('order-detail-status')).toHaveTextContent(t.status.refunded)
+      expect(screen.getByText(fill(t.final, { status: t.status.refunded }))).toBeInTheDocument()
       expect(screen.queryByTestId('order-ship-form')).toBeNull()
       expect(screen.queryByTestId('order-send-invoice')).toBeNull()
     })

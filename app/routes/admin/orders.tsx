@@ -87,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
       const result = await setOrderStatus(app.db, id, to, by)
       if (!result.ok) return refused(result.reason, to)
       app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
-      // Every change an order can make (paid, shipped, cancelled) e-mails the buyer.
+      // Every change an order can make (paid, shipped, cancelled, refunded) e-mails the buyer.
       mailed()
       return answer({ tone: 'success', key: 'adminOrders.changedMailed', values: { id, status: to } })
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { orderStatuses } from '#app/domain/shop/order-status'
 import { products } from './reference'
 
 /**
@@ -12,9 +13,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    status: text('status', { enum: ['placed', 'paid', 'shipped', 'cancelled'] })
-      .notNull()
-      .default('placed'),
+    status: text('status', { enum: orderStatuses }).notNull().default('placed'),
     buyerName: text('buyer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -41,7 +40,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_created_at_idx').on(t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
+    check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled', 'refunded')`),
     check('orders_totals_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
   ],
 )

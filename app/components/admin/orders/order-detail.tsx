@@ -3,6 +3,7 @@ import { DetailList, DetailPanel, StatusBadge, TableScroll } from '#app/componen
 import { primaryButton, secondaryButton } from '#app/components/admin/fields'
 import { formatCents } from '#app/domain/money'
 import { carrierName } from '#app/domain/shop/fulfilment'
+import { closedOrderStatuses } from '#app/domain/shop/order-status'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
 import { ShipForm } from './ship-form'
@@ -170,7 +171,7 @@ export function OrderDetail({
                 <input type="hidden" name="status" value={s} />
                 <button
                   type="submit"
-                  className={s === 'cancelled' ? secondaryButton : primaryButton}
+                  className={s === 'cancelled' || s === 'refunded' ? secondaryButton : primaryButton}
                   data-testid={`order-set-${s}`}
                 >
                   {t('adminOrders.setTo', { status: statusName(s) })}
@@ -192,7 +193,7 @@ export function OrderDetail({
           lastResult={shipReply}
         />
       ) : null}
-      {order.status !== 'cancelled' ? (
+      {!(closedOrderStatuses as readonly string[]).includes(order.status) ? (
         <>
           <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('adminOrders.invoice.title')}</h3>
           <p className="mt-1 max-w-3xl text-sm text-slate-700" data-testid="order-invoice-state">

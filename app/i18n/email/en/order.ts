@@ -49,6 +49,12 @@ export default {
     heading: 'Your order is cancelled',
     body: 'Your order {{number}} has been cancelled and will not be shipped. If you paid for it, the payment is refunded to you.',
   },
+  refunded: {
+    subject: 'Your order {{number}} is refunded',
+    preview: 'We refunded {{total}} for your order {{number}}.',
+    heading: 'Your payment is refunded',
+    body: 'We refunded the payment of your order {{number}}, {{total}}, to the account or card you paid with. Depending on your bank, it can take a few business days to show.',
+  },
   invoice: {
     subject: 'Invoice for your order {{number}}',
     preview: 'The invoice of your order {{number}}: {{total}}.',

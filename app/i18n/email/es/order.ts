@@ -52,6 +52,12 @@ const order: typeof en = {
     heading: 'Su pedido fue cancelado',
     body: 'Su pedido {{number}} ha sido cancelado y no será enviado. Si ya lo pagó, se le reembolsará el pago.',
   },
+  refunded: {
+    subject: 'Su pedido {{number}} fue reembolsado',
+    preview: 'Le reembolsamos {{total}} de su pedido {{number}}.',
+    heading: 'Su pago fue reembolsado',
+    body: 'Le reembolsamos el pago de su pedido {{number}}, {{total}}, a la cuenta o tarjeta con la que pagó. Según su banco, puede tardar unos días hábiles en aparecer.',
+  },
   invoice: {
     subject: 'Factura de su pedido {{number}}',
     preview: 'La factura de su pedido {{number}}: {{total}}.',
