@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isHostName, normalizeHostName } from '#app/domain/http/request-edge'
 import { z } from '#app/domain/zod'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
 import { siteOrigin } from './site-origin'
 
 function isTimeZone(zone: string) {
@@ -133,7 +134,7 @@ export const envSchema = z
     SITE_TIME_ZONE: z
       .string()
       .trim()
-      .default('America/New_York')
+      .default(DEFAULT_SITE_TIME_ZONE)
       .refine(isTimeZone, 'SITE_TIME_ZONE must be an IANA time zone such as America/New_York'),
     /** An OSRM routing server for the instant quote's driving distance (optional). */
     OSRM_URL: optionalUrl,

@@ -107,6 +107,19 @@ describe('operator answers', () => {
     expect(completed?.subject).toBe(`Your delivery with ${alpha.name} is completed`)
   })
 
+  it("shows the pickup time in the site's time zone (SITE_TIME_ZONE), not New York's", async () => {
+    const id = await book(alpha, 'es', 'zona@example.com')
+    await mailTo('zona@example.com')
+    const answer = bookingAnswerSchema.parse({ intent: 'accept', id: String(id) })
+    expect(await answerBookingAs(t.db, alpha.id, answer, new Date(), 'America/Los_Angeles')).toMatchObject({
+      ok: true,
+    })
+    const [mail] = await mailTo('zona@example.com')
+    // The form's 10:30 is 10:30 where the site is: Pacific time, named in Spanish.
+    expect(mail?.text).toMatch(/2 dic 2026, 10:30\sa\.\s?m\.\sPST/)
+    expect(mail?.text).not.toContain('EST')
+  })
+
   it('declines with the message, in Spanish for a Spanish booking', async () => {
     const id = await book(alpha, 'es', 'beto@example.com')
     await mailTo('beto@example.com')
@@ -174,6 +187,18 @@ describe('staff reassign', () => {
     await declineBooking(t.db, beta.id, id, 'Busy')
     expect(await reassignBooking(t.db, id, alpha.id)).toEqual({ ok: false, reason: 'notAllowed' })
   })
+
+  it("tells the new operator the pickup time in the site's time zone", async () => {
+    const id = await book(alpha, 'en', 'moved-west@example.com')
+    expect(await reassignBooking(t.db, id, beta.id, new Date(), 'America/Chicago')).toMatchObject({
+      ok: true,
+    })
+    const rows = await t.db.select().from(outbox).where(eq(outbox.category, 'booking.reassigned'))
+    const text = rows
+      .map((r) => String(r.payload.text))
+      .find((body) => body.includes('moved-west@example.com'))
+    expect(text).toMatch(/Dec 2, 2026, 10:30\sAM CST/)
+  })
 })
 
 describe('two-hour escalation', () => {
@@ -211,6 +236,9 @@ describe('two-hour escalation', () => {
     const toStaff = sink.messages.filter(aboutBooking(id))
     expect(toStaff.map((m) => m.subject)).toEqual([`Booking request #${id} unanswered for two hours`])
     expect(toStaff[0]?.text).toContain('late@example.com')
+    // When it came in: in the site's zone, as a person reads it, not an ISO string (issue #30 item 10).
+    expect(toStaff[0]?.text).not.toContain(created.toISOString())
+    expect(toStaff[0]?.text).toMatch(/\d{1,2}:\d{2}\s[AP]M E[SD]T/)
     expect((await getBookingForOperator(t.db, beta.id, id))?.escalatedAt?.getTime()).toBe(clock.getTime())
 
     clock = new Date(created.getTime() + 5 * HOUR)

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
   canReassignBooking,
   escalationDueAt,
@@ -124,6 +125,7 @@ async function customerEmail(
   action: BookingAction,
   settings: SiteSettings,
   operatorPhone: string | null,
+  timeZone: string,
 ): Promise<OutgoingEmail> {
   const lang = booking.lang
   const t = emailT(lang)
@@ -138,7 +140,7 @@ async function customerEmail(
           <EmailText>{booking.statusMessage}</EmailText>
         </>
       ) : null}
-      <FieldTable rows={bookingRows(booking, lang)} />
+      <FieldTable rows={bookingRows(booking, lang, timeZone)} />
       <EmailText>{t('booking.answerOutro', { phone: operatorPhone ?? settings.phone })}</EmailText>
     </EmailLayout>,
   )
@@ -158,6 +160,7 @@ async function answerBooking(
   action: BookingAction,
   message: string,
   now: Date,
+  timeZone: string,
 ): Promise<BookingAnswerResult> {
   const current = await findOperatorBooking(db, operatorId, id)
   if (!current) return { ok: false, reason: 'notFound' }
@@ -174,30 +177,39 @@ async function answerBooking(
     })
     // Changed meanwhile (another tab): nothing stored, nothing sent.
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
-    await enqueueEmails(tx, [await customerEmail(booking, action, settings, operator?.contactPhone ?? null)])
+    await enqueueEmails(tx, [
+      await customerEmail(booking, action, settings, operator?.contactPhone ?? null, timeZone),
+    ])
     return { ok: true as const, booking }
   })
 }
 
 export function acceptBooking(db: Db, operatorId: number, id: number, message = '', now = new Date()) {
-  return answerBooking(db, operatorId, id, 'accept', message, now)
+  return answerBooking(db, operatorId, id, 'accept', message, now, DEFAULT_SITE_TIME_ZONE)
 }
 
 /** The message to the customer is required (bookingAnswerSchema checks it for the form). */
 export function declineBooking(db: Db, operatorId: number, id: number, message: string, now = new Date()) {
-  return answerBooking(db, operatorId, id, 'decline', message, now)
+  return answerBooking(db, operatorId, id, 'decline', message, now, DEFAULT_SITE_TIME_ZONE)
 }
 
 export function completeBooking(db: Db, operatorId: number, id: number, message = '', now = new Date()) {
-  return answerBooking(db, operatorId, id, 'complete', message, now)
+  return answerBooking(db, operatorId, id, 'complete', message, now, DEFAULT_SITE_TIME_ZONE)
 }
 
 /**
  * The portal action's one call: the answer the form posted (parsed with bookingAnswerSchema by the
- * edge) applied for the signed-in operator. The caller nudges the outbox after a success.
+ * edge) applied for the signed-in operator, its e-mail showing the pickup time in the site's time
+ * zone (SITE_TIME_ZONE). The caller nudges the outbox after a success.
  */
-export function answerBookingAs(db: Db, operatorId: number, answer: BookingAnswer, now = new Date()) {
-  return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now)
+export function answerBookingAs(
+  db: Db,
+  operatorId: number,
+  answer: BookingAnswer,
+  now = new Date(),
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+) {
+  return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now, timeZone)
 }
 
 /** Staff: every booking, filtered by status and operator. */
@@ -230,6 +242,7 @@ export async function reassignBooking(
   id: number,
   toOperatorId: number,
   now = new Date(),
+  timeZone = DEFAULT_SITE_TIME_ZONE,
 ): Promise<BookingAnswerResult> {
   const [current, operator, settings] = await Promise.all([
     findBooking(db, id),
@@ -253,7 +266,7 @@ export async function reassignBooking(
           [t('booking.fields.name'), current.name],
           [t('booking.fields.phone'), current.phone],
           [t('booking.fields.email'), current.email],
-          ...bookingRows({ ...current, operatorName: operator.name }, 'en'),
+          ...bookingRows({ ...current, operatorName: operator.name }, 'en', timeZone),
         ]}
       />
     </EmailLayout>,
@@ -331,7 +344,10 @@ export async function runBookingEscalation(
       <EmailText>{t('booking.escalationIntro', vars)}</EmailText>
       <FieldTable
         rows={[
-          [t('booking.fields.created'), booking.createdAt.toISOString()],
+          [
+            t('booking.fields.created'),
+            formatInZone(booking.createdAt, env.SITE_TIME_ZONE ?? DEFAULT_SITE_TIME_ZONE, 'en'),
+          ],
           [t('booking.fields.name'), booking.name],
           [t('booking.fields.phone'), booking.phone],
           [t('booking.fields.email'), booking.email],

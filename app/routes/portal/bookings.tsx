@@ -68,7 +68,13 @@ export async function action(args: Route.ActionArgs) {
     return data({ reply }, { status: 400 })
   }
   const answer = edge.value
-  const result = await answerBookingAs(app.db, operator.operatorId, answer)
+  const result = await answerBookingAs(
+    app.db,
+    operator.operatorId,
+    answer,
+    new Date(),
+    app.env.SITE_TIME_ZONE,
+  )
   if (!result.ok) {
     const reply: BookingListReply = {
       id: answer.id,

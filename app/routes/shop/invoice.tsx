@@ -3,7 +3,7 @@ import { formatCents } from '#app/domain/money'
 import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
 import { pageMeta } from '#app/i18n/meta'
 import { useTranslation } from '#app/i18n/react'
-import { useLang } from '#app/i18n/use-lang'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import { invoicePage } from '#app/.server/services/order-fulfilment'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/invoice'
@@ -39,12 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const lang = useLang()
+  const timeZone = useSiteTimeZone()
   const { invoice } = loaderData
   const money = (cents: number) => formatCents(cents, lang)
   const date = (iso: string) =>
     new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
       dateStyle: 'long',
-      timeZone: 'America/New_York',
+      timeZone,
     }).format(new Date(iso))
   return (
     <article
