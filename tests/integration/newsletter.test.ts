@@ -219,7 +219,7 @@ describe('the staff inbox', () => {
     const overview = await inboxOverview(t.db, parseInboxFilter(new URLSearchParams('kind=newsletter')))
     expect(overview.counts.newsletter).toBeGreaterThanOrEqual(2)
     expect(overview.rows.every((r) => r.kind === 'newsletter')).toBe(true)
-    const detail = await inboxSubmission(t.db, rows[1]!.id, 'en')
+    const detail = await inboxSubmission(t.db, rows[1]!.id, 'en', 'America/New_York')
     expect(detail!.fields.map((f) => [f.label, f.value])).toEqual([
       ['E-mail', 'inbox.reader@example.com'],
       ['Source', 'Website Popup'],

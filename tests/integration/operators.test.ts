@@ -263,8 +263,15 @@ describe('booking requests', () => {
     expect(inbox.rows.map((r) => [r.kind, r.name, r.email, r.lang, r.sourcePath])).toEqual([
       ['booking', 'Ana Ruiz', 'ana@example.com', 'es', '/es/delray-beach-courier'],
     ])
-    const detail = await inboxSubmission(t.db, inbox.rows[0]!.id, 'en')
-    expect(Object.fromEntries(detail!.fields.map((f) => [f.label, f.value]))).toMatchObject({
+    const detail = await inboxSubmission(t.db, inbox.rows[0]!.id, 'en', 'America/New_York')
+    const shown = Object.fromEntries(detail!.fields.map((f) => [f.label, f.value]))
+    // The wished pickup as staff read it, in the site's zone, not the control's "2026-12-02T10:30".
+    expect(shown.When).toMatch(/Dec 2, 2026, 10:30\sAM EST/)
+    const enEspañol = await inboxSubmission(t.db, inbox.rows[0]!.id, 'es', 'America/Chicago')
+    expect(enEspañol!.fields.find((f) => f.key === 'when')?.value).toMatch(
+      /2 dic 2026, 10:30\sa\.\s?m\.\sCST/,
+    )
+    expect(shown).toMatchObject({
       Operator: 'Delray Beach Courier (/delray-beach-courier)',
       Name: 'Ana Ruiz',
       'Pickup address': '100 E Atlantic Ave, Delray Beach, FL 33444',

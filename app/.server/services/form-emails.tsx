@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { z } from 'zod'
 import type { TFunction } from '#app/i18n/translate'
 import { formKinds, type FormKind, type SubmissionKind } from '#app/domain/forms/options'
@@ -82,7 +83,13 @@ function optionList(kind: SubmissionKind, field: string): keyof typeof uiEn.opti
 }
 
 /** The submitted fields as [label, value] rows in `lang`; React escapes them when rendering. */
-export function fieldRows(kind: SubmissionKind, payload: Record<string, unknown>, lang: Lang, t: TFunction) {
+export function fieldRows(
+  kind: SubmissionKind,
+  payload: Record<string, unknown>,
+  lang: Lang,
+  t: TFunction,
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+) {
   const ui = lang === 'es' ? uiEs : uiEn
   const rows: Array<[string, string]> = []
   for (const field of formFieldOrder[kind]) {
@@ -91,6 +98,8 @@ export function fieldRows(kind: SubmissionKind, payload: Record<string, unknown>
     let shown: string
     if (typeof raw === 'boolean') shown = t(raw ? 'forms.yes' : 'forms.no')
     else if (Array.isArray(raw)) shown = raw.map(String).join(', ')
+    // A booking's wished pickup: in the site's zone and the reader's language (issue #30 item 9).
+    else if (kind === 'booking' && field === 'when') shown = pickupTimeLabel(String(raw), timeZone, lang)
     else {
       const list = optionList(kind, field)
       const labels = list ? (ui.options[list] as Record<string, string>) : undefined

@@ -73,11 +73,12 @@ export async function inboxOverview(db: Db, filter: InboxFilter) {
 function labelledFields(
   row: SubmissionRow,
   lang: Lang,
+  timeZone: string,
 ): Array<{ key: string; label: string; value: string }> {
   const t = emailT(lang)
   const known = new Set(formFieldOrder[row.kind])
   const fields: Array<{ key: string; label: string; value: string }> = []
-  const labelled = fieldRows(row.kind, row.payload, lang, t)
+  const labelled = fieldRows(row.kind, row.payload, lang, t, timeZone)
   let i = 0
   for (const key of formFieldOrder[row.kind]) {
     const raw = row.payload[key]
@@ -93,12 +94,12 @@ function labelledFields(
 }
 
 /** One submission for the detail view. */
-export async function inboxSubmission(db: Db, id: number, lang: Lang) {
+export async function inboxSubmission(db: Db, id: number, lang: Lang, timeZone: string) {
   const row = await getSubmission(db, id)
   if (!row) return null
   return {
     ...toInboxRow(row),
-    fields: labelledFields(row, lang),
+    fields: labelledFields(row, lang, timeZone),
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: row.statusChangedByEmail,
   }

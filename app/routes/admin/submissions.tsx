@@ -39,10 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filter = parseInboxFilter(url.searchParams)
   const id = optionalRowId(url.searchParams.get('id'))
-  const db = context.get(appContext).db
+  const { db, env } = context.get(appContext)
   const [overview, selected] = await Promise.all([
     inboxOverview(db, filter),
-    id ? inboxSubmission(db, id, context.get(languageContext)) : null,
+    id ? inboxSubmission(db, id, context.get(languageContext), env.SITE_TIME_ZONE) : null,
   ])
   return data(
     {
