@@ -10,6 +10,9 @@
  * This module is plain data: the browser imports it too (text bundles, menus).
  */
 
+import { MAX_UPLOAD_BYTES } from './domain/images/upload'
+import { IMPORT_MAX_BYTES } from './domain/newsletter/import-limit'
+
 /** The layout a page sits in: it decides the header, footer and popups (not the path). */
 export type ShellKind = 'main' | 'service' | 'standalone' | 'admin' | 'portal'
 
@@ -114,14 +117,71 @@ export type PageDef = {
   /** A place in a menu: the menu, and the translation key of the link's label. */
   nav?: { menu: 'main' | 'service'; label: string }
   /**
-   * For a page with dynamic segments: an SQL query that returns one row of the seeded database
-   * whose columns are the segments' values (the route inventory requests that page). Pick a
-   * stable, public row, so every audit sees a page a visitor could reach.
+   * The largest form its action reads, in bytes, when not ACTION_BODY_LIMIT: a file upload, or a
+   * small form kept smaller. The one place for it: the Express edge (413 before anything reads)
+   * and the action's guarded edge both read it (app/domain/http/request-edge.ts).
    */
-  sample?: string
+  bodyLimit?: number
 }
 
 const page = (def: PageDef) => def
+
+/** The form an action reads when its page names no `bodyLimit`: every plain form fits. */
+export const ACTION_BODY_LIMIT = 64 * 1024
+/** Room for a multipart form's other fields and boundaries next to its file. */
+export const FORM_FIELDS_ALLOWANCE = 64 * 1024
+
+/**
+ * The routes that are not pages (search-engine and app files, form endpoints, signed links,
+ * uploaded images): one language-neutral URL each. `app/routes.ts` registers them; their first
+ * segments are reserved like a page's.
+ */
+export type ResourceDef = {
+  id: string
+  path: string
+  file: string
+  /** The largest body it reads (a POST endpoint), in bytes. */
+  bodyLimit?: number
+  /** The body types a POST may have when not a form (the edge answers any other 415). */
+  bodyTypes?: readonly string[]
+}
+
+export const resourceRoutes: readonly ResourceDef[] = [
+  { id: 'sitemap', path: 'sitemap.xml', file: 'routes/seo/sitemap.ts' },
+  { id: 'robots', path: 'robots.txt', file: 'routes/seo/robots.ts' },
+  { id: 'manifest', path: 'manifest.webmanifest', file: 'routes/seo/manifest.ts' },
+  {
+    id: 'api.chat-unmatched',
+    path: 'api/chat/unmatched',
+    file: 'routes/resources/chat-unmatched.ts',
+    bodyLimit: 4096,
+  },
+  {
+    id: 'api.newsletter-subscribe',
+    path: 'api/newsletter/subscribe',
+    file: 'routes/resources/newsletter-subscribe.ts',
+    bodyLimit: 4096,
+  },
+  // Stripe's signed webhook: raw JSON, no same-origin check (Stripe is the caller).
+  {
+    id: 'api.stripe-webhook',
+    path: 'api/stripe/webhook',
+    file: 'routes/resources/stripe-webhook.ts',
+    bodyLimit: 256 * 1024,
+    bodyTypes: ['application/json'],
+  },
+  // Newsletter opens and clicks, the same in both languages.
+  { id: 'newsletter-open', path: 'newsletter/o/:file', file: 'routes/resources/newsletter-open.ts' },
+  { id: 'newsletter-click', path: 'newsletter/c/:id', file: 'routes/resources/newsletter-click.ts' },
+  // Uploaded images: one URL per variant, the same in both languages (not a page).
+  { id: 'uploaded-image', path: 'images/u/:file', file: 'routes/resources/uploaded-image.ts' },
+]
+
+/**
+ * What the Express server answers itself, before React Router (server/app.js): the probes, the
+ * service worker and the hashed assets. Their first segments are reserved too.
+ */
+export const serverPaths = ['healthz', 'readyz', 'sw.js', 'assets'] as const
 
 /** What the portal's sign-in pages show: their forms and the shell, none of the portal behind them. */
 const portalSignInTexts: readonly TextRef[] = [
@@ -208,8 +268,6 @@ export const pages: PageDef[] = [
     file: 'routes/videos/video.tsx',
     shell: 'main',
     texts: ['videos'],
-    sample:
-      "SELECT id FROM videos WHERE category = 'business' AND NOT hidden ORDER BY sort_order, id LIMIT 1",
   }),
   page({
     id: 'secure-videos',
@@ -234,7 +292,14 @@ export const pages: PageDef[] = [
     texts: ['forms'],
     nav: { menu: 'main', label: 'nav.contact' },
   }),
-  page({ id: 'cart', path: 'cart', file: 'routes/shop/cart.tsx', shell: 'main', texts: ['shop'] }),
+  page({
+    id: 'cart',
+    path: 'cart',
+    file: 'routes/shop/cart.tsx',
+    shell: 'main',
+    texts: ['shop'],
+    bodyLimit: 32 * 1024,
+  }),
   page({ id: 'terms', path: 'terms', file: 'routes/legal/terms.tsx', shell: 'main', texts: ['legal'] }),
   page({ id: 'privacy', path: 'privacy', file: 'routes/legal/privacy.tsx', shell: 'main', texts: ['legal'] }),
   page({
@@ -365,6 +430,8 @@ export const pages: PageDef[] = [
     file: 'routes/admin/content.tsx',
     shell: 'admin',
     audience: 'staff',
+    // A whole section's texts in both languages.
+    bodyLimit: 256 * 1024,
   }),
   page({
     id: 'admin-images',
@@ -372,6 +439,7 @@ export const pages: PageDef[] = [
     file: 'routes/admin/images.tsx',
     shell: 'admin',
     audience: 'staff',
+    bodyLimit: MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE,
   }),
   // The video library (issue #19 item 2): list, add, edit, reorder, hide, delete.
   page({
@@ -432,6 +500,7 @@ export const pages: PageDef[] = [
     file: 'routes/admin/newsletter-subscribers.tsx',
     shell: 'admin',
     audience: 'staff',
+    bodyLimit: IMPORT_MAX_BYTES + FORM_FIELDS_ALLOWANCE,
   }),
   // The Subscribers sub-tab's CSV export: a resource route (no component).
   page({
@@ -582,8 +651,7 @@ export const pages: PageDef[] = [
     file: 'routes/operators/operator.tsx',
     shell: 'standalone',
     texts: ['operators'],
-    sample:
-      "SELECT custom_slug AS slug FROM operators WHERE area_served = 'Delray Beach, FL' ORDER BY created_at DESC LIMIT 1",
+    bodyLimit: 16 * 1024,
   }),
   // The operator portal (issue #21): the sign-in pages, then everything behind the portal layout's check.
   page({
@@ -656,6 +724,8 @@ export const pages: PageDef[] = [
     shell: 'portal',
     audience: 'operator',
     texts: ['portal', 'portalPage', 'operators'],
+    // The photo travels with the form (issue #31: it was refused at 1 MiB by the server).
+    bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
   }),
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),

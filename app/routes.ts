@@ -1,5 +1,5 @@
 import type { RouteConfig, RouteConfigEntry } from '@react-router/dev/routes'
-import { pages, type PageDef, type ShellKind } from './pages'
+import { pages, resourceRoutes, type PageDef, type ShellKind } from './pages'
 
 /**
  * The route tree, built from the page registry (app/pages.ts, ADR 020). Every page sits under the
@@ -68,18 +68,7 @@ function register(prefix: '' | 'es'): RouteConfigEntry[] {
 
 export default [
   ...register('es'),
-  // Search-engine and app files: one language-neutral URL each, registered once.
-  route('sitemap.xml', 'routes/seo/sitemap.ts', 'sitemap'),
-  route('robots.txt', 'routes/seo/robots.ts', 'robots'),
-  route('manifest.webmanifest', 'routes/seo/manifest.ts', 'manifest'),
-  route('api/chat/unmatched', 'routes/resources/chat-unmatched.ts', 'api.chat-unmatched'),
-  route('api/newsletter/subscribe', 'routes/resources/newsletter-subscribe.ts', 'api.newsletter-subscribe'),
-  // Stripe's signed webhook: raw body, no same-origin check (Stripe is the caller).
-  route('api/stripe/webhook', 'routes/resources/stripe-webhook.ts', 'api.stripe-webhook'),
-  // Newsletter opens and clicks, the same in both languages.
-  route('newsletter/o/:file', 'routes/resources/newsletter-open.ts', 'newsletter-open'),
-  route('newsletter/c/:id', 'routes/resources/newsletter-click.ts', 'newsletter-click'),
-  // Uploaded images: one URL per variant, the same in both languages (not a page).
-  route('images/u/:file', 'routes/resources/uploaded-image.ts', 'uploaded-image'),
+  // Search-engine and app files, endpoints and images: one language-neutral URL each (the registry).
+  ...resourceRoutes.map((r) => route(r.path, r.file, r.id)),
   ...register(''),
 ] satisfies RouteConfig

@@ -293,6 +293,43 @@ describe('a draft, then approval', () => {
       .where(eq(images.id, url.slice(10, 26)))
     expect(image).toMatchObject({ sourceType: 'png', width: 40, height: 30, createdBy: null })
   })
+
+  // Issue #31: the form says "up to 8 MB", but the server refused anything over 1 MiB (413).
+  it('takes a 6 MB photo, as the form promises, and shows it in the preview', async () => {
+    const sharp = (await import('sharp')).default
+    const { randomBytes } = await import('node:crypto')
+    const [width, height] = [1400, 1450]
+    const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(png.byteLength).toBeGreaterThan(6 * 1000 * 1000)
+    expect(png.byteLength).toBeLessThan(8 * 1024 * 1024)
+    const body = new FormData()
+    body.set('intent', 'save')
+    body.set('serviceRadiusMiles', '50')
+    body.set('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'big.png')
+    const request = new Request(`${ORIGIN}/portal/page`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: c.cookie },
+      body,
+    })
+    expect(status(await call(portalPage.action, request))).toBe(302)
+    const [draft] = await t.db
+      .select()
+      .from(operatorPageDrafts)
+      .where(eq(operatorPageDrafts.operatorId, c.id))
+    const url = draft!.data.profileImageUrl!
+    const [image] = await t.db
+      .select()
+      .from(images)
+      .where(eq(images.id, url.slice(10, 26)))
+    expect(image).toMatchObject({ width, height })
+    const page = await call(
+      portalPage.loader,
+      new Request(`${ORIGIN}/portal/page`, { headers: { Cookie: c.cookie } }),
+    )
+    expect(JSON.stringify(dataOf(page))).toContain(url)
+  })
 })
 
 describe('rejection', () => {

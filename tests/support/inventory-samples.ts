@@ -1,8 +1,8 @@
 /**
  * Sample values for the dynamic pages of the route inventory (./inventory.ts), from the page
- * registry: a page whose path has dynamic segments (`videos/:id`, `:slug`) names in its entry an
- * SQL query (`sample`) returning one real row of the seeded database whose columns are the
- * segments' values. The inventory test fails when a dynamic page has none.
+ * registry: each page whose path has dynamic segments (`videos/:id`, `:slug`) has an SQL query below
+ * returning one real row of the seeded database whose columns are the segments' values. The
+ * inventory test fails when a dynamic page has none.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../app/.server/db/client'
@@ -12,14 +12,29 @@ export type SampleValues = Record<string, string | number> | undefined
 
 export type SampleRules = Record<string, (db: Db) => Promise<SampleValues>>
 
-/** One rule per registry entry with a `sample`, keyed by its path pattern as written there. */
+/**
+ * For each page of the registry with dynamic segments: an SQL query that returns one row of the
+ * seeded database whose columns are the segments' values. Pick a stable, public row, so every
+ * audit sees a page a visitor could reach. Kept here, not in app/pages.ts: the browser loads the
+ * registry, and test data has no place in its bundle (issue #31).
+ */
+const samples: Record<string, string> = {
+  'videos/:id':
+    "SELECT id FROM videos WHERE category = 'business' AND NOT hidden ORDER BY sort_order, id LIMIT 1",
+  ':slug':
+    "SELECT custom_slug AS slug FROM operators WHERE area_served = 'Delray Beach, FL' ORDER BY created_at DESC LIMIT 1",
+}
+
+/** One rule per registry page with a sample, keyed by its path pattern as written there. */
 export const sampleRules: SampleRules = Object.fromEntries(
   pages
-    .filter((page) => page.sample && page.path)
+    .filter((page) => page.path && samples[page.path])
     .map((page) => [
       page.path!,
       async (db: Db) => {
-        const result = (await db.execute(sql.raw(page.sample!))) as unknown as { rows: SampleValues[] }
+        const result = (await db.execute(sql.raw(samples[page.path!]!))) as unknown as {
+          rows: SampleValues[]
+        }
         return result.rows[0]
       },
     ]),

@@ -14,7 +14,6 @@ export function adminEdge<S extends z.ZodType>(
     form: `admin-${string}`
     schema: S
     failure: string
-    maxBytes?: number
     hideFields?: string[]
     coercion?: boolean
   },

@@ -1,3 +1,4 @@
+import { actionBodyLimitFor } from '#app/domain/http/request-edge'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import type { FormActionData } from '#app/components/forms/use-public-form'
@@ -14,7 +15,8 @@ import { readFormDataWithLimit } from './limited-body'
  * The guarded edge (ADR 021): what every POST of the site passes, public and staff, in this order:
  *
  * 1. the origin rule (app/domain/http/origin-rule.ts): a foreign or missing origin is refused (403);
- * 2. the body-size limit: the body is read up to `maxBytes` and no further (413); a body that is not
+ * 2. the body-size limit: the body is read up to the limit its page's registry entry names
+ *    (`bodyLimit` in app/pages.ts, else ACTION_BODY_LIMIT) and no further (413); a body that is not
  *    a form (JSON, text) is refused (415);
  * 3. the honeypot (public forms): the field people never see, `website_url` everywhere (400,
  *    nothing stored);
@@ -28,8 +30,9 @@ import { readFormDataWithLimit } from './limited-body'
  * the same.
  */
 
-/** A form post larger than this is refused before it is parsed (the longest form is ~6 kB). */
-export const DEFAULT_MAX_FORM_BYTES = 64 * 1024
+/** A form post larger than this is refused before it is parsed, unless its page names its own. */
+export { ACTION_BODY_LIMIT as DEFAULT_MAX_FORM_BYTES } from '#app/domain/http/request-edge'
+const limitOf = (request: Request) => actionBodyLimitFor(new URL(request.url).pathname)
 
 /** Per IP per form: 20 posts in 10 minutes, times RATE_LIMIT_SCALE. People never get near it. */
 export const FORM_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const
@@ -60,7 +63,6 @@ export type EdgeOptions<S extends z.ZodType> = {
   failure: string
   /** The translation key of the rate-limit message. Default: 'forms.errors.rateLimited'. */
   rateLimited?: string
-  maxBytes?: number
   /** Public forms carry the honeypot; staff forms do not. Default: true. */
   honeypot?: boolean
   /**
@@ -187,7 +189,7 @@ export async function guardedEdge<S extends z.ZodType>(
   if (!originAllowed(app, request)) return refuse('origin', ORIGIN_REFUSED_STATUS)
   // 2. Size, and a form at all.
   if (!isFormBody(request)) return refuse('not-a-form', 415)
-  const body = await readFormDataWithLimit(request, options.maxBytes ?? DEFAULT_MAX_FORM_BYTES)
+  const body = await readFormDataWithLimit(request, limitOf(request))
   if (!body.ok)
     return refuse(
       body.reason === 'tooLarge' ? 'too-large' : 'malformed',
@@ -275,12 +277,9 @@ export function honeypotFilled(formData: FormData, field = HONEYPOT_FIELD): bool
 
 /**
  * Steps 1 and 2 of the edge alone, for actions whose forms have no schema of their own yet: the
- * form data, read up to `maxBytes`; otherwise a thrown 403, 413, 415 or 400 (never a 500).
+ * form data, read up to its page's limit; otherwise a thrown 403, 413, 415 or 400 (never a 500).
  */
-export async function boundedFormData(
-  { request, context }: RouteArgs,
-  maxBytes = DEFAULT_MAX_FORM_BYTES,
-): Promise<FormData> {
+export async function boundedFormData({ request, context }: RouteArgs): Promise<FormData> {
   const plain = (status: number, text: string) =>
     new Response(text, {
       status,
@@ -289,7 +288,7 @@ export async function boundedFormData(
   if (!originAllowed(context.get(appContext), request))
     throw plain(ORIGIN_REFUSED_STATUS, 'Cross-site request refused')
   if (!isFormBody(request)) throw plain(415, 'Unsupported Media Type')
-  const body = await readFormDataWithLimit(request, maxBytes)
+  const body = await readFormDataWithLimit(request, limitOf(request))
   if (!body.ok)
     throw plain(
       body.reason === 'tooLarge' ? 413 : 400,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '../images/upload'
 import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
+import { pages, resourceRoutes } from '../../pages'
 import {
+  actionBodyLimitFor,
   allowedHostNames,
   bodyLimitFor,
   checkEdge,
+  ACTION_BODY_LIMIT,
   DEFAULT_BODY_LIMIT,
   FORM_FIELDS_ALLOWANCE,
   routePath,
@@ -37,6 +40,35 @@ describe('the route a path reaches', () => {
     ['/es/admin/newsletters/subscribers.data', '/admin/newsletters/subscribers'],
     ['/espresso', '/espresso'],
   ])('%s → %s', (path, expected) => expect(routePath(path)).toBe(expected))
+})
+
+/** A registry path as a URL a visitor could send (`:x` segments filled in). */
+const urlOf = (p: string | null) => '/' + (p ?? '').replace(/:[a-z]+/gi, 'sample-1')
+
+describe('body limits: one place, the registry (issue #31)', () => {
+  it("lets a 6 MB portal photo through the server's edge (it was refused at 1 MiB)", () => {
+    const post = { method: 'POST', contentType: 'multipart/form-data; boundary=x', hasBody: true }
+    expect(edge({ ...post, path: '/portal/page', contentLength: String(6 * 1024 * 1024) })).toBeNull()
+    expect(edge({ ...post, path: '/es/portal/page.data', contentLength: String(6 * 1024 * 1024) })).toBeNull()
+    expect(actionBodyLimitFor('/portal/page')).toBeGreaterThan(MAX_UPLOAD_BYTES)
+  })
+
+  it("fits every action's limit inside the limit the server checks first, for every route", () => {
+    const entries = [...pages.filter((p) => p.path !== '*'), ...resourceRoutes]
+    expect(entries.length).toBeGreaterThan(60)
+    for (const entry of entries) {
+      for (const url of [urlOf(entry.path), `/es${urlOf(entry.path)}`, `${urlOf(entry.path)}.data`]) {
+        expect(actionBodyLimitFor(url), url).toBe(entry.bodyLimit ?? ACTION_BODY_LIMIT)
+        expect(actionBodyLimitFor(url), url).toBeLessThanOrEqual(bodyLimitFor(url))
+      }
+    }
+  })
+
+  it('lets a static page win over a dynamic one: /admin is not an operator page', () => {
+    expect(actionBodyLimitFor('/delray-beach-courier')).toBe(16 * 1024)
+    expect(actionBodyLimitFor('/admin')).toBe(ACTION_BODY_LIMIT)
+    expect(actionBodyLimitFor('/es/admin/content')).toBe(256 * 1024)
+  })
 })
 
 describe('body limits', () => {

@@ -1,5 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../images/upload'
-import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
+import { ACTION_BODY_LIMIT, pages, resourceRoutes } from '../../pages'
 
 /**
  * What the Express server decides about a request before anything reads its body (issue #17):
@@ -7,17 +6,43 @@ import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
  * server build (`entry.server.tsx` re-exports it) and answers the refusals itself.
  */
 
-/** Any request body, unless its path needs more (uploads below): every form of the site fits. */
+/** Any request body the Express edge lets through, unless its route's registry entry needs more. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
-/** Room for a multipart form's other fields and boundaries next to its file. */
-export const FORM_FIELDS_ALLOWANCE = 64 * 1024
+export { ACTION_BODY_LIMIT, FORM_FIELDS_ALLOWANCE } from '../../pages'
 
-/** Paths (after `routePath`) that take a file, and the largest body each needs. */
-const UPLOAD_LIMITS: Record<string, number> = {
-  // The Image Manager's upload (app/routes/admin/images.tsx).
-  '/admin/images': MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE,
-  // The subscribers CSV import (app/routes/admin/newsletter-subscribers.tsx).
-  '/admin/newsletters/subscribers': IMPORT_MAX_BYTES + FORM_FIELDS_ALLOWANCE,
+/** A registry path as segments to match: `:x` matches any one segment, `*` anything. */
+type PathRule = { segments: string[]; limit: number | undefined }
+const toRule = (path: string | null, limit: number | undefined): PathRule => ({
+  segments: path === null ? [] : path.toLowerCase().split('/'),
+  limit,
+})
+const rules = [
+  ...pages.filter((p) => p.path !== '*').map((p) => toRule(p.path, p.bodyLimit)),
+  ...resourceRoutes.map((r) => toRule(r.path, r.bodyLimit)),
+]
+// Static paths win over dynamic ones, as in React Router's ranking (`/admin` is not an operator).
+const staticRules = new Map(
+  rules.filter((r) => !r.segments.some((s) => s.startsWith(':'))).map((r) => ['/' + r.segments.join('/'), r]),
+)
+const dynamicRules = rules.filter((r) => r.segments.some((s) => s.startsWith(':')))
+
+function ruleFor(pathname: string): PathRule | undefined {
+  const p = routePath(pathname)
+  const found = staticRules.get(p)
+  if (found) return found
+  const parts = p.split('/').slice(1)
+  return dynamicRules.find(
+    (r) =>
+      r.segments.length === parts.length && r.segments.every((s, i) => s.startsWith(':') || s === parts[i]),
+  )
+}
+
+/**
+ * The largest form the action at this path reads (the guarded edge's limit): its registry entry's
+ * `bodyLimit`, or ACTION_BODY_LIMIT.
+ */
+export function actionBodyLimitFor(pathname: string): number {
+  return ruleFor(pathname)?.limit ?? ACTION_BODY_LIMIT
 }
 
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
@@ -26,11 +51,9 @@ export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-
  * The endpoints that are not pages and read other bodies than forms (app/routes.ts), with the types
  * each accepts. Every other path is a page (or a page's `.data`), whose action reads a form.
  */
-const API_BODY_TYPES: Record<string, readonly string[]> = {
-  // Stripe posts its signed event as raw JSON.
-  '/api/stripe/webhook': ['application/json'],
-  // (The popup's signup and the chat's unanswered questions post forms, as the pages do.)
-}
+const API_BODY_TYPES: Record<string, readonly string[]> = Object.fromEntries(
+  resourceRoutes.flatMap((r) => (r.bodyTypes ? [['/' + r.path, r.bodyTypes]] : [])),
+)
 
 /** Methods the site answers; anything else (TRACE, CONNECT, PUT, WebDAV…) is 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
@@ -50,9 +73,12 @@ export function routePath(pathname: string): string {
   return p || '/'
 }
 
-/** The largest body a request to this path may send. */
+/**
+ * The largest body a request to this path may send, as the Express edge checks it before anything
+ * reads: never less than what the path's action reads (same registry entry).
+ */
 export function bodyLimitFor(pathname: string): number {
-  return UPLOAD_LIMITS[routePath(pathname)] ?? DEFAULT_BODY_LIMIT
+  return Math.max(DEFAULT_BODY_LIMIT, actionBodyLimitFor(pathname))
 }
 
 /** The media type of a Content-Type header, lowercase, without parameters. */

@@ -65,7 +65,7 @@ export function parseTagInput(text: string): TagInputResult {
 // ---------------------------------------------------------------------------------------------
 // CSV import
 
-export const IMPORT_MAX_BYTES = 1024 * 1024
+export { IMPORT_MAX_BYTES } from './import-limit'
 export const IMPORT_MAX_ROWS = 5000
 export const IMPORT_SOURCE = 'CSV Import'
 export const IMPORT_NAME_MAX = 100

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { knownTopLevelPages } from '../../pages'
+import { knownTopLevelPages, resourceRoutes, serverPaths } from '../../pages'
+import en from '../../i18n/en/operators'
+import es from '../../i18n/es/operators'
 import { isOperatorSlug, isReservedSlug, slugify, slugProblem } from './slug'
 
 describe('slugProblem', () => {
@@ -24,6 +26,24 @@ describe('slugProblem', () => {
     ['service', 'reserved'],
   ])('%j → %s', (slug, problem) => {
     expect(slugProblem(slug)).toBe(problem)
+  })
+
+  // Issue #31: Express answers /readyz before React Router, so an operator "readyz" was unreachable.
+  it('reserves every first segment the server or a resource route answers', () => {
+    const segments = [...serverPaths, ...resourceRoutes.map((r) => r.path)].map((p) =>
+      p.split('/')[0]!.toLowerCase(),
+    )
+    expect(segments).toContain('readyz')
+    for (const segment of segments) {
+      // A name with a dot (sw.js, robots.txt) can never be a slug; any other must be reserved.
+      expect(slugProblem(segment), segment).toBe(segment.includes('.') ? 'format' : 'reserved')
+    }
+  })
+
+  it('has a message for a reserved slug in both languages', () => {
+    expect(slugProblem('readyz')).toBe('reserved')
+    expect(en.admin.errors.slug.reserved).toBe('This name is used by the site itself; choose another')
+    expect(es.admin.errors.slug.reserved).toMatch(/\S/)
   })
 
   it('reserves every top-level page name', () => {

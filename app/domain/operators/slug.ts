@@ -1,4 +1,4 @@
-import { knownTopLevelPages } from '../../pages'
+import { knownTopLevelPages, resourceRoutes, serverPaths } from '../../pages'
 
 /**
  * Operator slugs (network-site.md §2.2): an operator's page lives at `/{slug}`, so a slug is
@@ -8,7 +8,21 @@ import { knownTopLevelPages } from '../../pages'
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_MAX_LENGTH = 80
 
-/** Names taken by the site besides its pages (knownTopLevelPages). */
+/**
+ * The first segments the registry's other routes take: the resource routes and what Express
+ * answers before React Router (`/readyz` would hide an operator named "readyz"); lowercase, and
+ * with a dot read as a hyphen too ("sw.js" → "sw-js") so no slug looks like one.
+ */
+export const registryReservedSegments: readonly string[] = [
+  ...new Set(
+    [...resourceRoutes.map((r) => r.path), ...serverPaths].flatMap((path) => {
+      const first = path.split('/')[0]!.toLowerCase()
+      return [first, first.replace(/\./g, '-')]
+    }),
+  ),
+]
+
+/** Names taken by the site besides its pages (knownTopLevelPages) and its other routes. */
 export const reservedSystemSlugs = [
   'es',
   'en',
@@ -16,6 +30,7 @@ export const reservedSystemSlugs = [
   'api',
   'assets',
   'images',
+  'icons',
   'fonts',
   'build',
   'public',
@@ -36,7 +51,7 @@ export const reservedSystemSlugs = [
   '__e2e',
 ] as const
 
-const reserved = new Set<string>([...knownTopLevelPages, ...reservedSystemSlugs])
+const reserved = new Set<string>([...knownTopLevelPages, ...registryReservedSegments, ...reservedSystemSlugs])
 
 /** A top-level page name of the site (built or not): its 404 is the site's, not an operator's. */
 export function isSitePageName(slug: string): boolean {

@@ -30,9 +30,6 @@ import type { Route } from './+types/content'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
-/** A section's form is small; anything larger is not from the editor. */
-const MAX_FORM_BYTES = 256 * 1024
-
 /**
  * The section name for the content services, whose types tie it to a literal page: the selection
  * was checked by contentSelection (`isContentSection`), so it is one of the page's sections.
@@ -102,7 +99,6 @@ export async function action(args: Route.ActionArgs) {
     form: 'admin-content',
     schema: contentSchema,
     failure: 'admin.content.invalid',
-    maxBytes: MAX_FORM_BYTES,
   })
   if (!edge.ok) return edge.response
   const staff = context.get(staffContext)

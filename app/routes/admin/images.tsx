@@ -4,7 +4,6 @@ import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { ImageCard, imageProblemValues, UploadForm } from '#app/components/admin/image-manager'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { describeUses } from '#app/domain/images/uses'
-import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { z } from '#app/domain/zod'
 import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/images'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
@@ -37,8 +36,6 @@ export async function action(args: Route.ActionArgs) {
     form: 'admin-images',
     schema: imagesSchema,
     failure: 'admin.images.errors.notFound',
-    // The form (with its file) may be at most the upload limit plus room for the other fields.
-    maxBytes: MAX_UPLOAD_BYTES + 64 * 1024,
   })
   const failure = (key: string, status: number) => {
     const notice: Notice = { tone: 'error', key, values: imageProblemValues }

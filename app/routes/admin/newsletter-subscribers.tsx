@@ -13,7 +13,6 @@ import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/componen
 import { SubscriberImport, type ImportReport } from '#app/components/admin/subscribers/subscriber-import'
 import { SubscriberTags, type TagsRefusal } from '#app/components/admin/subscribers/subscriber-tags'
 import {
-  IMPORT_MAX_BYTES,
   parseSubscriberFilter,
   parseTagInput,
 } from '#app/domain/newsletter/subscribers-admin'
@@ -72,8 +71,6 @@ export async function action(args: Route.ActionArgs) {
     form: 'admin-newsletter-subscribers',
     schema: subscribersSchema,
     failure: 'adminNewsletters.subscribers.invalid',
-    // The import form carries a file of at most IMPORT_MAX_BYTES, plus room for the other fields.
-    maxBytes: IMPORT_MAX_BYTES + 64 * 1024,
   })
   // A file over the limit, or a body that is no form, is the import's refusal (shown beside it).
   if (!edge.ok && edge.reason === 'too-large')

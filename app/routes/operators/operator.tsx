@@ -98,7 +98,6 @@ export async function action(args: Route.ActionArgs) {
     form: 'operator-page',
     schema: operatorPageSchema,
     failure: 'operators.booking.errors.failed',
-    maxBytes: 16 * 1024,
     rateLimit: (form) => (form.get('intent') === 'booking' ? BOOKING_RATE_LIMIT : OPERATOR_QUOTE_RATE_LIMIT),
   })
   if (!edge.ok) {

@@ -1,7 +1,6 @@
 import { data, Link, redirect } from 'react-router'
 import { OperatorPage } from '#app/components/operators/operator-page'
 import { MyPageForm } from '#app/components/portal/page-form'
-import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { localizeOperator } from '#app/domain/operators/operator'
 import { draftStatusView, pageDraftFormSchema } from '#app/domain/portal/page-draft'
 import { localizedPath } from '#app/domain/routing/locale'
@@ -61,8 +60,6 @@ export async function action(args: Route.ActionArgs) {
     form: 'portal-page',
     schema: myPageSchema,
     failure: 'portal.errors.form',
-    // The photo travels with the form.
-    maxBytes: MAX_UPLOAD_BYTES + 256 * 1024,
     honeypot: false,
     rateLimit: false,
     coercion: false,

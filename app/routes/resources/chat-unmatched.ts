@@ -5,9 +5,6 @@ import { recordUnmatchedQuestion } from '#app/.server/services/chat'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/chat-unmatched'
 
-/** Larger bodies are refused before parsing (a question is at most 500 characters). */
-const MAX_BODY_BYTES = 4096
-
 export function loader() {
   return Response.json(
     { error: 'method not allowed' },
@@ -28,7 +25,6 @@ export async function action(args: Route.ActionArgs) {
     // Never shown: the chat goes on whatever the answer (chat-panel.tsx).
     failure: 'forms.contact.failure',
     rateLimit: UNMATCHED_QUESTION_RATE_LIMIT,
-    maxBytes: MAX_BODY_BYTES,
   })
   if (!edge.ok) return edgeJson(edge.response)
   const result = await recordUnmatchedQuestion(args.context.get(appContext).db, edge.value)

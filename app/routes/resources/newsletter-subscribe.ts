@@ -7,9 +7,6 @@ import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribe'
 
-/** A signup is a few short fields. */
-const MAX_BODY_BYTES = 4096
-
 /** The page the popup was on (the same-origin Referer's path), or the home page of the language. */
 function sendingPage(request: Request, lang: Lang, origin: string): string {
   const referer = request.headers.get('referer')
@@ -43,7 +40,6 @@ export async function action(args: Route.ActionArgs) {
     failure: 'newsletter.errors.failed',
     rateLimited: 'newsletter.errors.rateLimited',
     rateLimit: NEWSLETTER_SIGNUP_RATE_LIMIT,
-    maxBytes: MAX_BODY_BYTES,
   })
   if (!edge.ok) return edgeJson(edge.response)
   const app = context.get(appContext)

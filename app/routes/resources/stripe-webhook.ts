@@ -1,9 +1,10 @@
 import { handleStripeWebhook } from '#app/.server/services/shop'
 import { appContext } from '#app/.server/context'
+import { actionBodyLimitFor } from '#app/domain/http/request-edge'
 import type { Route } from './+types/stripe-webhook'
 
-/** Stripe's events are a few kilobytes; anything much larger is not from Stripe. */
-const MAX_BODY_BYTES = 256 * 1024
+/** Stripe's events are a few kilobytes; anything much larger is not from Stripe (the registry's limit). */
+const MAX_BODY_BYTES = actionBodyLimitFor('/api/stripe/webhook')
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -66,7 +66,6 @@ export async function action(args: Route.ActionArgs) {
     schema: checkoutSchema,
     failure: 'shop.errors.rejected',
     rateLimited: 'shop.errors.rateLimited',
-    maxBytes: 32 * 1024,
     rateLimit: CHECKOUT_RATE_LIMIT,
   })
   // The checkout form's reply: the edge's `{ result, outcome }`, the message above the button, no order.
