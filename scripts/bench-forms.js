@@ -114,7 +114,7 @@ formPosts.push(
       email,
       pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
       delivery: 'Boca Raton, FL 33431',
-      when: 'Tomorrow morning',
+      when: '2026-12-02T10:30',
       notes: 'Two boxes of lab samples.',
     }),
     { table: 'booking_requests', where: "operator_slug = 'delray-beach-courier'" },
