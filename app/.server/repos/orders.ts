@@ -80,11 +80,6 @@ export async function markOrderPaid(
   return row ?? null
 }
 
-export async function countOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders)
-  return row?.n ?? 0
-}
-
 /** One page of orders, newest first, each with its number of items (sum of the quantities). */
 export async function listOrders(
   db: Db,

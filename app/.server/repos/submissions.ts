@@ -50,23 +50,6 @@ export async function insertSubmissionWithOutbox(
   return Number(result.rows[0]!.id)
 }
 
-/** Newest first, optionally of one kind or status (for the admin tab and the tests). */
-export async function listSubmissions(
-  db: Db,
-  filter: { kind?: SubmissionKind; status?: SubmissionStatus; email?: string; limit?: number } = {},
-): Promise<SubmissionRow[]> {
-  const where: SQL[] = []
-  if (filter.kind) where.push(eq(submissions.kind, filter.kind))
-  if (filter.status) where.push(eq(submissions.status, filter.status))
-  if (filter.email) where.push(eq(submissions.email, filter.email.toLowerCase()))
-  return db
-    .select()
-    .from(submissions)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(filter.limit ?? 100)
-}
-
 /** What the staff inbox filters by (all optional); dates are [from, to) instants. */
 export type SubmissionFilter = {
   kind?: SubmissionKind
@@ -139,12 +122,3 @@ export async function setSubmissionStatus(
   return rows.length > 0
 }
 
-/** Staff move a submission along (new, contacted, closed); false when there is no such row. */
-export async function updateSubmissionStatus(db: Db, id: number, status: SubmissionStatus): Promise<boolean> {
-  const rows = await db
-    .update(submissions)
-    .set({ status })
-    .where(eq(submissions.id, id))
-    .returning({ id: submissions.id })
-  return rows.length > 0
-}

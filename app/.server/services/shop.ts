@@ -20,7 +20,6 @@ import {
   recordOrderStatusChange,
   setStripeSession,
   type NewOrderLine,
-  type OrderLineRecord,
   type OrderRecord,
 } from '../repos/orders'
 import { findActiveProducts, listActiveProducts } from '../repos/products'
@@ -193,15 +192,6 @@ async function afterOrder(
   } catch {
     return { ok: false, reason: 'payment-unavailable' }
   }
-}
-
-/** An order and its lines (for the return page and staff). */
-export async function getOrder(
-  db: Db,
-  id: number,
-): Promise<{ order: OrderRecord; lines: OrderLineRecord[] } | null> {
-  const order = await findOrderById(db, id)
-  return order ? { order, lines: await listOrderLines(db, order.id) } : null
 }
 
 /** The order a Stripe Checkout return names (never marks anything paid: only the webhook does). */
