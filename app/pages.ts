@@ -122,7 +122,16 @@ export type PageDef = {
    * and the action's guarded edge both read it (app/domain/http/request-edge.ts).
    */
   bodyLimit?: number
+  /**
+   * Who may POST to it (ADR 021): 'site' (default), a page of this site by the origin rule; or a
+   * caller from elsewhere whose authority is checked by the route itself: 'signed-link' (a
+   * signed token in the URL, as RFC 8058 one-click unsubscribe posts from mail providers) or
+   * 'provider-signature' (Stripe's signed webhook).
+   */
+  origin?: OriginRule
 }
+
+export type OriginRule = 'site' | 'signed-link' | 'provider-signature'
 
 const page = (def: PageDef) => def
 
@@ -144,6 +153,8 @@ export type ResourceDef = {
   bodyLimit?: number
   /** The body types a POST may have when not a form (the edge answers any other 415). */
   bodyTypes?: readonly string[]
+  /** As a page's `origin`. */
+  origin?: OriginRule
 }
 
 export const resourceRoutes: readonly ResourceDef[] = [
@@ -169,6 +180,7 @@ export const resourceRoutes: readonly ResourceDef[] = [
     file: 'routes/resources/stripe-webhook.ts',
     bodyLimit: 256 * 1024,
     bodyTypes: ['application/json'],
+    origin: 'provider-signature',
   },
   // Newsletter opens and clicks, the same in both languages.
   { id: 'newsletter-open', path: 'newsletter/o/:file', file: 'routes/resources/newsletter-open.ts' },
@@ -322,6 +334,8 @@ export const pages: PageDef[] = [
     file: 'routes/newsletter/unsubscribe.tsx',
     shell: 'main',
     audience: 'link',
+    // RFC 8058 one-click unsubscribe: mail providers POST from their own servers.
+    origin: 'signed-link',
   }),
   page({
     id: 'order-invoice',

@@ -194,15 +194,10 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     next()
   })
 
-  // RFC 8058 one-click unsubscribe: mail providers POST from their own servers, and React Router
-  // refuses a cross-origin action POST to a page (its CSRF check). For these two paths only, the
-  // Origin header is dropped before React Router sees the request: the signed token in the URL is
-  // what authorizes it, and the action reads no cookie (app/routes/newsletter/unsubscribe.tsx).
-  const oneClickUnsubscribe = new Set(['/newsletter/unsubscribe', '/es/newsletter/unsubscribe'])
-  http.use((req, _res, next) => {
-    if (req.method === 'POST' && oneClickUnsubscribe.has(req.path)) delete req.headers.origin
-    next()
-  })
+  // Who may POST where is the registry's `origin` of each route (app/pages.ts), applied by the
+  // site's origin rule in the root middleware (ADR 021); React Router's own check defers to it
+  // (`allowedActionOrigins` in react-router.config.ts). RFC 8058 one-click unsubscribe posts from
+  // mail providers' servers reach their page's action, which checks the signed token.
 
   http.all(
     '/{*splat}',

@@ -1,4 +1,4 @@
-import { actionBodyLimitFor } from '#app/domain/http/request-edge'
+import { actionBodyLimitFor, originRuleFor } from '#app/domain/http/request-edge'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import type { FormActionData } from '#app/components/forms/use-public-form'
@@ -36,9 +36,6 @@ const limitOf = (request: Request) => actionBodyLimitFor(new URL(request.url).pa
 
 /** Per IP per form: 20 posts in 10 minutes, times RATE_LIMIT_SCALE. People never get near it. */
 export const FORM_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const
-
-/** Paths whose authority is a signature, not a page of this site: exempt from the origin rule. */
-const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/, /^(\/es)?\/newsletter\/unsubscribe$/]
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -113,8 +110,8 @@ export function siteOrigins(app: Pick<AppContext, 'env'>, request: Request): str
 }
 
 export function originAllowed(app: Pick<AppContext, 'env'>, request: Request): boolean {
-  const path = new URL(request.url).pathname
-  if (ORIGIN_EXEMPT.some((pattern) => pattern.test(path.replace(/\.data$/, '')))) return true
+  // A route whose authority is a signature, not a page of this site (the registry's `origin`).
+  if (originRuleFor(new URL(request.url).pathname) !== 'site') return true
   return checkOrigin({
     method: request.method,
     siteOrigins: siteOrigins(app, request),

@@ -5,6 +5,7 @@ import { pages, resourceRoutes } from '../../pages'
 import {
   actionBodyLimitFor,
   allowedHostNames,
+  originRuleFor,
   bodyLimitFor,
   checkEdge,
   ACTION_BODY_LIMIT,
@@ -69,6 +70,19 @@ describe('body limits: one place, the registry (issue #31)', () => {
     expect(actionBodyLimitFor('/admin')).toBe(ACTION_BODY_LIMIT)
     expect(actionBodyLimitFor('/es/admin/content')).toBe(256 * 1024)
   })
+})
+
+describe('who may post: the origin rule of each route, from the registry (issue #31)', () => {
+  it.each([
+    ['/contact', 'site'],
+    ['/es/admin/orders.data', 'site'],
+    ['/delray-beach-courier', 'site'],
+    ['/newsletter/unsubscribe', 'signed-link'],
+    ['/es/newsletter/unsubscribe.data', 'signed-link'],
+    ['/Newsletter/Unsubscribe/', 'signed-link'],
+    ['/api/stripe/webhook', 'provider-signature'],
+    ['/api/newsletter/subscribe', 'site'],
+  ])('%s → %s', (path, rule) => expect(originRuleFor(path)).toBe(rule))
 })
 
 describe('body limits', () => {

@@ -1,4 +1,4 @@
-import { ACTION_BODY_LIMIT, pages, resourceRoutes } from '../../pages'
+import { ACTION_BODY_LIMIT, pages, resourceRoutes, type OriginRule } from '../../pages'
 
 /**
  * What the Express server decides about a request before anything reads its body (issue #17):
@@ -11,14 +11,19 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 export { ACTION_BODY_LIMIT, FORM_FIELDS_ALLOWANCE } from '../../pages'
 
 /** A registry path as segments to match: `:x` matches any one segment, `*` anything. */
-type PathRule = { segments: string[]; limit: number | undefined }
-const toRule = (path: string | null, limit: number | undefined): PathRule => ({
+type PathRule = { segments: string[]; limit: number | undefined; origin: OriginRule | undefined }
+const toRule = (
+  path: string | null,
+  limit: number | undefined,
+  origin: OriginRule | undefined,
+): PathRule => ({
   segments: path === null ? [] : path.toLowerCase().split('/'),
   limit,
+  origin,
 })
 const rules = [
-  ...pages.filter((p) => p.path !== '*').map((p) => toRule(p.path, p.bodyLimit)),
-  ...resourceRoutes.map((r) => toRule(r.path, r.bodyLimit)),
+  ...pages.filter((p) => p.path !== '*').map((p) => toRule(p.path, p.bodyLimit, p.origin)),
+  ...resourceRoutes.map((r) => toRule(r.path, r.bodyLimit, r.origin)),
 ]
 // Static paths win over dynamic ones, as in React Router's ranking (`/admin` is not an operator).
 const staticRules = new Map(
@@ -43,6 +48,14 @@ function ruleFor(pathname: string): PathRule | undefined {
  */
 export function actionBodyLimitFor(pathname: string): number {
   return ruleFor(pathname)?.limit ?? ACTION_BODY_LIMIT
+}
+
+/**
+ * Who may POST to this path (its registry entry's `origin`): 'site' unless the route checks a
+ * signed link or a provider's signature itself.
+ */
+export function originRuleFor(pathname: string): OriginRule {
+  return ruleFor(pathname)?.origin ?? 'site'
 }
 
 export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const
