@@ -71,11 +71,38 @@ export default tseslint.config(
           patterns: [
             'drizzle-orm',
             'drizzle-orm/*',
+            'pg',
+            'pg/*',
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/*',
             '\\#app/.server/repos/*',
             '\\#app/.server/db/*',
             '**/.server/repos/*',
             '**/.server/db/*',
           ],
+        },
+      ],
+      // A dynamic import() of the database walks around the rule above: refused the same way.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportExpression[source.value=/(\\.server\\/(db|repos)\\/|^drizzle-orm|^pg$|^@electric-sql\\/pglite)/]',
+          message:
+            'Routes and components reach data through services (app/.server/services), never the database.',
+        },
+      ],
+    },
+  },
+  {
+    // The server never reaches up into the screens: shared shapes live in app/domain (issue #31).
+    files: ['app/.server/**/*.{ts,tsx}'],
+    ignores: ['app/.server/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['\\#app/components/*', '\\#app/routes/*', '**/components/*', '**/routes/*'],
         },
       ],
     },

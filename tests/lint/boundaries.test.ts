@@ -15,7 +15,9 @@ const eslint = new ESLint({ cwd: root })
 async function restrictedImports(fixture: string, pretendPath: string) {
   const code = readFileSync(path.join(import.meta.dirname, 'fixtures', fixture), 'utf8')
   const [result] = await eslint.lintText(code, { filePath: path.join(root, pretendPath) })
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line)
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.line)
 }
 
 describe('import boundaries', () => {
@@ -25,6 +27,20 @@ describe('import boundaries', () => {
       expect(await restrictedImports('route-reads-the-database.ts', where)).toEqual([3, 4, 5])
     },
   )
+
+  // Issue #31 item 6: the database driver itself, or a dynamic import() of the client, was not flagged.
+  it('a route may not reach the database by the driver or a dynamic import() either', async () => {
+    expect(await restrictedImports('route-walks-around.ts', 'app/routes/shop/lint-fixture.ts')).toEqual([
+      3, 4, 5,
+    ])
+  })
+
+  // Issue #31 item 5: the server imported shapes from the screens.
+  it('app/.server may not import components or routes', async () => {
+    expect(
+      await restrictedImports('server-reads-the-screens.ts', 'app/.server/services/lint-fixture.ts'),
+    ).toEqual([3, 4])
+  })
 
   it('app/domain may not import server code', async () => {
     expect(await restrictedImports('domain-reads-the-server.ts', 'app/domain/shop/lint-fixture.ts')).toEqual([

@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router'
-import { ADMIN_CACHE_CONTROL } from '#app/components/admin/route-helpers'
+import { ADMIN_CACHE_CONTROL } from '#app/domain/http/replies'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { appContext, languageContext, staffContext, type AppContext } from '../context'
 import { staffFromRequest } from '../services/staff-auth'

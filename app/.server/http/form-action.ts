@@ -2,7 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import type { FormKind } from '#app/domain/forms/options'
 import { formSchemas } from '#app/domain/forms/schemas'
-import type { FormActionData } from '#app/components/forms/use-public-form'
+import type { SubmissionResult } from '@conform-to/react'
+import type { FormActionData as Reply } from '#app/domain/http/replies'
+
+type FormActionData = Reply<SubmissionResult<string[]>>
 import { appContext, languageContext } from '../context'
 import { submitForm } from '../services/forms'
 import { siteOrigin } from '../site-origin'

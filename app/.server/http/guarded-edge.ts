@@ -1,7 +1,10 @@
 import { actionBodyLimitFor, originRuleFor } from '#app/domain/http/request-edge'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import type { FormActionData } from '#app/components/forms/use-public-form'
+import type { SubmissionResult } from '@conform-to/react'
+import type { FormActionData as Reply } from '#app/domain/http/replies'
+
+type FormActionData = Reply<SubmissionResult<string[]>>
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
 import { z } from '#app/domain/zod'

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import type { Notice } from '#app/components/admin/route-helpers'
+import type { Notice } from '#app/domain/http/replies'
 import { canEdit, canSendNow } from '#app/domain/newsletter/newsletters'
 import { newsletterEditorSchema } from '#app/domain/newsletter/newsletter-form'
 import { formatInZone } from '#app/domain/newsletter/time-zone'

@@ -121,4 +121,3 @@ export async function setSubmissionStatus(
     .returning({ id: submissions.id })
   return rows.length > 0
 }
-

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 import { pageMeta } from '#app/i18n/meta'
 
+import { ADMIN_CACHE_CONTROL, type Notice } from '#app/domain/http/replies'
+
 /** Admin pages are personal and must never be stored by a browser or a shared cache. */
-export const ADMIN_CACHE_CONTROL = 'private, no-store'
+export { ADMIN_CACHE_CONTROL, type Notice }
 
 export function adminHeaders() {
   return { 'Cache-Control': ADMIN_CACHE_CONTROL }
@@ -16,7 +18,6 @@ export function adminMeta(matches: Matches, title = 'admin.meta.title'): MetaDes
 }
 
 /** A translated notice (success or failure) an admin action hands back to its page. */
-export type Notice = { tone: 'success' | 'error'; key: string; values?: Record<string, string | number> }
 
 /** An admin action's answer: its own notice, or the guarded edge's `{ result, outcome }` reply. */
 export type AdminReply = {

@@ -1,4 +1,5 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { FormActionData as Reply } from '#app/domain/http/replies'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
@@ -7,12 +8,7 @@ import type { z } from '#app/domain/zod'
 import { formErrors } from '#app/domain/forms/schemas'
 
 /** What every public form's action answers (app/.server/http/form-action.ts). */
-export type FormActionData = {
-  result: SubmissionResult<string[]>
-  outcome: 'success' | 'invalid' | 'failed' | 'rate-limited'
-  /** The playbook form's success: the guide's signed path (app/.server/security/playbook-guide.ts). */
-  guidePath?: string
-}
+export type FormActionData = Reply<SubmissionResult<string[]>>
 
 /** True once React has hydrated: before that (and without JavaScript) nothing is disabled. */
 export function useHydrated() {

@@ -12,10 +12,7 @@ import { NewsletterSubTabs } from '#app/components/admin/newsletter-tabs'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { SubscriberImport, type ImportReport } from '#app/components/admin/subscribers/subscriber-import'
 import { SubscriberTags, type TagsRefusal } from '#app/components/admin/subscribers/subscriber-tags'
-import {
-  parseSubscriberFilter,
-  parseTagInput,
-} from '#app/domain/newsletter/subscribers-admin'
+import { parseSubscriberFilter, parseTagInput } from '#app/domain/newsletter/subscribers-admin'
 import { subscriberStatuses } from '#app/domain/newsletter/subscription'
 import { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'

@@ -1,0 +1,21 @@
+/**
+ * What the server's edges answer and the screens read (issue #31 item 5): shapes shared by
+ * `app/.server/` and `app/components/`, so neither imports the other. Plain types and constants.
+ */
+
+/** Every staff page and its data: never kept by a shared cache, never stored. */
+export const ADMIN_CACHE_CONTROL = 'private, no-store'
+
+/** A message above a staff screen: a translation key, its values, success or error. */
+export type Notice = { tone: 'success' | 'error'; key: string; values?: Record<string, string | number> }
+
+/**
+ * A public form action's answer: the form library's reply (`Result`: Conform's
+ * `SubmissionResult<string[]>`, named by the modules that use the library) and what came of the post.
+ */
+export type FormActionData<Result> = {
+  result: Result
+  outcome: 'success' | 'invalid' | 'failed' | 'rate-limited'
+  /** The playbook form's success: the guide's signed path (app/.server/security/playbook-guide.ts). */
+  guidePath?: string
+}
