@@ -1,9 +1,12 @@
+import { CsvError, parse } from 'csv-parse/sync'
+
 /**
- * A small RFC 4180 reader for staff imports (the project has no CSV dependency; csv.ts writes).
- * Fields are separated by commas and records by CRLF, LF or a lone CR. A field that starts with a
- * double quote runs to the closing quote: it may hold commas, line breaks and doubled quotes ("").
- * A leading byte-order mark is dropped. Each record carries the line its first field starts on,
- * so an import can name the line of a refused row even after a quoted multi-line field.
+ * The CSV reader of staff imports (RFC 4180), on `csv-parse` (issue #31 item 8: a kept library,
+ * not a hand-written reader). Fields are separated by commas and records by CRLF, LF or a lone CR. A
+ * field that starts with a double quote runs to the closing quote: it may hold commas, line breaks
+ * and doubled quotes (""); a quote inside an unquoted field is text. A leading byte-order mark is
+ * dropped. Each record carries the line its first field starts on, so an import can name the line
+ * of a refused row even after a quoted multi-line field.
  */
 
 export type CsvRecord = { line: number; fields: string[] }
@@ -13,82 +16,51 @@ export type CsvParseResult =
   /** An opening quote that never closes, or text after a closing quote (`"a"b`). */
   | { ok: false; problem: 'unterminatedQuote' | 'badQuote'; line: number }
 
+type Parsed = { record: string[]; info: { lines: number }; raw: string }
+
+const LINE_BREAK = /\r\n|\r|\n/g
+
+const read = (input: string, relaxQuotes: boolean) =>
+  parse(input, {
+    bom: true,
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    relax_quotes: relaxQuotes,
+    skip_empty_lines: false,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  }) as unknown as Parsed[]
+
+/**
+ * Strict first; a quote inside an unquoted field (`ab"c`, a spreadsheet's inch mark) is text, so
+ * such a file is read again with the library's `relax_quotes`.
+ */
+function readRows(input: string): Parsed[] {
+  try {
+    return read(input, false)
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'INVALID_OPENING_QUOTE') return read(input, true)
+    throw error
+  }
+}
+
 export function parseCsv(input: string): CsvParseResult {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input
-  const records: CsvRecord[] = []
-  let fields: string[] = []
-  let field = ''
-  let line = 1
-  let recordLine = 1
-  let i = 0
-  /** Whether the current record has any character yet (an empty last line is not a record). */
-  let started = false
-
-  const endField = () => {
-    fields.push(field)
-    field = ''
-  }
-  const endRecord = () => {
-    endField()
-    records.push({ line: recordLine, fields })
-    fields = []
-    started = false
-  }
-
-  while (i < text.length) {
-    const c = text[i]!
-    // A quote starts a quoted field only at the start of a field; inside one (ab"c) it is text.
-    if (c === '"' && field === '') {
-      // A quoted field: read to the closing quote.
-      started = true
-      const openedOn = line
-      i++
-      for (;;) {
-        if (i >= text.length) return { ok: false, problem: 'unterminatedQuote', line: openedOn }
-        const q = text[i]!
-        if (q === '"') {
-          if (text[i + 1] === '"') {
-            field += '"'
-            i += 2
-            continue
-          }
-          i++
-          break
-        }
-        if (q === '\r' || q === '\n') {
-          line++
-          if (q === '\r' && text[i + 1] === '\n') {
-            field += '\r\n'
-            i += 2
-            continue
-          }
-        }
-        field += q
-        i++
-      }
-      const next = text[i]
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
-        return { ok: false, problem: 'badQuote', line }
-      }
-      continue
+  try {
+    const rows = readRows(input)
+    return {
+      ok: true,
+      records: rows.map(({ record, info, raw }) => {
+        // `lines` is the line the record ends on; its first field is as many lines up as it holds.
+        const inside = raw.replace(/(\r\n|\r|\n)$/, '').match(LINE_BREAK)?.length ?? 0
+        return { line: info.lines - inside, fields: record }
+      }),
     }
-    if (c === ',') {
-      started = true
-      endField()
-      i++
-      continue
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = Number((error as CsvError & { lines?: number }).lines ?? 1)
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED') return { ok: false, problem: 'unterminatedQuote', line }
+      if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return { ok: false, problem: 'badQuote', line }
     }
-    if (c === '\r' || c === '\n') {
-      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1
-      endRecord()
-      line++
-      recordLine = line
-      continue
-    }
-    started = true
-    field += c
-    i++
+    throw error
   }
-  if (started || field !== '' || fields.length > 0) endRecord()
-  return { ok: true, records }
 }
