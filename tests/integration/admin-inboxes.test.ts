@@ -278,7 +278,8 @@ describe('admin Orders tab', () => {
     const detail = (await loadOrders(`?id=${orderId}`)).selected!
     expect(detail.status).toBe('shipped')
     expect(detail.paidAt).not.toBeNull()
-    expect(detail.next).toEqual([])
+    // A shipped order can still be refunded (issue #30 item 7); nothing else.
+    expect(detail.next).toEqual(['refunded'])
     expect(detail.history.map((h) => [h.from, h.to, h.by])).toEqual([
       ['placed', 'paid', 'inbox-staff@example.com'],
       ['paid', 'shipped', 'inbox-staff@example.com'],
@@ -294,8 +295,8 @@ describe('admin Orders tab', () => {
       data: { notice: { key: string } }
     }
     expect(cancel.init.status).toBe(409)
-    expect(cancel.data.notice.key).toBe('adminOrders.refused.final')
-    const bogus = await orderAction({ intent: 'status', id: String(orderId), status: 'refunded' })
+    expect(cancel.data.notice.key).toBe('adminOrders.refused.not-allowed')
+    const bogus = await orderAction({ intent: 'status', id: String(orderId), status: 'returned' })
     expect((bogus as { init: { status: number } }).init.status).toBe(400)
     const missing = await orderAction({ intent: 'status', id: '999999', status: 'paid' })
     expect((missing as { init: { status: number } }).init.status).toBe(404)
