@@ -71,15 +71,16 @@ export async function markQuoteBooked(
 export async function quoteStatsForOperator(
   db: Db,
   operatorId: number,
-  { weeks, now = new Date() }: { weeks: number; now?: Date },
+  { weeks, now = new Date(), timeZone }: { weeks: number; now?: Date; timeZone?: string },
 ): Promise<QuoteStats> {
-  // A week and a day of margin: the weeks are New York weeks, the query is in UTC.
+  // A week and a day of margin: the weeks are the site's time zone's weeks, the query is in UTC.
   const since = new Date(now.getTime() - (weeks + 1) * 7 * 24 * 60 * 60 * 1000)
   const rows = await listOperatorQuoteEvents(db, operatorId, since)
   return weeklyQuoteStats(
     rows.map((r) => ({ outcome: r.outcome, booked: r.bookingRequestId != null, createdAt: r.createdAt })),
     now,
     weeks,
+    timeZone,
   )
 }
 

@@ -1,46 +1,30 @@
+import { TZDate } from '@date-fns/tz'
+import { format, isValid } from 'date-fns'
+
 /**
- * Wall-clock times in the site's time zone (newsletter scheduling, issue #11), with Intl only.
- * A `datetime-local` value ("2026-11-22T09:30") means that time in `zone`.
+ * Wall-clock times in the site's time zone (newsletter scheduling, issue #11; bookings, issue #30),
+ * on date-fns and @date-fns/tz (issue #31 item 8: a kept library, not hand-written offset
+ * arithmetic). A `datetime-local` value ("2026-11-22T09:30") means that time in `zone`.
  */
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-
-/** The offset of `zone` from UTC at `instant`, in minutes (New York in winter: -300). */
-function offsetMinutes(zone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000)
-}
+const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm"
 
 /** The instant a `datetime-local` value names in `zone`, or undefined when it is not one. */
 export function zonedLocalToUtc(value: string, zone: string): Date | undefined {
   const m = LOCAL.exec(value)
   if (!m) return undefined
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number]
-  const wall = Date.UTC(year, month - 1, day, hour, minute)
-  const check = new Date(wall)
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
-    return undefined
-  // Two passes settle the offset on both sides of a daylight-saving change.
-  let instant = wall - offsetMinutes(zone, new Date(wall)) * 60_000
-  instant = wall - offsetMinutes(zone, new Date(instant)) * 60_000
-  return new Date(instant)
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined
+  const instant = new TZDate(year, month - 1, day, hour, minute, zone)
+  // A day the month does not have (February 30) rolls over: refused.
+  if (!isValid(instant) || instant.getMonth() !== month - 1 || instant.getDate() !== day) return undefined
+  return new Date(instant.getTime())
 }
 
 /** `instant` as a `datetime-local` value in `zone` (to fill the form again). */
 export function utcToZonedLocal(instant: Date, zone: string): string {
-  const shifted = new Date(instant.getTime() + offsetMinutes(zone, instant) * 60_000)
-  return shifted.toISOString().slice(0, 16)
+  return format(new TZDate(instant.getTime(), zone), LOCAL_FORMAT)
 }
 
 /** The site's time zone when SITE_TIME_ZONE does not name one. */

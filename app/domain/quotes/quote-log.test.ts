@@ -33,6 +33,16 @@ describe('weeks', () => {
     expect(weekOf(new Date('2026-07-06T04:00:00Z'))).toBe('2026-07-06')
   })
 
+  it("counts the site's own weeks when it is elsewhere (SITE_TIME_ZONE)", () => {
+    // Monday 06:00 UTC is Monday in New York but still Sunday night in Los Angeles.
+    expect(weekOf(new Date('2026-11-30T06:00:00Z'))).toBe('2026-11-30')
+    expect(weekOf(new Date('2026-11-30T06:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-23')
+    expect(recentWeeks(new Date('2026-11-30T06:00:00Z'), 2, 'America/Los_Angeles')).toEqual([
+      '2026-11-16',
+      '2026-11-23',
+    ])
+  })
+
   it('lists the last weeks oldest first, ending with the current one', () => {
     expect(recentWeeks(new Date('2026-11-26T15:00:00Z'), 3)).toEqual([
       '2026-11-09',

@@ -1,13 +1,17 @@
+import { TZDate } from '@date-fns/tz'
+import { addWeeks, format, startOfISOWeek } from 'date-fns'
 import { csvDocument } from '../csv/csv'
+import { DEFAULT_SITE_TIME_ZONE } from '../newsletter/time-zone'
 
 /**
  * The quote log (issue #21 items 4 and 5): what an operator sees of the instant quotes its page gave
  * (counts per week, conversion) and what staff see of the demand nobody covers (coverage gaps per ZIP).
  *
- * Weeks are ISO weeks (Monday to Sunday) in the network's office time, America/New_York: a quote at
- * 01:00 UTC on a Monday still belongs to the Sunday before in New York, so to the week before.
+ * Weeks are ISO weeks (Monday to Sunday) in the site's time zone (SITE_TIME_ZONE; New York unless
+ * set), counted with date-fns (issue #31 item 8): a quote at 01:00 UTC on a Monday still belongs to
+ * the Sunday before in New York, so to the week before.
  */
-export const QUOTE_WEEK_TIME_ZONE = 'America/New_York'
+export const QUOTE_WEEK_TIME_ZONE = DEFAULT_SITE_TIME_ZONE
 
 export const quoteEventKinds = ['operatorQuote', 'directorySearch', 'calculatorZip'] as const
 export type QuoteEventKind = (typeof quoteEventKinds)[number]
@@ -21,37 +25,28 @@ export const GAP_OUTCOME: Record<QuoteEventKind, QuoteOutcome> = {
   calculatorZip: 'outsideAreas',
 }
 
+const DAY = 'yyyy-MM-dd'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The calendar date (YYYY-MM-DD) of an instant in New York. */
+/** The calendar date (YYYY-MM-DD) of an instant in the zone. */
 export function localDate(at: Date, timeZone = QUOTE_WEEK_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
+  return format(new TZDate(at.getTime(), timeZone), DAY)
 }
 
 /** The Monday (YYYY-MM-DD) of the ISO week a calendar date belongs to. */
 export function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`)
-  const offset = (day.getUTCDay() + 6) % 7 // Monday 0 … Sunday 6
-  return new Date(day.getTime() - offset * DAY_MS).toISOString().slice(0, 10)
+  return format(startOfISOWeek(new TZDate(`${date}T12:00:00Z`, 'UTC')), DAY)
 }
 
-/** The Monday of the New York week an instant falls in. */
-export function weekOf(at: Date): string {
-  return mondayOf(localDate(at))
+/** The Monday of the zone's ISO week an instant falls in. */
+export function weekOf(at: Date, timeZone = QUOTE_WEEK_TIME_ZONE): string {
+  return format(startOfISOWeek(new TZDate(at.getTime(), timeZone)), DAY)
 }
 
 /** The Mondays of the `weeks` weeks ending with the week of `now`, oldest first. */
-export function recentWeeks(now: Date, weeks: number): string[] {
-  const last = new Date(`${weekOf(now)}T00:00:00Z`).getTime()
-  return Array.from({ length: Math.max(0, weeks) }, (_, i) =>
-    new Date(last - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
-  )
+export function recentWeeks(now: Date, weeks: number, timeZone = QUOTE_WEEK_TIME_ZONE): string[] {
+  const last = startOfISOWeek(new TZDate(now.getTime(), timeZone))
+  return Array.from({ length: Math.max(0, weeks) }, (_, i) => format(addWeeks(last, i - (weeks - 1)), DAY))
 }
 
 /** Booked / priced as a whole percentage; 0 when nothing was priced. */
@@ -95,10 +90,11 @@ export function weeklyQuoteStats(
   events: readonly OperatorQuoteEvent[],
   now: Date,
   weeks: number,
+  timeZone = QUOTE_WEEK_TIME_ZONE,
 ): QuoteStats {
-  const mondays = recentWeeks(now, weeks)
+  const mondays = recentWeeks(now, weeks, timeZone)
   const byWeek = new Map<string, OperatorQuoteEvent[]>(mondays.map((m) => [m, []]))
-  for (const event of events) byWeek.get(weekOf(event.createdAt))?.push(event)
+  for (const event of events) byWeek.get(weekOf(event.createdAt, timeZone))?.push(event)
   return {
     weeks: mondays.map((week) => ({ week, ...tally(byWeek.get(week)!) })),
     totals: tally([...byWeek.values()].flat()),

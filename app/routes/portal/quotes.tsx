@@ -18,8 +18,10 @@ const QUOTE_WEEKS = 12
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
-  const stats = await quoteStatsForOperator(context.get(appContext).db, operator.operatorId, {
+  const { db, env } = context.get(appContext)
+  const stats = await quoteStatsForOperator(db, operator.operatorId, {
     weeks: QUOTE_WEEKS,
+    timeZone: env.SITE_TIME_ZONE,
   })
   return data({ name: operator.name, stats }, { headers: portalHeaders() })
 }
