@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Market } from '#app/domain/markets/markets'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import { MarketsSection } from './markets-section'
+
+// Leaflet needs a real window: the lazily loaded map is a stand-in here, so its import never
+// resolves after a test's window is gone (an unhandled rejection seen in CI).
+vi.mock('#app/components/markets/markets-map', () => ({ default: () => null }))
 
 const point = { state: 'FL', lat: 25.76, lng: -80.19 }
 const markets: Market[] = [

@@ -4,6 +4,10 @@ import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import MarketsScreen from './markets'
 
+// Leaflet needs a real window: the lazily loaded map is a stand-in here, so its import never
+// resolves after a test's window is gone (an unhandled rejection seen in CI).
+vi.mock('#app/components/admin/market-position-map', () => ({ default: () => null }))
+
 const miami = { id: 5, city: 'Miami', state: 'FL', zip: null, lat: 25.7617, lng: -80.1918 }
 const dallas = { id: 7, city: 'Dallas', state: 'TX', zip: '75201', lat: 32.7767, lng: -96.797 }
 

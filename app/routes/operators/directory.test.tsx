@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { OperatorDirectory } from '#app/.server/services/operators'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, tFor } from '../../../tests/support/render-route'
 import DirectoryRoute from './directory'
+
+// The map loads its code lazily (Leaflet needs a real window): here it is a stand-in, so no import
+// of Leaflet resolves after a test's window is gone (an unhandled rejection seen in CI).
+vi.mock('#app/components/operators/operators-map', () => ({ default: () => null, OperatorsMap: () => null }))
 
 const card = (id: number, name: string, areaServed: string, miles: number) => ({
   id,
