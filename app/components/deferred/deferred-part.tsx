@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -75,7 +76,18 @@ export function replayableButton(target: EventTarget | null): HTMLButtonElement 
   return button && button.type === 'button' && !button.disabled ? button : null
 }
 
-function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactElement }) {
+function Hydrated({
+  onHydrated,
+  onCommitted,
+  children,
+}: {
+  onHydrated: () => void
+  onCommitted: () => void
+  children: ReactElement
+}) {
+  // In the commit itself: a press React hydrates the part for (synchronously, on the click) can
+  // see that the part became live while the press was going on.
+  useLayoutEffect(onCommitted, [onCommitted])
   // A parent's effect runs after its children's: the part is hydrated and listening.
   useEffect(onHydrated, [onHydrated])
   return children
@@ -88,6 +100,8 @@ function createGate<P extends object>(load: Loader<P>) {
   const gated = {
     opened: false,
     hydrated: false,
+    /** Committed: React delivers events to the part from now on (before `hydrated`'s effects). */
+    live: false,
     /** The code did not come and the page moves to a newer build (new-build.ts). */
     stale: false,
     presses: [] as HTMLButtonElement[],
@@ -96,6 +110,9 @@ function createGate<P extends object>(load: Loader<P>) {
       gated.opened = true
       partStarted()
       release()
+    },
+    committed() {
+      gated.live = true
     },
     done() {
       if (gated.hydrated) return
@@ -129,7 +146,7 @@ function createGate<P extends object>(load: Loader<P>) {
       }
       return {
         default: (props: P) => (
-          <Hydrated onHydrated={gated.done}>
+          <Hydrated onHydrated={gated.done} onCommitted={gated.committed}>
             <Part {...props} />
           </Hydrated>
         ),
@@ -206,16 +223,30 @@ export function deferredPart<P extends object>(
       const onApproach = (event: Event) => {
         if (inside(event)) gated.open()
       }
+      // Presses seen before React, and whether the part was live then.
+      const seen = new WeakMap<Event, boolean>()
       const onPress = (event: Event) => {
         if (gated.hydrated || !inside(event)) return
         gated.open()
         const button = replayableButton(event.target)
         if (button && gated.stale) return reloadIntoNewBuild()
-        if (button && !gated.presses.includes(button)) gated.presses.push(button)
+        if (button && !gated.presses.includes(button)) {
+          gated.presses.push(button)
+          seen.set(event, gated.live)
+        }
+      }
+      // After React: if it hydrated the part on this very press (its code was already in), it
+      // delivered the press itself, and a replay would press the button a second time (a chat
+      // opened, then closed or reopened behind the visitor's back).
+      const onPressDelivered = (event: Event) => {
+        if (seen.get(event) !== false || !gated.live) return
+        const button = replayableButton(event.target)
+        gated.presses = gated.presses.filter((b) => b !== button)
       }
       window.addEventListener('pointerover', onApproach, true)
       window.addEventListener('focusin', onApproach, true)
       window.addEventListener('click', onPress, true)
+      window.addEventListener('click', onPressDelivered)
       // Near: within `margin` of the viewport once the visitor scrolls. A part already in view
       // on arrival is server HTML the visitor can read; its code waits for a scroll or a touch.
       let observer: IntersectionObserver | undefined
@@ -244,6 +275,7 @@ export function deferredPart<P extends object>(
         window.removeEventListener('pointerover', onApproach, true)
         window.removeEventListener('focusin', onApproach, true)
         window.removeEventListener('click', onPress, true)
+        window.removeEventListener('click', onPressDelivered)
       }
     }, [gated])
 
