@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, resources } from '../../../tests/support/render-route'
@@ -53,7 +53,8 @@ describe('newsletter popup', () => {
     expect(close).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'open popup' })).toHaveFocus()
+    // Radix gives focus back once the dialog is gone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'open popup' })).toHaveFocus())
   })
 
   it('closes on the close button and on a click on the backdrop, not on a click inside', async () => {

@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import type { FormActionData } from '#app/components/forms/use-public-form'
@@ -10,9 +11,6 @@ import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 type Status = 'editing' | 'submitting' | 'success'
 
 /** The guarded edge's reply: Conform's result and the outcome. */
@@ -20,15 +18,23 @@ type SubscribeReply = Partial<FormActionData>
 
 /**
  * The newsletter popup (marketing-site.md §2, §4, §5, §8): a modal dialog with the e-mail field,
- * the consent box and the submit button; focus stays inside (Tab and Shift+Tab cycle) and goes back
- * where it was on close; Escape, the close button and a click on the backdrop close it.
+ * the consent box and the submit button. Radix's dialog (as the shop's modals, issue #31 item 8)
+ * keeps focus inside (Tab and Shift+Tab cycle), hides the page behind from assistive technology,
+ * and gives focus back where it was on close; Escape, the close button and a click on the backdrop
+ * close it. Focus starts in the e-mail field.
  */
 export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const lang = useLang()
   const href = useLocalizedPath()
-  const dialogRef = useRef<HTMLDivElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
+  // Where focus was when the popup opened (read while rendering, before the dialog takes focus): it
+  // goes back there on close, as there is no Radix trigger button to go back to.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
+  )
   const titleId = useId()
   const descriptionId = useId()
   const emailId = useId()
@@ -49,57 +55,6 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
     const timer = window.setTimeout(onClose, POPUP_SUCCESS_CLOSE_MS)
     return () => window.clearTimeout(timer)
   }, [status, onClose])
-
-  // Keyboard and focus stay in the dialog: Escape closes it; Tab and Shift+Tab cycle through its
-  // controls; focus that lands outside (a click on the page behind) is brought back.
-  useEffect(() => {
-    const focusables = () =>
-      [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-        (el) => !el.closest('[aria-hidden="true"]'),
-      )
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onClose()
-        return
-      }
-      if (event.key !== 'Tab' || !dialogRef.current) return
-      const items = focusables()
-      if (items.length === 0) return
-      const first = items[0]!
-      const last = items[items.length - 1]!
-      const active = document.activeElement
-      const outside = !dialogRef.current.contains(active)
-      if (event.shiftKey && (active === first || outside)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || outside)) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    function onFocusIn(event: FocusEvent) {
-      if (dialogRef.current && event.target instanceof Node && !dialogRef.current.contains(event.target)) {
-        focusables()[0]?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('focusin', onFocusIn)
-    }
-  }, [onClose])
-
-  // Focus moves into the dialog on open and back to where it was on close (declared after the trap, so
-  // the trap is gone before focus goes back).
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    emailRef.current?.focus()
-    return () => {
-      if (previous && previous !== document.body && previous.isConnected) previous.focus()
-    }
-  }, [])
 
   const tr = (key: string | undefined) => (key ? t(key) : undefined)
 
@@ -150,178 +105,191 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
   const disabled = submitting || email.trim() === '' || !consent || !!emailError
 
   return (
-    <div
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-black/60 p-4"
-      data-testid="newsletter-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="relative max-h-[calc(100vh-2rem)] w-full max-w-md overflow-y-auto rounded-lg bg-white p-6 shadow-2xl"
-        data-testid="newsletter-popup"
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('newsletter.popup.close')}
-          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
-          data-testid="newsletter-close"
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className="fixed inset-0 z-[60] flex items-center justify-center bg-black/60 p-4"
+          data-testid="newsletter-backdrop"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+          <Dialog.Content
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault()
+              emailRef.current?.focus()
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              if (opener && opener !== document.body && opener.isConnected) opener.focus()
+            }}
+            className="relative max-h-[calc(100vh-2rem)] w-full max-w-md overflow-y-auto rounded-lg bg-white p-6 shadow-2xl"
+            data-testid="newsletter-popup"
           >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
-        </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-black text-ink">
-          {status === 'success' ? t('newsletter.popup.successTitle') : t('newsletter.popup.title')}
-        </h2>
-        {status === 'success' ? (
-          <p
-            id={descriptionId}
-            role="status"
-            className="mt-3 rounded-md bg-green-50 px-3 py-2 text-green-900"
-            data-testid="newsletter-success"
-          >
-            {t('newsletter.popup.successMessage')}
-          </p>
-        ) : (
-          <>
-            <p id={descriptionId} className="mt-2 text-slate-700">
-              {t('newsletter.popup.description')}
-            </p>
-            <form
-              method="post"
-              action={SUBSCRIBE_URL}
-              noValidate
-              onSubmit={submit}
-              className="mt-4 space-y-4"
-              data-testid="newsletter-form"
+            <Dialog.Close
+              aria-label={t('newsletter.popup.close')}
+              className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+              data-testid="newsletter-close"
             >
-              <div>
-                <label htmlFor={emailId} className="block text-sm font-semibold text-slate-800">
-                  {t('newsletter.popup.emailLabel')}
-                </label>
-                <input
-                  ref={emailRef}
-                  id={emailId}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  value={email}
-                  placeholder={t('newsletter.popup.emailPlaceholder')}
-                  onChange={(event) => {
-                    setEmail(event.target.value)
-                    setEmailError(fieldError({ email: event.target.value }, 'email'))
-                  }}
-                  onBlur={() => {
-                    if (email !== '' || emailError) setEmailError(fieldError({ email }, 'email'))
-                  }}
-                  onKeyDown={(event) => {
-                    // Enter with the button disabled: say what is missing instead of nothing.
-                    if (event.key === 'Enter' && disabled && !submitting) {
-                      event.preventDefault()
-                      event.currentTarget.form?.requestSubmit()
-                    }
-                  }}
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? emailErrorId : undefined}
-                  className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-                />
-                {emailError ? (
-                  <p
-                    id={emailErrorId}
-                    className="mt-1 text-sm font-medium text-red-700"
-                    data-testid="newsletter-email-error"
-                  >
-                    {tr(emailError)}
-                  </p>
-                ) : null}
-              </div>
-              <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-                <label>
-                  {t('newsletter.popup.honeypot')}
-                  <input
-                    type="text"
-                    name={HONEYPOT_FIELD}
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={website}
-                    onChange={(event) => setWebsite(event.target.value)}
-                  />
-                </label>
-              </div>
-              <div>
-                <div className="flex items-start gap-3">
-                  <input
-                    id={consentId}
-                    name="consent"
-                    type="checkbox"
-                    value="true"
-                    required
-                    checked={consent}
-                    onChange={(event) => {
-                      setConsent(event.target.checked)
-                      setConsentError(event.target.checked ? undefined : 'newsletter.errors.consentRequired')
-                    }}
-                    aria-invalid={consentError ? true : undefined}
-                    aria-describedby={consentError ? consentErrorId : undefined}
-                    className="mt-1 h-5 w-5 flex-none accent-brand-700"
-                  />
-                  <label htmlFor={consentId} className="text-sm text-slate-800">
-                    {t('newsletter.popup.consentLabel')}
-                  </label>
-                </div>
-                {consentError ? (
-                  <p
-                    id={consentErrorId}
-                    className="mt-1 text-sm font-medium text-red-700"
-                    data-testid="newsletter-consent-error"
-                  >
-                    {tr(consentError)}
-                  </p>
-                ) : null}
-                <Link to={href('/privacy')} className="mt-2 inline-block text-sm text-brand-700 underline">
-                  {t('newsletter.popup.privacy')}
-                </Link>
-              </div>
-              {failure ? (
-                <div
-                  role="alert"
-                  className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-                  data-testid="newsletter-failure"
-                >
-                  {failure.map((key) => (
-                    <p key={key}>{t(key)}</p>
-                  ))}
-                </div>
-              ) : null}
-              <button
-                type="submit"
-                disabled={disabled}
-                aria-disabled={disabled}
-                className="w-full rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
               >
-                {submitting ? t('newsletter.popup.submitting') : t('newsletter.popup.submit')}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+            <Dialog.Title id={titleId} className="pr-10 text-2xl font-black text-ink">
+              {status === 'success' ? t('newsletter.popup.successTitle') : t('newsletter.popup.title')}
+            </Dialog.Title>
+            {status === 'success' ? (
+              <p
+                id={descriptionId}
+                role="status"
+                className="mt-3 rounded-md bg-green-50 px-3 py-2 text-green-900"
+                data-testid="newsletter-success"
+              >
+                {t('newsletter.popup.successMessage')}
+              </p>
+            ) : (
+              <>
+                <p id={descriptionId} className="mt-2 text-slate-700">
+                  {t('newsletter.popup.description')}
+                </p>
+                <form
+                  method="post"
+                  action={SUBSCRIBE_URL}
+                  noValidate
+                  onSubmit={submit}
+                  className="mt-4 space-y-4"
+                  data-testid="newsletter-form"
+                >
+                  <div>
+                    <label htmlFor={emailId} className="block text-sm font-semibold text-slate-800">
+                      {t('newsletter.popup.emailLabel')}
+                    </label>
+                    <input
+                      ref={emailRef}
+                      id={emailId}
+                      name="email"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      required
+                      maxLength={254}
+                      value={email}
+                      placeholder={t('newsletter.popup.emailPlaceholder')}
+                      onChange={(event) => {
+                        setEmail(event.target.value)
+                        setEmailError(fieldError({ email: event.target.value }, 'email'))
+                      }}
+                      onBlur={() => {
+                        if (email !== '' || emailError) setEmailError(fieldError({ email }, 'email'))
+                      }}
+                      onKeyDown={(event) => {
+                        // Enter with the button disabled: say what is missing instead of nothing.
+                        if (event.key === 'Enter' && disabled && !submitting) {
+                          event.preventDefault()
+                          event.currentTarget.form?.requestSubmit()
+                        }
+                      }}
+                      aria-invalid={emailError ? true : undefined}
+                      aria-describedby={emailError ? emailErrorId : undefined}
+                      className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+                    />
+                    {emailError ? (
+                      <p
+                        id={emailErrorId}
+                        className="mt-1 text-sm font-medium text-red-700"
+                        data-testid="newsletter-email-error"
+                      >
+                        {tr(emailError)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div
+                    aria-hidden="true"
+                    className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
+                  >
+                    <label>
+                      {t('newsletter.popup.honeypot')}
+                      <input
+                        type="text"
+                        name={HONEYPOT_FIELD}
+                        tabIndex={-1}
+                        autoComplete="off"
+                        value={website}
+                        onChange={(event) => setWebsite(event.target.value)}
+                      />
+                    </label>
+                  </div>
+                  <div>
+                    <div className="flex items-start gap-3">
+                      <input
+                        id={consentId}
+                        name="consent"
+                        type="checkbox"
+                        value="true"
+                        required
+                        checked={consent}
+                        onChange={(event) => {
+                          setConsent(event.target.checked)
+                          setConsentError(
+                            event.target.checked ? undefined : 'newsletter.errors.consentRequired',
+                          )
+                        }}
+                        aria-invalid={consentError ? true : undefined}
+                        aria-describedby={consentError ? consentErrorId : undefined}
+                        className="mt-1 h-5 w-5 flex-none accent-brand-700"
+                      />
+                      <label htmlFor={consentId} className="text-sm text-slate-800">
+                        {t('newsletter.popup.consentLabel')}
+                      </label>
+                    </div>
+                    {consentError ? (
+                      <p
+                        id={consentErrorId}
+                        className="mt-1 text-sm font-medium text-red-700"
+                        data-testid="newsletter-consent-error"
+                      >
+                        {tr(consentError)}
+                      </p>
+                    ) : null}
+                    <Link
+                      to={href('/privacy')}
+                      className="mt-2 inline-block text-sm text-brand-700 underline"
+                    >
+                      {t('newsletter.popup.privacy')}
+                    </Link>
+                  </div>
+                  {failure ? (
+                    <div
+                      role="alert"
+                      className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+                      data-testid="newsletter-failure"
+                    >
+                      {failure.map((key) => (
+                        <p key={key}>{t(key)}</p>
+                      ))}
+                    </div>
+                  ) : null}
+                  <button
+                    type="submit"
+                    disabled={disabled}
+                    aria-disabled={disabled}
+                    className="w-full rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+                  >
+                    {submitting ? t('newsletter.popup.submitting') : t('newsletter.popup.submit')}
+                  </button>
+                </form>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
