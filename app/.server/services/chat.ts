@@ -6,13 +6,13 @@ import {
   filterGroups,
   groupQuestions,
   questionPage,
-  questionsCsv,
   type QuestionFilter,
 } from '#app/domain/chat/questions-inbox'
 import { redactContactDetails } from '#app/domain/chat/unmatched'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { insertUnmatchedQuestion, listAskedQuestions, listOpenAsks, setAsksHandled } from '../repos/chat'
+import { questionsCsv } from '#app/domain/chat/questions-csv'
 
 export type UnmatchedQuestionInput = { assistant: ChatAssistant; lang: Lang; text: string; page?: string }
 

@@ -2,7 +2,6 @@ import type { Logger } from 'pino'
 import { endsOutsideArea } from '#app/domain/operators/service-radius'
 import {
   coverageGapsByZip,
-  coverageGapsCsv,
   weeklyQuoteStats,
   type CoverageGap,
   type QuoteStats,
@@ -18,6 +17,7 @@ import {
   listOperatorQuoteEvents,
   type NewQuoteEvent,
 } from '../repos/quote-events'
+import { coverageGapsCsv } from '#app/domain/quotes/coverage-gaps-csv'
 
 /**
  * Records one quote event. Never throws: a failure is logged and the visitor's answer goes on.

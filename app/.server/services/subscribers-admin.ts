@@ -4,7 +4,6 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_SOURCE,
   looksLikeCsvFile,
-  parseSubscriberImport,
   SUBSCRIBER_CSV_COLUMNS,
   SUBSCRIBERS_PAGE_SIZE,
   type ImportFileProblem,
@@ -24,6 +23,7 @@ import {
   type SubscriberRow,
 } from '../repos/subscribers'
 import { requestSubscription } from './newsletter'
+import { parseSubscriberImport } from '#app/domain/newsletter/subscriber-import'
 
 /**
  * The Newsletter Manager's Subscribers sub-tab (issue #11 item 4): the list, its CSV export,

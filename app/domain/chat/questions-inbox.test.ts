@@ -9,10 +9,10 @@ import {
   parseQuestionFilter,
   QUESTIONS_CSV_HEADER,
   questionPage,
-  questionsCsv,
   questionsCsvFileName,
   type AskedQuestion,
 } from './questions-inbox'
+import { questionsCsv } from './questions-csv'
 
 const at = (iso: string) => new Date(iso)
 let nextId = 1

@@ -1,4 +1,3 @@
-import { csvDocument } from '../csv/csv'
 import { languages, type Lang } from '../routing/locale'
 import { z } from '../zod'
 
@@ -163,24 +162,6 @@ export const markHandledSchema = z.discriminatedUnion('intent', [
     upTo: z.iso.datetime().transform((v) => new Date(v)),
   }),
 ])
-
-/** The CSV export: the rows of the screen, times in ISO 8601 (UTC), pages separated by spaces. */
-export function questionsCsv(groups: readonly QuestionGroup[]): string {
-  return csvDocument(
-    QUESTIONS_CSV_HEADER,
-    groups.map((g) => [
-      g.text,
-      g.lang,
-      g.pages.join(' '),
-      g.count,
-      g.firstAsked.toISOString(),
-      g.lastAsked.toISOString(),
-      g.status,
-      g.handledAt?.toISOString() ?? '',
-      g.handledBy ?? '',
-    ]),
-  )
-}
 
 /** The export's file name: chat-questions-{filter}-{date}.csv. */
 export function questionsCsvFileName(filter: QuestionFilter, now = new Date()): string {

@@ -6,10 +6,10 @@ import {
   looksLikeCsvFile,
   parseImportTags,
   parseSubscriberFilter,
-  parseSubscriberImport,
   parseTagInput,
   subscriberCsvFileName,
 } from './subscribers-admin'
+import { parseSubscriberImport } from './subscriber-import'
 
 const filter = (query: string) => parseSubscriberFilter(new URLSearchParams(query))
 

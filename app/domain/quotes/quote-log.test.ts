@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   conversionPercent,
   coverageGapsByZip,
-  coverageGapsCsv,
   coverageGapsCsvFileName,
   gapMarkerRadius,
   GAP_MARKER_MAX_PX,
@@ -15,6 +14,7 @@ import {
   weeklyQuoteStats,
   type GapEvent,
 } from './quote-log'
+import { coverageGapsCsv } from './coverage-gaps-csv'
 
 describe('weeks', () => {
   it('starts ISO weeks on Monday', () => {

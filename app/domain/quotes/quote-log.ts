@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz'
 import { addWeeks, format, startOfISOWeek } from 'date-fns'
-import { csvDocument } from '../csv/csv'
 import { DEFAULT_SITE_TIME_ZONE } from '../newsletter/time-zone'
 
 /**
@@ -165,34 +164,6 @@ export function periodBounds(period: GapPeriod): { from: Date; to: Date } {
     from: new Date(`${period.from}T00:00:00.000Z`),
     to: new Date(`${period.to}T23:59:59.999Z`),
   }
-}
-
-export const GAPS_CSV_HEADER = [
-  'zip',
-  'place',
-  'quote_attempts_outside_area',
-  'directory_searches_no_operator',
-  'calculator_zips_outside_areas',
-  'total',
-  'first_seen',
-  'last_seen',
-] as const
-
-/** The export: one row per ZIP as on the screen, times in ISO 8601 (UTC). */
-export function coverageGapsCsv(gaps: ReadonlyArray<CoverageGap & { place: string | null }>): string {
-  return csvDocument(
-    GAPS_CSV_HEADER,
-    gaps.map((g) => [
-      g.zip,
-      g.place ?? '',
-      g.counts.operatorQuote,
-      g.counts.directorySearch,
-      g.counts.calculatorZip,
-      g.total,
-      g.firstSeen.toISOString(),
-      g.lastSeen.toISOString(),
-    ]),
-  )
 }
 
 export function coverageGapsCsvFileName(period: GapPeriod): string {
