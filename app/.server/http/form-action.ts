@@ -2,14 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import type { FormKind } from '#app/domain/forms/options'
 import { formSchemas } from '#app/domain/forms/schemas'
-import type { SubmissionResult } from '@conform-to/react'
-import type { FormActionData as Reply } from '#app/domain/http/replies'
-
-type FormActionData = Reply<SubmissionResult<string[]>>
 import { appContext, languageContext } from '../context'
 import { submitForm } from '../services/forms'
 import { siteOrigin } from '../site-origin'
-import { guardedEdge } from './guarded-edge'
+import { guardedEdge, type EdgeReply as FormActionData } from './guarded-edge'
 
 /** The translation key of each form's failure message (shown in the red box above submit). */
 export const failureMessage: Record<FormKind, string> = {

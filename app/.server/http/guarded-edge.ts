@@ -33,8 +33,7 @@ import { readFormDataWithLimit } from './limited-body'
  * the same.
  */
 
-/** A form post larger than this is refused before it is parsed, unless its page names its own. */
-export { ACTION_BODY_LIMIT as DEFAULT_MAX_FORM_BYTES } from '#app/domain/http/request-edge'
+/** A form post is read up to its page's limit (the registry's `bodyLimit`, else ACTION_BODY_LIMIT). */
 const limitOf = (request: Request) => actionBodyLimitFor(new URL(request.url).pathname)
 
 /** Per IP per form: 20 posts in 10 minutes, times RATE_LIMIT_SCALE. People never get near it. */
