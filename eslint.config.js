@@ -91,6 +91,18 @@ export default tseslint.config(
           message:
             'Routes and components reach data through services (app/.server/services), never the database.',
         },
+        // The request's app context is handed to services whole (a DataSource): its database handle
+        // is never read here, by property or by destructuring (issue #31 item 6).
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            'Routes and components never hold the database handle: pass the app context (context.get(appContext)) to a service.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='db']",
+          message:
+            'Routes and components never hold the database handle: pass the app context (context.get(appContext)) to a service.',
+        },
       ],
     },
   },

@@ -35,6 +35,14 @@ describe('import boundaries', () => {
     ])
   })
 
+  // Issue #31 item 6: routes held the raw database handle (context.get(appContext).db).
+  it.each(['app/routes/shop/lint-fixture.ts', 'app/components/shop/lint-fixture.tsx'])(
+    '%s may not take the database handle out of the app context',
+    async (where) => {
+      expect(await restrictedImports('route-holds-the-handle.ts', where)).toEqual([7, 9, 12])
+    },
+  )
+
   // Issue #31 item 5: the server imported shapes from the screens.
   it('app/.server may not import components or routes', async () => {
     expect(

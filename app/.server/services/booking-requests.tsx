@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { z } from 'zod'
 import type { BookingRequestInput } from '#app/domain/operators/booking'
 import type { OperatorProfile } from '#app/domain/operators/operator'
@@ -5,7 +6,6 @@ import { oneLine } from '#app/domain/mail/retry'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Logger } from 'pino'
-import type { Db } from '../db/client'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { emailT } from '../mail/texts'
 import { insertBookingRequest } from '../repos/operators'
@@ -28,7 +28,7 @@ export const BOOKING_RATE_LIMIT: RateLimitRule = {
  * reply-to the visitor) and the visitor's confirmation (in the page's language).
  */
 export async function submitBookingRequest(
-  db: Db,
+  source: DataSource,
   operator: OperatorProfile,
   input: BookingRequestInput,
   lang: Lang,
@@ -36,6 +36,7 @@ export async function submitBookingRequest(
   /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
   now = new Date(),
 ): Promise<number> {
+  const db = dbOf(source)
   const settings = await getSiteSettings(db)
   const booking: z.input<typeof bookingEmailFields> = {
     name: input.name,

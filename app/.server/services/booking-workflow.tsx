@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
@@ -44,10 +45,11 @@ import { getSiteSettings } from './site-settings'
 export type { BookingRow }
 
 export function listBookingsForOperator(
-  db: Db,
+  source: DataSource,
   operatorId: number,
   filter: { status?: BookingStatus } = {},
 ): Promise<BookingRow[]> {
+  const db = dbOf(source)
   return listBookings(db, { status: filter.status, operatorId })
 }
 
@@ -203,12 +205,13 @@ export function completeBooking(db: Db, operatorId: number, id: number, message 
  * zone (SITE_TIME_ZONE). The caller nudges the outbox after a success.
  */
 export function answerBookingAs(
-  db: Db,
+  source: DataSource,
   operatorId: number,
   answer: BookingAnswer,
   now = new Date(),
   timeZone = DEFAULT_SITE_TIME_ZONE,
 ) {
+  const db = dbOf(source)
   return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now, timeZone)
 }
 
@@ -218,7 +221,8 @@ export function listAllBookings(db: Db, filter: BookingFilter = {}): Promise<Boo
 }
 
 /** Staff's Bookings tab: the rows of the filter, the status counts, and the operators to pick. */
-export async function bookingsOverview(db: Db, filter: BookingFilter) {
+export async function bookingsOverview(source: DataSource, filter: BookingFilter) {
+  const db = dbOf(source)
   const [rows, counts, operators] = await Promise.all([
     listBookings(db, filter),
     countBookingsByStatus(db, filter.operatorId),
@@ -238,12 +242,13 @@ export async function bookingsOverview(db: Db, filter: BookingFilter) {
  * e-mails the new operator (in English, reply-to the customer, as the first request was).
  */
 export async function reassignBooking(
-  db: Db,
+  source: DataSource,
   id: number,
   toOperatorId: number,
   now = new Date(),
   timeZone = DEFAULT_SITE_TIME_ZONE,
 ): Promise<BookingAnswerResult> {
+  const db = dbOf(source)
   const [current, operator, settings] = await Promise.all([
     findBooking(db, id),
     findOperatorById(db, toOperatorId),

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { knowledgeBaseFor, type ChatAssistant } from '#app/domain/chat/knowledge'
 import { matchTopic } from '#app/domain/chat/matcher'
 import {
@@ -23,10 +24,11 @@ export type UnmatchedQuestionInput = { assistant: ChatAssistant; lang: Lang; tex
  * and the time are kept.
  */
 export async function recordUnmatchedQuestion(
-  db: Db,
+  source: DataSource,
   input: UnmatchedQuestionInput,
   now = new Date(),
 ): Promise<{ stored: boolean }> {
+  const db = dbOf(source)
   const text = input.text.trim()
   if (!text || matchTopic(knowledgeBaseFor(input.assistant, input.lang), text)) return { stored: false }
   await insertUnmatchedQuestion(db, {
@@ -46,7 +48,8 @@ export async function recordUnmatchedQuestion(
 export const QUESTION_ASKS_LIMIT = 20_000
 
 /** The screen's groups for `filter`, and how many groups each status has. */
-export async function chatQuestionsOverview(db: Db, filter: QuestionFilter) {
+export async function chatQuestionsOverview(source: DataSource, filter: QuestionFilter) {
+  const db = dbOf(source)
   const groups = groupQuestions(await listAskedQuestions(db, { limit: QUESTION_ASKS_LIMIT }))
   return { groups: filterGroups(groups, filter), counts: countByStatus(groups) }
 }
@@ -56,17 +59,19 @@ export async function chatQuestionsOverview(db: Db, filter: QuestionFilter) {
  * last ask the screen showed, so a question asked meanwhile stays open. Returns how many asks.
  */
 export async function markChatQuestionHandled(
-  db: Db,
+  source: DataSource,
   target: { lang: Lang; key: string; upTo: Date },
   by: { id: number; email: string },
   now = new Date(),
 ): Promise<number> {
+  const db = dbOf(source)
   return db.transaction(async (tx) => {
     const open = await listOpenAsks(tx as unknown as Db, target.lang, target.upTo)
     return setAsksHandled(tx as unknown as Db, asksToHandle(open, target), by, now)
   })
 }
 
-export async function chatQuestionsCsv(db: Db, filter: QuestionFilter): Promise<string> {
+export async function chatQuestionsCsv(source: DataSource, filter: QuestionFilter): Promise<string> {
+  const db = dbOf(source)
   return questionsCsv((await chatQuestionsOverview(db, filter)).groups)
 }

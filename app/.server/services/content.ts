@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { defaultContent } from '#app/domain/content/defaults'
 import { detailValues, fillDetails, findBusinessDetails } from '#app/domain/content/business-details'
 import {
@@ -67,10 +68,11 @@ export async function getPageContent<P extends ContentPage>(
  * The editor reads getPageContent (the placeholders as written).
  */
 export async function getPublicPageContent<P extends ContentPage>(
-  db: Db,
+  source: DataSource,
   page: P,
   lang: Lang,
 ): Promise<PageContent<P>> {
+  const db = dbOf(source)
   const [content, settings] = await Promise.all([getPageContent(db, page, lang), getSiteSettings(db)])
   return fillDetails(content, detailValues(settings, lang))
 }
@@ -100,12 +102,13 @@ function checkSection<P extends ContentPage, S extends ContentSectionName<P>>(
 }
 
 export async function getContentSection<P extends ContentPage, S extends ContentSectionName<P>>(
-  db: Db,
+  source: DataSource,
   page: P,
   section: S,
   lang: Lang,
   now = Date.now(),
 ): Promise<ContentData<P, S>> {
+  const db = dbOf(source)
   return (await getPageContent(db, page, lang, now))[section]
 }
 
@@ -159,10 +162,11 @@ async function currentSection(db: Db, page: ContentPage, section: string, lang: 
  * restored too.
  */
 export async function publishContentSection<P extends ContentPage, S extends ContentSectionName<P>>(
-  db: Db,
+  source: DataSource,
   input: { page: P; section: S; lang: Lang; data: unknown; editor: ContentEditor; restoredFrom?: number },
   now = new Date(),
 ): Promise<SaveContentResult<P, S>> {
+  const db = dbOf(source)
   const parsed = checkSection(input.page, input.section, input.data)
   if (!parsed.ok) return parsed
   const { page, section, lang, editor } = input
@@ -197,7 +201,13 @@ export async function publishContentSection<P extends ContentPage, S extends Con
 export const MAX_LISTED_VERSIONS = 50
 
 /** The versions of a section in one language, newest first (at most MAX_LISTED_VERSIONS). */
-export async function listSectionVersions(db: Db, page: ContentPage, section: string, lang: Lang) {
+export async function listSectionVersions(
+  source: DataSource,
+  page: ContentPage,
+  section: string,
+  lang: Lang,
+) {
+  const db = dbOf(source)
   const rows = await listContentVersions(db, page, section, lang, MAX_LISTED_VERSIONS)
   return rows.map((row) => ({
     id: row.id,
@@ -213,10 +223,11 @@ export type RestoreContentResult =
 
 /** Publishes an earlier version of a section again; the restore is itself a new version. */
 export async function restoreContentVersion<P extends ContentPage, S extends ContentSectionName<P>>(
-  db: Db,
+  source: DataSource,
   input: { page: P; section: S; lang: Lang; versionId: number; editor: ContentEditor },
   now = new Date(),
 ): Promise<RestoreContentResult> {
+  const db = dbOf(source)
   const version = await findContentVersion(db, input.versionId, input.page, input.section, input.lang)
   if (!version) return { ok: false, reason: 'notFound' }
   const result = await publishContentSection(

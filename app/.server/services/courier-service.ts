@@ -1,7 +1,7 @@
+import { dbOf, type DataSource } from '../db/source'
 import { aggregateRating, midpoint, type RatingSummary } from '#app/domain/service/structured-data'
 import type { ServiceArea } from '#app/domain/service-areas/search'
 import type { LatLng } from '#app/domain/quote/distance'
-import type { Db } from '../db/client'
 import { cityCentres } from '../db/seed-data/service-areas'
 import { listOperatorRatings } from '../repos/operator-ratings'
 import { listServiceAreas } from './service-areas'
@@ -14,7 +14,8 @@ export type CourierServiceData = {
 }
 
 /** What the courier service's structured data states, from the database. */
-export async function getCourierServiceData(db: Db): Promise<CourierServiceData> {
+export async function getCourierServiceData(source: DataSource): Promise<CourierServiceData> {
+  const db = dbOf(source)
   const [areas, ratings] = await Promise.all([listServiceAreas(db), listOperatorRatings(db)])
   const centres = areas.flatMap((a) => (cityCentres[a.city] ? [cityCentres[a.city]!] : []))
   return {

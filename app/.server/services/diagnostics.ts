@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { randomBytes } from 'node:crypto'
 import journal from '../../../drizzle/meta/_journal.json'
 import {
@@ -13,7 +14,6 @@ import type {
   VerificationRun,
   VerifiedOperator,
 } from '#app/domain/diagnostics/operator-verification'
-import type { Db } from '../db/client'
 import {
   countOperators,
   deleteOperatorById,
@@ -75,7 +75,8 @@ function temporaryOperator() {
 }
 
 /** 'Test Database Connection': read, write (rolled back), then look for the Delray record. */
-export async function testDatabaseConnection(db: Db): Promise<ConnectionOutcome> {
+export async function testDatabaseConnection(source: DataSource): Promise<ConnectionOutcome> {
+  const db = dbOf(source)
   try {
     return await withRolledBackTransaction(db, async (tx) => {
       const operatorCount = await countOperators(tx)
@@ -130,7 +131,11 @@ export async function checkImageUrl(url: string, siteOrigin: string, timeoutMs =
 }
 
 /** 'Debug Delray Operator': the record, then its profile image. */
-export async function debugDelrayOperator(db: Db, options: { siteOrigin: string }): Promise<DelrayOutcome> {
+export async function debugDelrayOperator(
+  source: DataSource,
+  options: { siteOrigin: string },
+): Promise<DelrayOutcome> {
+  const db = dbOf(source)
   let operator
   try {
     operator = await findDelrayOperator(db)
@@ -164,7 +169,8 @@ const messageOf = (error: unknown) => {
  * operator, delete it by id; all in one transaction that is rolled back. A failed step skips the
  * ones after it (PostgreSQL refuses further statements in a failed transaction).
  */
-export async function verifyOperators(db: Db): Promise<VerificationRun> {
+export async function verifyOperators(source: DataSource): Promise<VerificationRun> {
+  const db = dbOf(source)
   const started = performance.now()
   const skipped: StepResult = { ok: null }
   try {
@@ -206,7 +212,8 @@ export async function verifyOperators(db: Db): Promise<VerificationRun> {
 }
 
 /** Test Load: what the operator's page would load for `slug`. */
-export async function loadOperatorForVerification(db: Db, slug: string) {
+export async function loadOperatorForVerification(source: DataSource, slug: string) {
+  const db = dbOf(source)
   try {
     const operator = await findOperatorBySlug(db, slug)
     return operator

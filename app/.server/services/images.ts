@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { randomBytes } from 'node:crypto'
 import {
   checkUpload,
@@ -43,12 +44,13 @@ export function altProblem(altEn: string, altEs: string): 'altTooLong' | null {
 }
 
 export async function uploadImage(
-  db: Db,
+  source: DataSource,
   /** `staffId` null: uploaded by an operator from the portal (issue #21). */
   input: { file: File | null; altEn: unknown; altEs: unknown; staffId: number | null },
 ): Promise<
   { ok: true; id: string; fileName: string; previewUrl: string } | { ok: false; problem: ImageUploadProblem }
 > {
+  const db = dbOf(source)
   const { file } = input
   if (!file || typeof file === 'string' || (file.size === 0 && !file.name))
     return { ok: false, problem: 'noFile' }
@@ -115,7 +117,8 @@ export async function uploadImage(
 export type ImageUses = Awaited<ReturnType<typeof findImageUses>>
 
 /** Every stored image with the URL of each variant and where it is used (the admin screen). */
-export async function listStoredImages(db: Db) {
+export async function listStoredImages(source: DataSource) {
+  const db = dbOf(source)
   const rows = await listImages(db)
   const uses = await Promise.all(rows.map((row) => findImageUses(db, row.id)))
   return rows.map((row, i) => ({
@@ -135,7 +138,8 @@ export async function listStoredImages(db: Db) {
   }))
 }
 
-export async function setImageAlt(db: Db, id: string, input: { altEn: unknown; altEs: unknown }) {
+export async function setImageAlt(source: DataSource, id: string, input: { altEn: unknown; altEs: unknown }) {
+  const db = dbOf(source)
   const altEn = cleanAlt(input.altEn)
   const altEs = cleanAlt(input.altEs)
   const problem = altProblem(altEn, altEs)
@@ -147,13 +151,14 @@ export async function setImageAlt(db: Db, id: string, input: { altEn: unknown; a
 
 /** Deletes an image no page uses; one in use is refused with its uses (issue #19 item 6). */
 export async function removeImage(
-  db: Db,
+  source: DataSource,
   id: string,
 ): Promise<
   | { ok: true; fileName: string }
   | { ok: false; reason: 'notFound' }
   | { ok: false; reason: 'inUse'; uses: ImageUses }
 > {
+  const db = dbOf(source)
   const uses = await findImageUses(db, id)
   if (usesCount(uses) > 0) return { ok: false, reason: 'inUse', uses }
   const row = await deleteImage(db, id)
@@ -177,7 +182,8 @@ export async function responsiveImageAt(
 }
 
 /** The bytes of `/images/u/<file>`, or null. */
-export async function imageVariantFile(db: Db, file: string) {
+export async function imageVariantFile(source: DataSource, file: string) {
+  const db = dbOf(source)
   const parsed = parseImageVariantFile(file)
   if (!parsed) return null
   const row = await findVariant(db, parsed.id, parsed.width)
@@ -185,8 +191,8 @@ export async function imageVariantFile(db: Db, file: string) {
 }
 
 /** The Image Manager's pictures a form may pick: id, file name and the smallest variant's URL. */
-export async function pickableLibraryImages(db: Db) {
-  return (await listStoredImages(db)).flatMap((image) =>
+export async function pickableLibraryImages(source: DataSource) {
+  return (await listStoredImages(source)).flatMap((image) =>
     image.variants[0] ? [{ id: image.id, fileName: image.fileName, previewUrl: image.variants[0].url }] : [],
   )
 }

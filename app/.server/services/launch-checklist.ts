@@ -1,7 +1,7 @@
+import { dbOf, type DataSource } from '../db/source'
 import { checklistState, isChecklistItemId, percentComplete } from '#app/domain/checklist/launch-checklist'
 import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch-check'
 import type { AppContext } from '../context'
-import type { Db } from '../db/client'
 import { listAllContentSections } from '../repos/content'
 import { completedChecklistIds, setChecklistItem } from '../repos/launch-checklist'
 import { listOperatorSlugs, listSampleReviewOperators } from '../repos/operators'
@@ -12,7 +12,8 @@ import { listStoredVideos } from '../repos/videos'
 import { getSiteSettings } from './site-settings'
 import type { Staff } from './staff-auth'
 
-export async function getLaunchChecklist(db: Db) {
+export async function getLaunchChecklist(source: DataSource) {
+  const db = dbOf(source)
   const items = checklistState(await completedChecklistIds(db))
   return { items, percent: percentComplete(items) }
 }
@@ -65,12 +66,13 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
 }
 
 export async function setLaunchChecklistItem(
-  db: Db,
+  source: DataSource,
   staff: Staff,
   id: string,
   completed: boolean,
   now = new Date(),
 ) {
+  const db = dbOf(source)
   if (!isChecklistItemId(id)) return { ok: false as const }
   await setChecklistItem(db, id, completed, staff.id, now)
   return { ok: true as const }

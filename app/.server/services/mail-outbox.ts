@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { OutboxStatus } from '../db/schema'
 import type { Db } from '../db/client'
 import { outboxStatuses } from '#app/domain/mail/statuses'
@@ -12,7 +13,8 @@ export function parseOutboxStatus(value: string | null): OutboxStatus | undefine
 }
 
 /** The Mail tab: one page of the outbox (newest first, bodies left out) and the counts per status. */
-export async function outboxOverview(db: Db, options: { status?: OutboxStatus; page: number }) {
+export async function outboxOverview(source: DataSource, options: { status?: OutboxStatus; page: number }) {
+  const db = dbOf(source)
   const [rows, counts] = await Promise.all([
     listOutbox(db, {
       status: options.status,
@@ -47,7 +49,8 @@ export async function outboxOverview(db: Db, options: { status?: OutboxStatus; p
  * One message with its plain-text body, for the detail view. A message queued as a template (ADR
  * 033) is rendered for the view as the worker will render it (with today's settings).
  */
-export async function outboxMessage(db: Db, id: number) {
+export async function outboxMessage(source: DataSource, id: number) {
+  const db = dbOf(source)
   const row = await getOutboxRow(db, id)
   if (!row) return null
   const payload = row.payload as {
@@ -83,6 +86,7 @@ async function templateText(db: Db, template: { name: unknown; data: unknown }, 
 }
 
 /** Staff resend: a failed, held or sent message is queued again with fresh attempts. */
-export async function resendOutboxMessage(db: Db, id: number, now = new Date()) {
+export async function resendOutboxMessage(source: DataSource, id: number, now = new Date()) {
+  const db = dbOf(source)
   return requeueRow(db, id, now)
 }

@@ -1,5 +1,5 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { Lang } from '#app/domain/routing/locale'
-import type { Db } from '../db/client'
 import { findTestimonialsByIds } from '../repos/testimonials'
 import { getPublicPageContent } from './content'
 import { responsiveImageAt } from './images'
@@ -19,7 +19,8 @@ export type TestimonialView = {
 }
 
 /** Everything the home page shows from the database: its content, videos and testimonials. */
-export async function getHomePage(db: Db, lang: Lang) {
+export async function getHomePage(source: DataSource, lang: Lang) {
+  const db = dbOf(source)
   const content = await getPublicPageContent(db, 'home', lang)
   const [[overview, getStarted], rows, heroImage] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
@@ -52,7 +53,8 @@ export async function getHomePage(db: Db, lang: Lang) {
 }
 
 /** The opportunity page's content and its video. */
-export async function getOpportunityPage(db: Db, lang: Lang) {
+export async function getOpportunityPage(source: DataSource, lang: Lang) {
+  const db = dbOf(source)
   const content = await getPublicPageContent(db, 'opportunity', lang)
   const [video] = await getBusinessVideos(db, [content.hero.video], lang)
   return { content, video: video ?? null }

@@ -1,7 +1,7 @@
+import { dbOf, type DataSource } from '../db/source'
 import { marketFormText, type MarketFormValue } from '#app/domain/markets/market-form'
 import { marketShown, shownMarkets, type Market } from '#app/domain/markets/markets'
 import { zipCentroid } from '../adapters/distance/zip'
-import type { Db } from '../db/client'
 import {
   deleteMarket as deleteMarketRow,
   insertMarket,
@@ -17,13 +17,15 @@ import { listOperatorPlaces } from '../repos/operators'
  */
 
 /** The markets of the home page's map, each with its real operator count or its label. */
-export async function listMarkets(db: Db): Promise<Market[]> {
+export async function listMarkets(source: DataSource): Promise<Market[]> {
+  const db = dbOf(source)
   const [stored, operators] = await Promise.all([listMarketRows(db), listOperatorPlaces(db)])
   return shownMarkets(stored, operators)
 }
 
 /** Every market as the Markets screen lists it: what is stored, what the map shows, the form's values. */
-export async function listMarketsForStaff(db: Db) {
+export async function listMarketsForStaff(source: DataSource) {
+  const db = dbOf(source)
   const [stored, operators] = await Promise.all([listMarketRows(db), listOperatorPlaces(db)])
   return stored.map((market) => ({
     ...market,
@@ -43,10 +45,11 @@ export type SaveMarketResult =
  * ZIP code's centre when one is given (an unknown ZIP code is refused), else the typed position.
  */
 export async function saveMarket(
-  db: Db,
+  source: DataSource,
   input: MarketFormValue & { id?: number },
   lookupZip: (zip: string) => Promise<{ lat: number; lng: number } | undefined> = zipCentroid,
 ): Promise<SaveMarketResult> {
+  const db = dbOf(source)
   let position: { lat: number; lng: number }
   if (input.zip) {
     const centre = await lookupZip(input.zip)
@@ -70,6 +73,7 @@ export async function saveMarket(
 }
 
 /** Deletes a market; the deleted one, or undefined when there was none. */
-export function deleteMarket(db: Db, id: number) {
+export function deleteMarket(source: DataSource, id: number) {
+  const db = dbOf(source)
   return deleteMarketRow(db, id)
 }

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { and, count, eq, gt, gte, lte, or, sql } from 'drizzle-orm'
 import { averageRates } from '#app/domain/newsletter/newsletters'
 import type { Db } from '../db/client'
@@ -37,7 +38,8 @@ async function activeAt(db: Db, at: Date): Promise<number> {
  * the database: the six cards, active subscribers at the end of each of the last 6 months, and
  * the opens and clicks of the last 12 sent newsletters.
  */
-export async function newsletterStatistics(db: Db, now = new Date()) {
+export async function newsletterStatistics(source: DataSource, now = new Date()) {
+  const db = dbOf(source)
   const [[totals], sent] = await Promise.all([
     db
       .select({

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client'
+import { dbOf, type DataSource } from '../db/source'
 import type { Env } from '../env'
 import { verifyClick, verifyOpenPixel } from '../newsletter/tracking'
 import { countEngagement, markDeliveryOpened } from '../repos/newsletters'
@@ -9,11 +9,12 @@ import { countEngagement, markDeliveryOpened } from '../repos/newsletters'
  * counts nothing; the caller answers the image either way.
  */
 export async function recordNewsletterOpen(
-  db: Db,
+  source: DataSource,
   env: Pick<Env, 'SESSION_SECRET'>,
   file: string,
   now = new Date(),
 ): Promise<boolean> {
+  const db = dbOf(source)
   const delivery = verifyOpenPixel(env.SESSION_SECRET, file)
   if (!delivery) return false
   return markDeliveryOpened(db, delivery.newsletterId, delivery.subscriberId, now)
@@ -24,11 +25,12 @@ export async function recordNewsletterOpen(
  * signed for this newsletter and target (then the click is counted), otherwise null.
  */
 export async function recordNewsletterClick(
-  db: Db,
+  source: DataSource,
   env: Pick<Env, 'SESSION_SECRET'>,
   link: { newsletterId: number; url: string; signature: string },
   onCountFailed: (error: unknown) => void = () => {},
 ): Promise<string | null> {
+  const db = dbOf(source)
   if (!Number.isSafeInteger(link.newsletterId) || link.newsletterId <= 0) return null
   const target = verifyClick(env.SESSION_SECRET, link.newsletterId, link.url, link.signature)
   if (!target) return null

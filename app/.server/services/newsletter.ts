@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import {
   CONFIRM_TOKEN_TTL_MS,
   decideConfirm,
@@ -173,10 +174,11 @@ export type ConfirmResult = { outcome: ConfirmOutcome; lang?: Lang }
  * welcome e-mail carrying the unsubscribe headers; MailerLite is told when configured).
  */
 export async function confirmSubscription(
-  db: Db,
+  source: DataSource,
   token: string,
   { env, origin, now = new Date() }: Options,
 ): Promise<ConfirmResult> {
+  const db = dbOf(source)
   if (!isWellFormedConfirmToken(token)) return { outcome: 'invalid' }
   const settings = await getSiteSettings(db)
   return db.transaction(async (tx) => {
@@ -209,10 +211,11 @@ export type UnsubscribeResult = { outcome: 'unsubscribed' | 'already' | 'invalid
 
 /** Whether an unsubscribe token is genuine and names a subscriber (for the GET page). */
 export async function checkUnsubscribeToken(
-  db: Db,
+  source: DataSource,
   token: string,
   env: Pick<Env, 'SESSION_SECRET'>,
 ): Promise<{ valid: boolean; alreadyUnsubscribed: boolean }> {
+  const db = dbOf(source)
   const id = verifyUnsubscribeToken(env.SESSION_SECRET, token)
   const subscriber = id ? await findSubscriberById(db, id) : undefined
   return { valid: !!subscriber, alreadyUnsubscribed: subscriber?.status === 'unsubscribed' }
@@ -223,10 +226,11 @@ export async function checkUnsubscribeToken(
  * whatever it was (pending, active or bounced), and its old confirmation link stops working.
  */
 export async function unsubscribe(
-  db: Db,
+  source: DataSource,
   token: string,
   { env, now = new Date() }: { env: NewsletterEnv; now?: Date },
 ): Promise<UnsubscribeResult> {
+  const db = dbOf(source)
   const id = verifyUnsubscribeToken(env.SESSION_SECRET, token)
   if (!id) return { outcome: 'invalid' }
   return db.transaction(async (tx) => {

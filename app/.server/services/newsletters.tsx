@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import {
   audienceLangs,
   canEdit,
@@ -133,10 +134,11 @@ export type SendNowResult =
  * the worker creates one message per subscriber. The caller nudges the outbox after the commit.
  */
 export async function sendNewsletterNow(
-  db: Db,
+  source: DataSource,
   id: number,
   options: { origin: string; now?: Date },
 ): Promise<SendNowResult> {
+  const db = dbOf(source)
   const now = options.now ?? new Date()
   return db.transaction(async (tx) => {
     const current = await lockNewsletter(tx, id)
@@ -156,12 +158,14 @@ export async function sendNewsletterNow(
 }
 
 /** One newsletter as stored (the editor's values, a notice's time), or undefined. */
-export async function getNewsletter(db: Db, id: number) {
+export async function getNewsletter(source: DataSource, id: number) {
+  const db = dbOf(source)
   return findNewsletter(db, id)
 }
 
 /** Delete (after the confirm prompt): any newsletter that is not in the middle of sending. */
-export async function deleteNewsletter(db: Db, id: number): Promise<boolean> {
+export async function deleteNewsletter(source: DataSource, id: number): Promise<boolean> {
+  const db = dbOf(source)
   return deleteNewsletterRow(db, id, ['sending'])
 }
 
@@ -237,7 +241,8 @@ export async function renderNewsletter(
  * The preview (§2.17): the subject and the body as a subscriber of `lang` gets them (the stored,
  * sanitized HTML, or the text with line breaks), without tracking.
  */
-export async function previewNewsletter(db: Db, id: number, lang: Lang) {
+export async function previewNewsletter(source: DataSource, id: number, lang: Lang) {
+  const db = dbOf(source)
   const row = await findNewsletter(db, id)
   if (!row) return null
   const shownLang: Lang = row.lang === 'both' ? lang : row.lang
@@ -254,11 +259,12 @@ export async function previewNewsletter(db: Db, id: number, lang: Lang) {
 
 /** "Send test to me": one copy to the staff member, marked as a test, without tracking. */
 export async function sendTestNewsletter(
-  db: Db,
+  source: DataSource,
   id: number,
   to: string,
   options: { origin: string; env: SendEnv },
 ): Promise<boolean> {
+  const db = dbOf(source)
   const row = await findNewsletter(db, id)
   if (!row) return false
   const settings = await getSiteSettings(db)

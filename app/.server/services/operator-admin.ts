@@ -1,10 +1,10 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { OperatorFormValues } from '#app/domain/operators/admin-form'
 import { needsZipCentroid, operatorPosition } from '#app/domain/operators/position'
 import type { LatLng } from '#app/domain/quote/distance'
 import { stillSample } from '#app/domain/operators/sample-reviews'
 import { zipCentroid } from '../adapters/distance/zip'
 import { pickableLibraryImages } from './images'
-import type { Db } from '../db/client'
 import {
   deleteOperator,
   findOperatorById,
@@ -15,8 +15,13 @@ import {
 } from '../repos/operators'
 
 /** The staff Operators tab. Every write is checked here too: slug rules (schema) and uniqueness. */
-export const listOperatorsForStaff = listOperatorProfiles
-export const getOperatorForStaff = findOperatorById
+export function listOperatorsForStaff(source: DataSource) {
+  return listOperatorProfiles(dbOf(source))
+}
+
+export function getOperatorForStaff(source: DataSource, id: number) {
+  return findOperatorById(dbOf(source), id)
+}
 
 export type SaveOperatorResult =
   | { ok: true; id: number }
@@ -31,11 +36,12 @@ export const pickableOperatorImages = pickableLibraryImages
  * (`lookupZip`: the ZIP data the calculator uses); a ZIP code that does not exist is refused.
  */
 export async function saveOperator(
-  db: Db,
+  source: DataSource,
   id: number | null,
   values: OperatorFormValues,
   lookupZip: (zip: string) => Promise<LatLng | undefined> = zipCentroid,
 ): Promise<SaveOperatorResult> {
+  const db = dbOf(source)
   const position = operatorPosition(
     values,
     needsZipCentroid(values) ? await lookupZip(values.zipCode) : undefined,
@@ -63,6 +69,7 @@ export async function saveOperator(
   })
 }
 
-export async function removeOperator(db: Db, id: number): Promise<boolean> {
+export async function removeOperator(source: DataSource, id: number): Promise<boolean> {
+  const db = dbOf(source)
   return deleteOperator(db, id)
 }

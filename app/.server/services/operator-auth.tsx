@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { createHash, randomBytes } from 'node:crypto'
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
 import {
@@ -141,10 +142,11 @@ export type InviteResult = { ok: true; accountId: number } | { ok: false; reason
  * transaction. Re-inviting a disabled account enables it again.
  */
 export async function inviteOperator(
-  db: Db,
+  source: DataSource,
   env: MailEnv,
   input: { operatorId: number; email: string; lang: Lang; now?: Date },
 ): Promise<InviteResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const operator = await findOperatorById(db, input.operatorId)
   if (!operator) return { ok: false, reason: 'notFound' }
@@ -166,7 +168,12 @@ export async function inviteOperator(
 }
 
 /** Revokes the open invitation of an operator (the link stops working). */
-export async function revokeInvitation(db: Db, operatorId: number, now = new Date()): Promise<boolean> {
+export async function revokeInvitation(
+  source: DataSource,
+  operatorId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const db = dbOf(source)
   const account = await findOperatorAccountByOperator(db, operatorId)
   if (!account) return false
   await revokeOpenLinks(db, account.id, 'invite', now)
@@ -174,7 +181,12 @@ export async function revokeInvitation(db: Db, operatorId: number, now = new Dat
 }
 
 /** Disables an operator's access: signed out everywhere, open links revoked, no sign-in. */
-export async function disableOperatorAccess(db: Db, operatorId: number, now = new Date()): Promise<boolean> {
+export async function disableOperatorAccess(
+  source: DataSource,
+  operatorId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const db = dbOf(source)
   const account = await findOperatorAccountByOperator(db, operatorId)
   if (!account) return false
   await db.transaction(async (tx) => {
@@ -188,7 +200,8 @@ export async function disableOperatorAccess(db: Db, operatorId: number, now = ne
 }
 
 /** Each operator's account state for the Operators tab, by operator id. */
-export async function portalAccessByOperator(db: Db, now = new Date()) {
+export async function portalAccessByOperator(source: DataSource, now = new Date()) {
+  const db = dbOf(source)
   const accounts = await listOperatorAccounts(db)
   const states: Record<number, { email: string; state: AccountState }> = {}
   for (const account of accounts) {
@@ -204,10 +217,11 @@ export type LinkCheck =
 
 /** What a set-password link is worth now. A disabled account's links are refused. */
 export async function checkAccountLink(
-  db: Db,
+  source: DataSource,
   token: string | null | undefined,
   now = new Date(),
 ): Promise<LinkCheck> {
+  const db = dbOf(source)
   if (!looksLikeToken(token)) return { ok: false, state: 'unknown' }
   const link = await findLinkByTokenHash(db, hashLinkToken(token))
   const state = linkState(link, now)
@@ -222,9 +236,10 @@ export async function checkAccountLink(
  * same time), other open links of the account are revoked, and every session of the account ends.
  */
 export async function setPasswordWithLink(
-  db: Db,
+  source: DataSource,
   input: { token: string; password: string; now?: Date },
 ): Promise<LinkCheck> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const check = await checkAccountLink(db, input.token, now)
   if (!check.ok) return check
@@ -246,10 +261,11 @@ export async function setPasswordWithLink(
  * not disabled); the page answers the same either way.
  */
 export async function requestPasswordReset(
-  db: Db,
+  source: DataSource,
   env: MailEnv,
   input: { email: string; lang: Lang; now?: Date },
 ): Promise<void> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const account = await findOperatorAccountByEmail(db, normalizeEmail(input.email))
   if (!account || account.disabledAt || !account.passwordHash) return
@@ -303,7 +319,7 @@ export type OperatorLoginResult =
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
 
 export async function operatorLogin(
-  db: Db,
+  source: DataSource,
   input: {
     email: string
     password: string
@@ -314,6 +330,7 @@ export async function operatorLogin(
     now?: Date
   },
 ): Promise<OperatorLoginResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const scale = input.rateLimitScale
   const byIp = await consumeRateLimit(db, PORTAL_LOGIN_IP_RULE, input.clientIp, { scale, now })
@@ -373,9 +390,10 @@ export async function operatorLogin(
 /** The operator whose live session the request carries, or null (for the portal and the videos gate). */
 export async function getOperatorSession(
   request: Request,
-  db: Db,
+  source: DataSource,
   now = new Date(),
 ): Promise<OperatorSession | null> {
+  const db = dbOf(source)
   const id = readOperatorSessionId(request)
   if (!id) return null
   const row = await findLiveOperatorSession(db, hashSessionId(id), now)
@@ -393,10 +411,11 @@ export async function getOperatorSession(
 
 /** Ends the session on the server; returns the cookie header that clears it. */
 export async function operatorLogout(
-  db: Db,
+  source: DataSource,
   session: Pick<OperatorSession, 'sessionIdHash'>,
   secure: boolean,
 ) {
+  const db = dbOf(source)
   await deleteOperatorSession(db, session.sessionIdHash)
   return clearedOperatorSessionCookie({ secure })
 }

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import {
   changedFields,
   draftChanges,
@@ -9,7 +10,6 @@ import {
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { ImageUploadProblem } from './images'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
-import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { EmailButton, EmailLayout, EmailText } from '../mail/components'
 import { enqueueEmails } from '../mail/outbox'
@@ -50,7 +50,8 @@ export type MyPage = {
   draft: PageDraftRow | null
 }
 
-export async function getMyPage(db: Db, operatorId: number): Promise<MyPage | null> {
+export async function getMyPage(source: DataSource, operatorId: number): Promise<MyPage | null> {
+  const db = dbOf(source)
   const published = await findOperatorById(db, operatorId)
   if (!published) return null
   const draft = (await findOpenDraft(db, operatorId)) ?? null
@@ -68,7 +69,7 @@ export type SaveMyPageResult =
  * saved equal to the published page is removed (nothing to approve), and cannot be submitted.
  */
 export async function saveMyPage(
-  db: Db,
+  source: DataSource,
   operatorId: number,
   input: {
     values: PageDraftValues
@@ -80,6 +81,7 @@ export async function saveMyPage(
     now?: Date
   },
 ): Promise<SaveMyPageResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const page = await getMyPage(db, operatorId)
   if (!page) return { ok: false, reason: 'notFound' }
@@ -131,7 +133,8 @@ export async function saveMyPage(
 }
 
 /** The staff queue: every submitted draft with its changes against the page as published now. */
-export async function listPageChanges(db: Db) {
+export async function listPageChanges(source: DataSource) {
+  const db = dbOf(source)
   const rows = await listSubmittedDrafts(db)
   return Promise.all(
     rows.map(async ({ draft, name, slug }) => {
@@ -149,7 +152,8 @@ export async function listPageChanges(db: Db) {
 }
 
 /** How many drafts wait for staff (the Operators tab's link). */
-export async function countPageChangesWaiting(db: Db): Promise<number> {
+export async function countPageChangesWaiting(source: DataSource): Promise<number> {
+  const db = dbOf(source)
   return (await listSubmittedDrafts(db)).length
 }
 
@@ -160,10 +164,11 @@ export type DecideResult = { ok: true; operatorId: number } | { ok: false; reaso
  * e-mailed (issue #30 item 9), in the language they last saved in, all in one transaction.
  */
 export async function approvePageDraft(
-  db: Db,
+  source: DataSource,
   env: MailEnv,
   input: { draftId: number; staffId: number; now?: Date },
 ): Promise<DecideResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     const draft = await findDraftById(tx, input.draftId)
@@ -201,10 +206,11 @@ export async function approvePageDraft(
  * reason is e-mailed, through the outbox, to their portal account in the language they last saved in.
  */
 export async function rejectPageDraft(
-  db: Db,
+  source: DataSource,
   env: MailEnv,
   input: { draftId: number; staffId: number; reason: string; now?: Date },
 ): Promise<DecideResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     const draft = await findDraftById(tx, input.draftId)

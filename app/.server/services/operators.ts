@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { priceForMeters, type AddressQuote, type AddressQuoteInput } from '#app/domain/quote/address-quote'
 import type { DistanceProvider } from '../adapters/distance'
 import type { RateLimitRule } from '../security/rate-limit'
@@ -19,7 +20,6 @@ import {
   type ServiceAreaOperator,
 } from '#app/domain/operators/service-radius'
 import { zipCentroid } from '../adapters/distance/zip'
-import type { Db } from '../db/client'
 import { findOperatorBySlug, listOperatorProfiles } from '../repos/operators'
 import { listMarketRows } from '../repos/markets'
 import {
@@ -32,7 +32,11 @@ import type { LatLng } from '#app/domain/quote/distance'
 import { listServiceAreas } from './service-areas'
 
 /** The operator of a `/{slug}` page; undefined for an unknown, malformed or reserved slug. */
-export async function getOperatorPage(db: Db, slug: string): Promise<OperatorProfile | undefined> {
+export async function getOperatorPage(
+  source: DataSource,
+  slug: string,
+): Promise<OperatorProfile | undefined> {
+  const db = dbOf(source)
   if (!isOperatorSlug(slug)) return undefined
   return findOperatorBySlug(db, slug)
 }
@@ -69,10 +73,11 @@ type ZipLookup = (
 
 /** The directory: newest first, then the text search, the state filter and the ZIP search. */
 export async function getOperatorDirectory(
-  db: Db,
+  source: DataSource,
   query: DirectoryQuery,
   lookupZip: ZipLookup,
 ): Promise<DirectorySearch> {
+  const db = dbOf(source)
   const all = await listOperatorProfiles(db)
   const filtered = filterDirectory(all, query.q, query.state)
   const base = { query, states: statesOf(all), total: all.length }
@@ -179,7 +184,11 @@ export async function operatorQrSvg(url: string): Promise<string> {
 }
 
 /** The first operators' pages, newest first (the staff's /test-operator page). */
-export async function firstOperatorLinks(db: Db, count = 10): Promise<{ name: string; slug: string }[]> {
+export async function firstOperatorLinks(
+  source: DataSource,
+  count = 10,
+): Promise<{ name: string; slug: string }[]> {
+  const db = dbOf(source)
   return (await listOperatorProfiles(db)).slice(0, count).map((o) => ({ name: o.name, slug: o.slug }))
 }
 
@@ -197,7 +206,8 @@ const mean = (points: LatLng[]): LatLng | undefined =>
  * ZIP codes) and the operators' own cities (their position); nearest first from the town the slug
  * names, else the default order of `rankSuggestions`.
  */
-export async function operatorSuggestions(db: Db, slug: string): Promise<OperatorSuggestions> {
+export async function operatorSuggestions(source: DataSource, slug: string): Promise<OperatorSuggestions> {
+  const db = dbOf(source)
   const [operators, markets, areas] = await Promise.all([
     listOperatorProfiles(db),
     listMarketRows(db),

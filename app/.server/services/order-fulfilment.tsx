@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { ORDER_NUMBER_PATTERN } from '#app/domain/shop/checkout'
@@ -188,7 +189,8 @@ export async function renderInvoiceEmail(
 }
 
 /** The printable invoice of the order a signed link names; null when the link is not one of ours. */
-export async function invoicePage(db: Db, env: SecretEnv, token: string) {
+export async function invoicePage(source: DataSource, env: SecretEnv, token: string) {
+  const db = dbOf(source)
   const number = invoiceOrderNumber(env, token)
   if (!number) return null
   const order = await findOrderByNumber(db, number)

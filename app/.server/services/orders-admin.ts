@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import {
   closedOrderStatuses,
   checkOrderTransition,
@@ -23,7 +24,8 @@ import { renderInvoiceEmail, renderStatusEmail, type BuyerNotice } from './order
 /** The Orders tab (issue #8 item 7). */
 export const ORDERS_PAGE_SIZE = 25
 
-export async function ordersOverview(db: Db, options: { status?: OrderStatus; page: number }) {
+export async function ordersOverview(source: DataSource, options: { status?: OrderStatus; page: number }) {
+  const db = dbOf(source)
   const [rows, counts] = await Promise.all([
     listOrders(db, {
       status: options.status,
@@ -49,7 +51,8 @@ export async function ordersOverview(db: Db, options: { status?: OrderStatus; pa
 }
 
 /** One order with its lines, totals, addresses and status history, for the detail view. */
-export async function orderDetail(db: Db, id: number) {
+export async function orderDetail(source: DataSource, id: number) {
+  const db = dbOf(source)
   const order = await findOrderById(db, id)
   if (!order) return null
   const [lines, history] = await Promise.all([listOrderLines(db, id), listOrderStatusChanges(db, id)])
@@ -111,13 +114,14 @@ const tellBuyer = (notice: BuyerNotice) => async (tx: Db, order: OrderRecord) =>
  * that loses a race changes nothing and sends nothing). Shipped stores the optional shipment.
  */
 export async function setOrderStatus(
-  db: Db,
+  source: DataSource,
   orderId: number,
   to: OrderStatus,
   by: { id: number; email: string },
   now = new Date(),
   shipment: Shipment = { carrier: null, trackingNumber: null },
 ): Promise<OrderStatusChangeResult> {
+  const db = dbOf(source)
   const order = await findOrderById(db, orderId)
   if (!order) return { ok: false, reason: 'not-found' }
   const check = checkOrderTransition(order.status, to)
@@ -140,12 +144,13 @@ export type ShipResult =
  * same details again change nothing and send nothing.
  */
 export async function shipOrder(
-  db: Db,
+  source: DataSource,
   orderId: number,
   shipment: Shipment,
   by: { id: number; email: string },
   now = new Date(),
 ): Promise<ShipResult> {
+  const db = dbOf(source)
   const order = await findOrderById(db, orderId)
   if (!order) return { ok: false, reason: 'not-found' }
   if (order.status !== 'shipped') {
@@ -167,11 +172,12 @@ export async function shipOrder(
  * order's language, and notes when. Not for a cancelled or refunded order.
  */
 export async function sendInvoice(
-  db: Db,
+  source: DataSource,
   env: Parameters<typeof renderInvoiceEmail>[1],
   orderId: number,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'cancelled' }> {
+  const db = dbOf(source)
   const order = await findOrderById(db, orderId)
   if (!order) return { ok: false, reason: 'not-found' }
   if (closedOrderStatuses.includes(order.status)) return { ok: false, reason: 'cancelled' }

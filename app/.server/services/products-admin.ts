@@ -1,5 +1,5 @@
+import { dbOf, type DataSource } from '../db/source'
 import { moveInOrder, uniqueProductSlug, type ProductInput } from '#app/domain/shop/product-form'
-import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findImage } from '../repos/images'
 import {
@@ -21,11 +21,13 @@ import { pickableLibraryImages } from './images'
  */
 
 /** Every product for the staff list, in the shop's order. */
-export async function listProductsForStaff(db: Db) {
+export async function listProductsForStaff(source: DataSource) {
+  const db = dbOf(source)
   return listAllProducts(db)
 }
 
-export async function getProductForStaff(db: Db, id: number) {
+export async function getProductForStaff(source: DataSource, id: number) {
+  const db = dbOf(source)
   return (await findProductWithImage(db, id)) ?? null
 }
 
@@ -41,7 +43,8 @@ export type ProductSaveResult =
  * Adds a product at the end of the catalogue, its slug from its English name (unique). A clash
  * with a product added at the same moment (same id or slug) is retried with fresh values.
  */
-export async function createProduct(db: Db, input: ProductInput): Promise<ProductSaveResult> {
+export async function createProduct(source: DataSource, input: ProductInput): Promise<ProductSaveResult> {
+  const db = dbOf(source)
   if (input.imageId && !(await findImage(db, input.imageId))) return { ok: false, reason: 'image-not-found' }
   for (let attempt = 0; ; attempt++) {
     const slug = uniqueProductSlug(input.name.en, await listProductSlugs(db))
@@ -60,7 +63,12 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
 }
 
 /** Saves every field of a product (its slug stays: it names the product in links and feeds). */
-export async function saveProduct(db: Db, id: number, input: ProductInput): Promise<ProductSaveResult> {
+export async function saveProduct(
+  source: DataSource,
+  id: number,
+  input: ProductInput,
+): Promise<ProductSaveResult> {
+  const db = dbOf(source)
   if (input.imageId && !(await findImage(db, input.imageId))) return { ok: false, reason: 'image-not-found' }
   const existing = await findProductWithImage(db, id)
   if (!existing) return { ok: false, reason: 'not-found' }
@@ -69,7 +77,8 @@ export async function saveProduct(db: Db, id: number, input: ProductInput): Prom
 }
 
 /** Hides a product from the shop, or shows it again. False when there is no such product. */
-export async function setProductShown(db: Db, id: number, shown: boolean): Promise<boolean> {
+export async function setProductShown(source: DataSource, id: number, shown: boolean): Promise<boolean> {
+  const db = dbOf(source)
   return updateProduct(db, id, { active: shown })
 }
 
@@ -79,10 +88,11 @@ export async function setProductShown(db: Db, id: number, shown: boolean): Promi
  * Hidden products keep their place among the others. `moved` is false at either end.
  */
 export async function moveProduct(
-  db: Db,
+  source: DataSource,
   id: number,
   direction: 'up' | 'down',
 ): Promise<{ ok: true; moved: boolean } | { ok: false }> {
+  const db = dbOf(source)
   return db.transaction(async (tx) => {
     const order = await lockCatalogueOrder(tx)
     if (!order.includes(id)) return { ok: false as const }

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { Logger } from 'pino'
 import { endsOutsideArea } from '#app/domain/operators/service-radius'
 import {
@@ -69,10 +70,11 @@ export async function markQuoteBooked(
 
 /** One operator's quotes per week over the last `weeks` weeks (its own rows only). */
 export async function quoteStatsForOperator(
-  db: Db,
+  source: DataSource,
   operatorId: number,
   { weeks, now = new Date(), timeZone }: { weeks: number; now?: Date; timeZone?: string },
 ): Promise<QuoteStats> {
+  const db = dbOf(source)
   // A week and a day of margin: the weeks are the site's time zone's weeks, the query is in UTC.
   const since = new Date(now.getTime() - (weeks + 1) * 7 * 24 * 60 * 60 * 1000)
   const rows = await listOperatorQuoteEvents(db, operatorId, since)
@@ -90,7 +92,11 @@ export type CoverageGapRow = CoverageGap & { place: string | null; lat: number |
  * Coverage gaps per ZIP over [from, to]. A quote refused as outside one operator's area counts only
  * when its ZIP code lies in no operator's area today (another operator may cover it).
  */
-export async function coverageGaps(db: Db, period: { from: Date; to: Date }): Promise<CoverageGapRow[]> {
+export async function coverageGaps(
+  source: DataSource,
+  period: { from: Date; to: Date },
+): Promise<CoverageGapRow[]> {
+  const db = dbOf(source)
   const [events, operators] = await Promise.all([listGapEvents(db, period), listOperatorProfiles(db)])
   const covered = new Map<string, boolean>()
   const isCovered = async (zip: string) => {
@@ -124,6 +130,10 @@ export async function coverageGaps(db: Db, period: { from: Date; to: Date }): Pr
   )
 }
 
-export async function coverageGapsCsvText(db: Db, period: { from: Date; to: Date }): Promise<string> {
+export async function coverageGapsCsvText(
+  source: DataSource,
+  period: { from: Date; to: Date },
+): Promise<string> {
+  const db = dbOf(source)
   return coverageGapsCsv(await coverageGaps(db, period))
 }

@@ -1,5 +1,5 @@
+import type { DataSource } from '../db/source'
 import type { Env } from '../env'
-import type { Db } from '../db/client'
 import {
   hasSecureVideoAccess,
   isSecureVideosPassword,
@@ -30,7 +30,7 @@ export async function unlockSecureVideos(
 export async function canSeePrivateVideos(
   request: Request,
   env: Pick<Env, 'SESSION_SECRET' | 'SECURE_VIDEOS_PASSWORD'>,
-  db: Db,
+  source: DataSource,
 ): Promise<boolean> {
-  return hasSecureVideoAccess(request, env) || (await getOperatorSession(request, db)) !== null
+  return hasSecureVideoAccess(request, env) || (await getOperatorSession(request, source)) !== null
 }

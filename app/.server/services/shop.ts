@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { randomBytes } from 'node:crypto'
 import { cartTotals, lineTotal } from '#app/domain/cart/cart'
 import { orderNumberFrom, type CheckoutInput } from '#app/domain/shop/checkout'
@@ -9,6 +10,8 @@ import type { Db } from '../db/client'
 import { enqueueEmails } from '../mail/outbox'
 import { isUniqueViolation } from '../db/unique-violation'
 import type { Env } from '../env'
+import type { AppServices } from '../context'
+import { siteOrigin } from '../site-origin'
 import {
   findOrderByIdempotencyKey,
   findOrderById,
@@ -35,12 +38,14 @@ import { renderStatusEmail } from './order-fulfilment'
 export const CHECKOUT_RATE_LIMIT: RateLimitRule = { bucket: 'checkout:ip', limit: 10, windowMs: 15 * 60_000 }
 
 /** Every product on sale, in the page's language (the cart page prices the browser's cart with it). */
-export async function getCatalogue(db: Db, lang: Lang): Promise<ProductCard[]> {
+export async function getCatalogue(source: DataSource, lang: Lang): Promise<ProductCard[]> {
+  const db = dbOf(source)
   return (await listActiveProducts(db)).map((p) => toProductCard(p, lang))
 }
 
 /** /products: its editable content, the category asked for and the products in it. */
-export async function getProductsPage(db: Db, lang: Lang, category: string | null) {
+export async function getProductsPage(source: DataSource, lang: Lang, category: string | null) {
+  const db = dbOf(source)
   const [content, all] = await Promise.all([
     getPublicPageContent(db, 'products', lang),
     getCatalogue(db, lang),
@@ -76,6 +81,11 @@ const summary = (order: OrderRecord, created: boolean): PlacedOrder => ({
   totalCents: order.totalCents,
   created,
 })
+
+/** The checkout's context from the request's app context (a route never holds the database handle). */
+export function checkoutContext(app: Pick<AppServices, 'db' | 'env' | 'outbox'>): CheckoutContext {
+  return { db: app.db, env: app.env, origin: siteOrigin(app.env), nudgeOutbox: () => app.outbox.nudge() }
+}
 
 /**
  * Places an order from a validated checkout. The browser's lines carry only product ids and
@@ -195,7 +205,11 @@ async function afterOrder(
 }
 
 /** The order a Stripe Checkout return names (never marks anything paid: only the webhook does). */
-export async function getOrderForStripeReturn(db: Db, sessionId: string | null): Promise<PlacedOrder | null> {
+export async function getOrderForStripeReturn(
+  source: DataSource,
+  sessionId: string | null,
+): Promise<PlacedOrder | null> {
+  const db = dbOf(source)
   if (!sessionId || !/^[A-Za-z0-9_]{1,200}$/.test(sessionId)) return null
   const order = await findOrderByStripeSession(db, sessionId)
   return order ? summary(order, false) : null

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import {
   isSiteSettingKey,
   resolveSiteSettings,
@@ -27,7 +28,8 @@ export function forgetCachedSettings() {
  * instance on the same database drops its own when the page cache's purge reaches it
  * (forgetCachedSettings(), ADR 027), or within TTL_MS at the latest.
  */
-export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSettings> {
+export async function getSiteSettings(source: DataSource, now = Date.now()): Promise<SiteSettings> {
+  const db = dbOf(source)
   const hit = cache.get(db)
   if (hit && now - hit.at < TTL_MS) return hit.value
   const value = await readSiteSettings(db)
@@ -55,11 +57,12 @@ export type SettingsEditor = { id: number; email: string }
  * changes made (none when nothing differs).
  */
 export async function saveSiteSettings(
-  db: Db,
+  source: DataSource,
   editor: SettingsEditor,
   next: SiteSettings,
   options: { revertOf?: number; now?: Date } = {},
 ) {
+  const db = dbOf(source)
   const now = options.now ?? new Date()
   const changes = await db.transaction(async (tx) => {
     const found = changedSiteSettings(await readSiteSettings(tx), next)
@@ -87,11 +90,12 @@ export async function saveSiteSettings(
  * value.
  */
 export async function revertSiteSettingChange(
-  db: Db,
+  source: DataSource,
   editor: SettingsEditor,
   changeId: number,
   now = new Date(),
 ): Promise<{ ok: true; key: SiteSettingKey; changed: boolean } | { ok: false; reason: 'not-found' }> {
+  const db = dbOf(source)
   const change = await findSiteSettingChange(db, changeId)
   if (!change || !isSiteSettingKey(change.key)) return { ok: false, reason: 'not-found' }
   const current = await readSiteSettings(db)
@@ -107,7 +111,8 @@ export async function revertSiteSettingChange(
 export const MAX_LISTED_SETTING_CHANGES = 100
 
 /** The settings' history for the screen, newest first. */
-export async function listSiteSettingChanges(db: Db, limit = MAX_LISTED_SETTING_CHANGES) {
+export async function listSiteSettingChanges(source: DataSource, limit = MAX_LISTED_SETTING_CHANGES) {
+  const db = dbOf(source)
   const rows = await listSiteSettingChangeRows(db, limit)
   return rows.map((row) => ({
     id: row.id,

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitemap'
 import { pages, type Audience } from '#app/pages'
 import type { Db } from '../db/client'
@@ -45,7 +46,8 @@ export const sitemapProviders: SitemapProvider[] = [
   operatorPages,
 ]
 
-export async function getSitemapXml(db: Db, origin: string) {
+export async function getSitemapXml(source: DataSource, origin: string) {
+  const db = dbOf(source)
   const entries = (await Promise.all(sitemapProviders.map((provide) => provide(db)))).flat()
   return sitemapXml(origin, entries)
 }

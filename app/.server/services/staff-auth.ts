@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { randomBytes } from 'node:crypto'
 import { normalizeEmail, SESSION_TTL_MS, staffAccountSchema } from '#app/domain/admin/staff-rules'
 import { pairLockMs } from '#app/domain/security/token-bucket'
@@ -91,7 +92,7 @@ const secondsUntil = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 
 export async function login(
-  db: Db,
+  source: DataSource,
   input: {
     email: string
     password: string
@@ -103,6 +104,7 @@ export async function login(
     now?: Date
   },
 ): Promise<LoginResult> {
+  const db = dbOf(source)
   const now = input.now ?? new Date()
   const scale = input.rateLimitScale
   const byIp = await consumeRateLimit(db, LOGIN_IP_RULE, input.clientIp, { scale, now })
@@ -165,7 +167,12 @@ export async function login(
 }
 
 /** The staff member whose live session the request carries, or null. */
-export async function staffFromRequest(db: Db, request: Request, now = new Date()): Promise<Staff | null> {
+export async function staffFromRequest(
+  source: DataSource,
+  request: Request,
+  now = new Date(),
+): Promise<Staff | null> {
+  const db = dbOf(source)
   const id = readSessionId(request)
   if (!id) return null
   const session = await findLiveSession(db, hashSessionId(id), now)
@@ -173,7 +180,12 @@ export async function staffFromRequest(db: Db, request: Request, now = new Date(
 }
 
 /** Ends the session on the server; returns the cookie header that clears it in the browser. */
-export async function logout(db: Db, staff: Staff, options: { secureCookie: boolean }): Promise<string> {
+export async function logout(
+  source: DataSource,
+  staff: Staff,
+  options: { secureCookie: boolean },
+): Promise<string> {
+  const db = dbOf(source)
   await deleteSession(db, staff.sessionIdHash)
   return clearedSessionCookie({ secure: options.secureCookie })
 }
@@ -183,9 +195,10 @@ export type CreateStaffResult =
   | { ok: false; reason: 'taken' | 'invalid'; problems?: string[] }
 
 export async function createStaffAccount(
-  db: Db,
+  source: DataSource,
   input: { email: string; password: string; createdBy: number | null },
 ): Promise<CreateStaffResult> {
+  const db = dbOf(source)
   const parsed = staffAccountSchema.safeParse(input)
   if (!parsed.success)
     return { ok: false, reason: 'invalid', problems: parsed.error.issues.map((i) => i.message) }
@@ -198,11 +211,12 @@ export async function createStaffAccount(
 }
 
 export async function changeOwnPassword(
-  db: Db,
+  source: DataSource,
   staff: Staff,
   input: { currentPassword: string; newPassword: string },
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: 'wrongCurrent' }> {
+  const db = dbOf(source)
   const account = await findStaffById(db, staff.id)
   if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
     return { ok: false, reason: 'wrongCurrent' }
@@ -217,12 +231,13 @@ export type SetDisabledResult = { ok: true } | { ok: false; reason: 'self' | 'no
 
 /** Disables (and signs out) or re-enables another staff account. */
 export async function setStaffAccountDisabled(
-  db: Db,
+  source: DataSource,
   actor: Staff,
   targetId: number,
   disabled: boolean,
   now = new Date(),
 ): Promise<SetDisabledResult> {
+  const db = dbOf(source)
   if (targetId === actor.id) return { ok: false, reason: 'self' }
   const target = await findStaffById(db, targetId)
   if (!target) return { ok: false, reason: 'notFound' }
@@ -234,7 +249,8 @@ export async function setStaffAccountDisabled(
   return { ok: true }
 }
 
-export async function staffAccounts(db: Db) {
+export async function staffAccounts(source: DataSource) {
+  const db = dbOf(source)
   return listStaffAccounts(db)
 }
 

@@ -1,9 +1,9 @@
+import { dbOf, type DataSource } from '../db/source'
 import { csvDocument } from '#app/domain/csv/csv'
 import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind } from '#app/domain/forms/inbox'
 import { submitterName } from '#app/domain/forms/schemas'
 import type { SubmissionStatus } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
-import type { Db } from '../db/client'
 import { emailT } from '../mail/texts'
 import {
   countSubmissionsByKind,
@@ -53,7 +53,8 @@ function toInboxRow(row: SubmissionRow): InboxRow {
 }
 
 /** One page of the filtered inbox, newest first, and the count per kind under the other filters. */
-export async function inboxOverview(db: Db, filter: InboxFilter) {
+export async function inboxOverview(source: DataSource, filter: InboxFilter) {
+  const db = dbOf(source)
   const { kind: _kind, ...others } = repoFilter(filter)
   const [rows, counts] = await Promise.all([
     searchSubmissions(db, repoFilter(filter), {
@@ -94,7 +95,8 @@ function labelledFields(
 }
 
 /** One submission for the detail view. */
-export async function inboxSubmission(db: Db, id: number, lang: Lang, timeZone: string) {
+export async function inboxSubmission(source: DataSource, id: number, lang: Lang, timeZone: string) {
+  const db = dbOf(source)
   const row = await getSubmission(db, id)
   if (!row) return null
   return {
@@ -106,12 +108,13 @@ export async function inboxSubmission(db: Db, id: number, lang: Lang, timeZone: 
 }
 
 export async function changeSubmissionStatus(
-  db: Db,
+  source: DataSource,
   id: number,
   status: SubmissionStatus,
   by: { id: number; email: string },
   now = new Date(),
 ) {
+  const db = dbOf(source)
   return setSubmissionStatus(db, id, status, by, now)
 }
 
@@ -124,7 +127,8 @@ export const CSV_COMMON_COLUMNS = ['id', 'kind', 'status', 'created_at', 'lang',
  * The filtered list as CSV: the common columns, then every payload field of the kinds present
  * (in the forms' order; a field two forms share is one column).
  */
-export async function inboxCsv(db: Db, filter: InboxFilter): Promise<string> {
+export async function inboxCsv(source: DataSource, filter: InboxFilter): Promise<string> {
+  const db = dbOf(source)
   const rows = await searchSubmissions(db, repoFilter(filter), { limit: CSV_EXPORT_LIMIT, offset: 0 })
   const fields: string[] = []
   for (const kind of inboxKinds) {

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { csvDocument } from '#app/domain/csv/csv'
 import {
   decodeCsvBytes,
@@ -12,7 +13,6 @@ import {
 } from '#app/domain/newsletter/subscribers-admin'
 import type { SubscriberStatus } from '#app/domain/newsletter/subscription'
 import type { Lang } from '#app/domain/routing/locale'
-import type { Db } from '../db/client'
 import type { Env } from '../env'
 import {
   countSubscribers,
@@ -64,7 +64,8 @@ function toListRow(row: SubscriberRow): SubscriberListRow {
 const search = (filter: SubscriberFilter) => ({ status: filter.status, text: filter.text })
 
 /** One page of the filtered list, newest first, and how many match in all. */
-export async function subscriberOverview(db: Db, filter: SubscriberFilter) {
+export async function subscriberOverview(source: DataSource, filter: SubscriberFilter) {
+  const db = dbOf(source)
   const [rows, total] = await Promise.all([
     searchSubscribers(db, search(filter), {
       limit: SUBSCRIBERS_PAGE_SIZE + 1,
@@ -83,7 +84,8 @@ export async function subscriberOverview(db: Db, filter: SubscriberFilter) {
 export const SUBSCRIBER_CSV_LIMIT = 50_000
 
 /** The filtered list (every page) as CSV; tags joined by ';' as the import reads them. */
-export async function subscribersCsv(db: Db, filter: SubscriberFilter): Promise<string> {
+export async function subscribersCsv(source: DataSource, filter: SubscriberFilter): Promise<string> {
+  const db = dbOf(source)
   const rows = await searchSubscribers(db, search(filter), { limit: SUBSCRIBER_CSV_LIMIT, offset: 0 })
   return csvDocument(
     SUBSCRIBER_CSV_COLUMNS,
@@ -119,10 +121,11 @@ type ImportOptions = {
  * sign up again): those rows are reported as skipped, with bad and repeated rows.
  */
 export async function importSubscribers(
-  db: Db,
+  source: DataSource,
   file: { name: string; type: string; bytes: Uint8Array } | null,
   options: ImportOptions,
 ): Promise<ImportResult> {
+  const db = dbOf(source)
   if (!file || (file.bytes.byteLength === 0 && !file.name)) return { ok: false, problem: 'noFile' }
   if (file.bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, problem: 'tooLarge' }
   if (!looksLikeCsvFile(file)) return { ok: false, problem: 'notCsv' }
@@ -180,7 +183,8 @@ export async function importSubscribers(
 }
 
 /** Replaces a subscriber's tags (already cleaned by parseTagInput); false when it does not exist. */
-export async function editSubscriberTags(db: Db, id: string, tags: string[]) {
+export async function editSubscriberTags(source: DataSource, id: string, tags: string[]) {
+  const db = dbOf(source)
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
   return (await setSubscriberTags(db, id, tags)) ?? null
 }

@@ -1,7 +1,7 @@
+import { dbOf, type DataSource } from '../db/source'
 import { moveInOrder, videoFormText, type VideoFormValue } from '#app/domain/videos/video-form'
 import { videoWatchUrl } from '#app/domain/videos/video-source'
 import { videoThumbnailUrl, type StoredVideo } from '#app/domain/videos/videos'
-import type { Db } from '../db/client'
 import { findImage } from '../repos/images'
 import {
   deleteVideo as deleteVideoRow,
@@ -21,7 +21,8 @@ import {
  */
 
 /** Every video as the screen lists it, in the list's order, with its form's values. */
-export async function listVideosForStaff(db: Db) {
+export async function listVideosForStaff(source: DataSource) {
+  const db = dbOf(source)
   const stored = await listStoredVideos(db, { includeHidden: true })
   return stored.map((video) => ({
     id: video.id,
@@ -48,7 +49,11 @@ export type SaveVideoResult =
  * Adds a video (no `id`: at the end of the list, shown) or changes one, from the form's checked
  * values. The chosen picture must be an image of the library (it may have been deleted meanwhile).
  */
-export async function saveVideo(db: Db, input: VideoFormValue & { id?: number }): Promise<SaveVideoResult> {
+export async function saveVideo(
+  source: DataSource,
+  input: VideoFormValue & { id?: number },
+): Promise<SaveVideoResult> {
+  const db = dbOf(source)
   if (input.thumbnailImageId && !(await findImage(db, input.thumbnailImageId)))
     return {
       ok: false,
@@ -75,7 +80,8 @@ export async function saveVideo(db: Db, input: VideoFormValue & { id?: number })
  * Moves a video one place up or down the list (hidden videos keep their places too). Returns
  * false when there is no such video; moving the first one up (the last one down) changes nothing.
  */
-export async function moveVideo(db: Db, id: number, direction: 'up' | 'down'): Promise<boolean> {
+export async function moveVideo(source: DataSource, id: number, direction: 'up' | 'down'): Promise<boolean> {
+  const db = dbOf(source)
   return db.transaction(async (tx) => {
     const ids = await listVideoIdsInOrder(tx)
     if (!ids.includes(id)) return false
@@ -86,12 +92,17 @@ export async function moveVideo(db: Db, id: number, direction: 'up' | 'down'): P
 }
 
 /** Hides a video from every public page, or shows it again. False when there is no such video. */
-export function setVideoHidden(db: Db, id: number, hidden: boolean): Promise<boolean> {
+export function setVideoHidden(source: DataSource, id: number, hidden: boolean): Promise<boolean> {
+  const db = dbOf(source)
   return updateVideo(db, id, { hidden })
 }
 
 /** Deletes a video for good; its titles for the notice, or null when there was no such video. */
-export async function deleteVideo(db: Db, id: number): Promise<{ title: StoredVideo['title'] } | null> {
+export async function deleteVideo(
+  source: DataSource,
+  id: number,
+): Promise<{ title: StoredVideo['title'] } | null> {
+  const db = dbOf(source)
   const video = await findStoredVideo(db, id, { includeHidden: true })
   if (!video || !(await deleteVideoRow(db, id))) return null
   return { title: video.title }

@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import type { Lang } from '#app/domain/routing/locale'
 import {
   featuredVideo,
@@ -44,7 +45,12 @@ export type VideoLibrary = {
   videos: VideoCard[]
 }
 
-export async function getVideoLibrary(db: Db, lang: Lang, category: string | null): Promise<VideoLibrary> {
+export async function getVideoLibrary(
+  source: DataSource,
+  lang: Lang,
+  category: string | null,
+): Promise<VideoLibrary> {
+  const db = dbOf(source)
   const all = await listVideoRecords(db)
   const featured = featuredVideo(all)
   return {
@@ -62,11 +68,12 @@ export type VideoPage =
   | { status: 'ok'; video: VideoWithPlayer; related: VideoCard[] }
 
 export async function getVideoPage(
-  db: Db,
+  source: DataSource,
   idParam: string | undefined,
   lang: Lang,
   unlocked: boolean,
 ): Promise<VideoPage> {
+  const db = dbOf(source)
   const id = parseVideoId(idParam)
   if (id === null) return { status: 'not-found' }
   const video = await findVideoRecord(db, id)
@@ -81,7 +88,12 @@ export async function getVideoPage(
 }
 
 /** The tutorial videos with their players, for an unlocked visitor; nothing otherwise. */
-export async function listPrivateVideos(db: Db, lang: Lang, unlocked: boolean): Promise<VideoWithPlayer[]> {
+export async function listPrivateVideos(
+  source: DataSource,
+  lang: Lang,
+  unlocked: boolean,
+): Promise<VideoWithPlayer[]> {
+  const db = dbOf(source)
   if (!unlocked) return []
   const all = await listVideoRecords(db)
   return all.filter((v) => isSecuredCategory(v.category)).map((v) => toVideoWithPlayer(v, lang))

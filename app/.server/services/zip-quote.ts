@@ -1,3 +1,4 @@
+import { dbOf, type DataSource } from '../db/source'
 import { metersToMiles, priceForMiles } from '#app/domain/quote/pricing'
 import { quotedMiles } from '#app/domain/quote/distance'
 import {
@@ -7,7 +8,6 @@ import {
   type ZipQuoteInput,
 } from '#app/domain/quote/zip-quote'
 import type { DistanceProvider } from '../adapters/distance'
-import type { Db } from '../db/client'
 import type { RateLimitRule } from '../security/rate-limit'
 import { listServiceAreas } from './service-areas'
 
@@ -20,10 +20,11 @@ export const ZIP_QUOTE_RATE_LIMIT: RateLimitRule = { bucket: 'quote:zip', limit:
  * service areas is refused without a price (SERVED_ZIP_RULE): the server decides, not the page.
  */
 export async function quoteZipDelivery(
-  db: Db,
+  source: DataSource,
   provider: DistanceProvider,
   input: ZipQuoteInput,
 ): Promise<ZipQuote> {
+  const db = dbOf(source)
   const distance = await provider.distanceMeters(input.from, input.to)
   if (!distance.ok) {
     if (distance.reason !== 'not-found') return { status: 'failed' }

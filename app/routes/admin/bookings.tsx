@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseBookingFilter(new URL(request.url).searchParams)
   const app = context.get(appContext)
   const lang = context.get(languageContext)
-  const overview = await bookingsOverview(app.db, filter)
+  const overview = await bookingsOverview(app, filter)
   return data(
     {
       staff: { email: staff.email },
@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext)
   const staff = args.context.get(staffContext)
   const { id, operatorId } = edge.value
-  const result = await reassignBooking(app.db, id, operatorId, new Date(), app.env.SITE_TIME_ZONE)
+  const result = await reassignBooking(app, id, operatorId, new Date(), app.env.SITE_TIME_ZONE)
   if (!result.ok) {
     const notice: Notice = { tone: 'error', key: `adminBookings.refused.${result.reason}` }
     return data({ notice }, { status: result.reason === 'notFound' ? 404 : 409 })

@@ -10,7 +10,7 @@ import type { Route } from './+types/chat-questions-csv'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseQuestionFilter(new URL(request.url).searchParams)
-  const csv = await chatQuestionsCsv(context.get(appContext).db, filter)
+  const csv = await chatQuestionsCsv(context.get(appContext), filter)
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'chat questions exported as CSV')

@@ -28,7 +28,7 @@ export const headers = adminHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseQuestionFilter(new URL(request.url).searchParams)
-  const { groups, counts } = await chatQuestionsOverview(context.get(appContext).db, filter)
+  const { groups, counts } = await chatQuestionsOverview(context.get(appContext), filter)
   return data(
     {
       staff: { email: staff.email },
@@ -62,11 +62,7 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext)
   const staff = args.context.get(staffContext)
   const { lang, key, upTo } = edge.value
-  const marked = await markChatQuestionHandled(
-    app.db,
-    { lang, key, upTo },
-    { id: staff.id, email: staff.email },
-  )
+  const marked = await markChatQuestionHandled(app, { lang, key, upTo }, { id: staff.id, email: staff.email })
   app.logger.info({ staffId: staff.id, lang, asks: marked }, 'chat question marked handled')
   const notice: Notice = marked
     ? { tone: 'success', key: 'adminChatQuestions.handledSaved', values: { count: marked } }

@@ -58,9 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editing = url.searchParams.get('edit') === '1'
   const { page, section, lang } = selection
   const [content, versions, images] = await Promise.all([
-    getContentSection(context.get(appContext).db, page, checked(section), lang),
-    listSectionVersions(context.get(appContext).db, page, section, lang),
-    editing ? listStoredImages(context.get(appContext).db) : Promise.resolve([]),
+    getContentSection(context.get(appContext), page, checked(section), lang),
+    listSectionVersions(context.get(appContext), page, section, lang),
+    editing ? listStoredImages(context.get(appContext)) : Promise.resolve([]),
   ])
   const pickable: PickableImage[] = images.map((image) => ({
     id: image.id,
@@ -102,7 +102,8 @@ export async function action(args: Route.ActionArgs) {
   })
   if (!edge.ok) return edge.response
   const staff = context.get(staffContext)
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const selection = selectionFrom(request, context.get(languageContext))
   const { page, section, lang } = selection
   const back = (done: string) =>
@@ -120,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
     const fields = new Map<string, string>()
     for (const [name, value] of edge.formData) if (typeof value === 'string') fields.set(name, value)
     const draft = sectionDataFromForm(describeSection(page, section), fields)
-    const result = await publishContentSection(db, {
+    const result = await publishContentSection(app, {
       page,
       section: checked(section),
       lang,
@@ -139,7 +140,7 @@ export async function action(args: Route.ActionArgs) {
 
   const versionId = optionalRowId(edge.value.version)
   const result = versionId
-    ? await restoreContentVersion(db, { page, section: checked(section), lang, versionId, editor })
+    ? await restoreContentVersion(app, { page, section: checked(section), lang, versionId, editor })
     : ({ ok: false, reason: 'notFound' } as const)
   if (!result.ok) {
     const notFound = result.reason === 'notFound'

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const app = context.get(appContext)
   const period = parseGapPeriod(new URL(request.url).searchParams)
-  const csv = await coverageGapsCsvText(app.db, periodBounds(period))
+  const csv = await coverageGapsCsvText(app, periodBounds(period))
   app.logger.info({ staffId: staff.id, ...period }, 'coverage gaps exported as CSV')
   return new Response(`\uFEFF${csv}`, {
     headers: {

@@ -24,7 +24,7 @@ export const headers = adminHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const period = parseGapPeriod(new URL(request.url).searchParams)
-  const gaps = await coverageGaps(context.get(appContext).db, periodBounds(period))
+  const gaps = await coverageGaps(context.get(appContext), periodBounds(period))
   return data(
     {
       staff: { email: staff.email },

@@ -37,14 +37,14 @@ export async function action(args: Route.ActionArgs) {
     failure: 'admin.dbTest.invalid',
   })
   if (!edge.ok) throw edge.response
-  const db = context.get(appContext).db
+  const app = context.get(appContext)
   if (edge.value.intent === 'connection') {
-    return { intent: 'connection' as const, lines: connectionTestReport(await testDatabaseConnection(db)) }
+    return { intent: 'connection' as const, lines: connectionTestReport(await testDatabaseConnection(app)) }
   }
   const siteOrigin = configuredOrigin(context.get(appContext).env)
   return {
     intent: 'delray' as const,
-    lines: delrayDebugReport(await debugDelrayOperator(db, { siteOrigin })),
+    lines: delrayDebugReport(await debugDelrayOperator(app, { siteOrigin })),
   }
 }
 

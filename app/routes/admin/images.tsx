@@ -17,7 +17,7 @@ export const headers = adminHeaders
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data(
-    { staff: { email: staff.email }, images: await listStoredImages(context.get(appContext).db) },
+    { staff: { email: staff.email }, images: await listStoredImages(context.get(appContext)) },
     { headers: adminHeaders() },
   )
 }
@@ -49,11 +49,12 @@ export async function action(args: Route.ActionArgs) {
     return edge.response
   }
   const staff = args.context.get(staffContext)
-  const { db, logger } = args.context.get(appContext)
+  const app = args.context.get(appContext)
+  const { logger } = app
   const value = edge.value
 
   if (value.intent === 'upload') {
-    const result = await uploadImage(db, {
+    const result = await uploadImage(app, {
       file: value.file instanceof File ? value.file : null,
       altEn: value.altEn,
       altEs: value.altEs,
@@ -73,14 +74,14 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (value.intent === 'alt') {
-    const result = await setImageAlt(db, value.id, { altEn: value.altEn, altEs: value.altEs })
+    const result = await setImageAlt(app, value.id, { altEn: value.altEn, altEs: value.altEs })
     if (!result.ok)
       return failure(`admin.images.errors.${result.problem}`, result.problem === 'notFound' ? 404 : 400)
     const notice: Notice = { tone: 'success', key: 'admin.images.altSaved' }
     return { ...edge.reply(), notice, uploaded: null }
   }
 
-  const result = await removeImage(db, value.id)
+  const result = await removeImage(app, value.id)
   if (!result.ok && result.reason === 'inUse') {
     // Refused, naming every use, so staff know what to change first.
     const notice: Notice = {

@@ -20,10 +20,7 @@ export const headers = adminHeaders
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const app = context.get(appContext)
-  const [checklist, placeholders] = await Promise.all([
-    getLaunchChecklist(app.db),
-    getLaunchPlaceholders(app),
-  ])
+  const [checklist, placeholders] = await Promise.all([getLaunchChecklist(app), getLaunchPlaceholders(app)])
   return data({ staff: { email: staff.email }, ...checklist, placeholders }, { headers: adminHeaders() })
 }
 
@@ -38,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   if (!edge.ok) throw edge.response
   const { id, completed } = edge.value
   const result = await setLaunchChecklistItem(
-    context.get(appContext).db,
+    context.get(appContext),
     context.get(staffContext),
     id,
     completed,

@@ -23,7 +23,7 @@ function targetAfterLogin(lang: Lang, requested: string | null | undefined) {
 /** `/admin`: the login form when signed out; signed in, the first tab. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const staff = await staffFromRequest(context.get(appContext).db, request)
+  const staff = await staffFromRequest(context.get(appContext), request)
   if (staff)
     throw redirect(targetAfterLogin(context.get(languageContext), url.searchParams.get('redirectTo')))
   return data({ redirectTo: url.searchParams.get('redirectTo') ?? '' }, { headers: adminHeaders() })
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (!edge.ok) return edge.response
   const value = edge.value
   const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
-  const result = await login(context.get(appContext).db, {
+  const result = await login(context.get(appContext), {
     email: value.email,
     password: value.password,
     clientIp: context.get(appContext).clientIp,

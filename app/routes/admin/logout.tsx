@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context }: Route.ActionArgs) {
   const staff = context.get(staffContext)
   const app = context.get(appContext)
-  const cookie = await logout(app.db, staff, { secureCookie: isSecureCookie(app) })
+  const cookie = await logout(app, staff, { secureCookie: isSecureCookie(app) })
   app.logger.info({ staffId: staff.id }, 'staff logout')
   throw redirect(localizedPath(context.get(languageContext), '/admin'), {
     headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },

@@ -36,10 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = parseOutboxStatus(url.searchParams.get('status'))
   const page = listPage(url.searchParams.get('page'))
   const id = optionalRowId(url.searchParams.get('id'))
-  const db = context.get(appContext).db
+  const app = context.get(appContext)
   const [overview, selected] = await Promise.all([
-    outboxOverview(db, { status, page }),
-    id ? outboxMessage(db, id) : null,
+    outboxOverview(app, { status, page }),
+    id ? outboxMessage(app, id) : null,
   ])
   return data(
     // The status list comes with the data: the page's browser code cannot import a .server module.
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   if (!edge.ok) return edge.response
   const app = args.context.get(appContext)
   const { id } = edge.value
-  const ok = await resendOutboxMessage(app.db, id)
+  const ok = await resendOutboxMessage(app, id)
   if (ok) {
     app.outbox.nudge()
     app.logger.info(

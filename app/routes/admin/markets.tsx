@@ -26,8 +26,8 @@ export const headers = adminHeaders
  * edit form of the market in `?edit=`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext)
-  const markets = await listMarketsForStaff(db)
+  const app = context.get(appContext)
+  const markets = await listMarketsForStaff(app)
   const editId = parseMarketId(new URL(request.url).searchParams.get('edit'))
   const editing = markets.find((market) => market.id === editId)
   return data(
@@ -50,7 +50,8 @@ export async function action(args: Route.ActionArgs) {
     failure: 'adminMarkets.invalid',
   })
   if (!edge.ok) return edge.response
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const staffId = context.get(staffContext).id
   const value = edge.value
   const answer = (notice: Notice | null, status = 200, reply?: Parameters<typeof edge.reply>[0]) =>
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   switch (value.intent) {
     case 'save': {
       const { intent: _intent, ...input } = value
-      const saved = await saveMarket(db, input)
+      const saved = await saveMarket(app, input)
       if (!saved.ok)
         return saved.reason === 'field'
           ? answer(null, 400, { fieldErrors: { [saved.field]: [saved.message] } })
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
         : answer({ tone: 'success', key: 'adminMarkets.saved', values: { market } })
     }
     case 'delete': {
-      const deleted = await deleteMarket(db, value.id)
+      const deleted = await deleteMarket(app, value.id)
       if (!deleted) return answer(notFound, 404)
       logger.info({ staffId, market: value.id }, 'market deleted')
       const market = `${deleted.city}, ${deleted.state}`

@@ -19,7 +19,7 @@ export const headers = adminHeaders
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const id = positiveId(params.id)
-  const row = id ? await getNewsletter(app.db, id) : undefined
+  const row = id ? await getNewsletter(app, id) : undefined
   if (!row) throw data('Not found', { status: 404, headers: adminHeaders() })
   const zone = app.env.SITE_TIME_ZONE
   return data(

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const shown = new URL(request.url).searchParams.get('plang') === 'es' ? 'es' : context.get(languageContext)
   const [newsletters, preview] = await Promise.all([
     newsletterListView(args),
-    id ? previewNewsletter(context.get(appContext).db, id, shown) : null,
+    id ? previewNewsletter(context.get(appContext), id, shown) : null,
   ])
   if (!preview) throw data('Not found', { status: 404, headers: adminHeaders() })
   return data(
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   const staff = context.get(staffContext)
   const id = positiveId(params.id)
   const ok = id
-    ? await sendTestNewsletter(app.db, id, staff.email, {
+    ? await sendTestNewsletter(app, id, staff.email, {
         origin: siteOrigin(app.env),
         env: app.env,
       })

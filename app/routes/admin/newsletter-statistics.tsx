@@ -15,7 +15,7 @@ export const headers = adminHeaders
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   return data(
-    { staff: { email: staff.email }, ...(await newsletterStatistics(context.get(appContext).db)) },
+    { staff: { email: staff.email }, ...(await newsletterStatistics(context.get(appContext))) },
     { headers: adminHeaders() },
   )
 }

@@ -10,7 +10,7 @@ import type { Route } from './+types/newsletter-subscribers-csv'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseSubscriberFilter(new URL(request.url).searchParams)
-  const csv = await subscribersCsv(context.get(appContext).db, filter)
+  const csv = await subscribersCsv(context.get(appContext), filter)
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')

@@ -39,7 +39,7 @@ export const headers = adminHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseSubscriberFilter(new URL(request.url).searchParams)
-  const overview = await subscriberOverview(context.get(appContext).db, filter)
+  const overview = await subscriberOverview(context.get(appContext), filter)
   return data(
     {
       staff: { email: staff.email },
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
     const upload = file
       ? { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
       : null
-    const result = await importSubscribers(app.db, upload, {
+    const result = await importSubscribers(app, upload, {
       env: app.env,
       origin: siteOrigin(app.env),
       onRowError: (error, line) =>
@@ -111,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
     }
     return answer({ notice, importReport: null, refusedTags: { id, typed: tags, error: notice } }, 400)
   }
-  const row = await editSubscriberTags(app.db, id, parsed.tags)
+  const row = await editSubscriberTags(app, id, parsed.tags)
   if (!row) {
     const notice: Notice = { tone: 'error', key: 'adminNewsletters.subscribers.tagsEdit.notFound' }
     return answer({ notice, importReport: null }, 404)

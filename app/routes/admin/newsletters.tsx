@@ -60,19 +60,17 @@ export async function action(args: Route.ActionArgs) {
   const { id } = edge.value
 
   if (edge.value.intent === 'delete') {
-    if (!(await deleteNewsletter(app.db, id))) {
+    if (!(await deleteNewsletter(app, id))) {
       const notice: Notice = { tone: 'error', key: 'adminNewsletters.messages.notEditable' }
       return data({ notice }, { status: 409 })
     }
     return redirect(`${newsletterListPath(context.get(languageContext))}?notice=deleted`)
   }
 
-  const result = await sendNewsletterNow(app.db, id, { origin: siteOrigin(app.env) }).catch(
-    (error: unknown) => {
-      app.logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
-      return null
-    },
-  )
+  const result = await sendNewsletterNow(app, id, { origin: siteOrigin(app.env) }).catch((error: unknown) => {
+    app.logger.error({ err: error, newsletterId: id }, 'newsletter send could not start')
+    return null
+  })
   if (!result?.ok) {
     const notice: Notice = { tone: 'error', key: 'adminNewsletters.messages.sendFailed' }
     return data({ notice }, { status: result ? 409 : 500 })

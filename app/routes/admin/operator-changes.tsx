@@ -27,7 +27,7 @@ export const headers = adminHeaders
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
-  const drafts = await listPageChanges(context.get(appContext).db)
+  const drafts = await listPageChanges(context.get(appContext))
   return data(
     {
       email: staff.email,
@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
       const key = `adminOperatorChanges.errors.${reason.error.issues[0]?.message ?? 'reasonRequired'}`
       return data({ ...edge.reply(), rejectError: { id: value.id, key } }, { status: 400 })
     }
-    const result = await rejectPageDraft(app.db, app.env, {
+    const result = await rejectPageDraft(app, app.env, {
       draftId: value.id,
       staffId: staff.id,
       reason: reason.data,
@@ -85,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
       : { tone: 'error', key: 'adminOperatorChanges.notWaiting' }
     return data({ notice }, { status: result.ok ? 200 : 409 })
   }
-  const result = await approvePageDraft(app.db, app.env, { draftId: value.id, staffId: staff.id })
+  const result = await approvePageDraft(app, app.env, { draftId: value.id, staffId: staff.id })
   if (result.ok) app.outbox.nudge()
   if (result.ok) app.logger.info({ staffId: staff.id, draft: value.id }, 'operator page changes approved')
   const notice: Notice = result.ok

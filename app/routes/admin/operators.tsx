@@ -41,10 +41,10 @@ export const headers = adminHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const url = new URL(request.url)
-  const operators = await listOperatorsForStaff(context.get(appContext).db)
+  const operators = await listOperatorsForStaff(context.get(appContext))
   const editId = Number(url.searchParams.get('edit'))
   const deleteId = Number(url.searchParams.get('delete'))
-  const editing = editId ? ((await getOperatorForStaff(context.get(appContext).db, editId)) ?? null) : null
+  const editing = editId ? ((await getOperatorForStaff(context.get(appContext), editId)) ?? null) : null
   const saved = url.searchParams.get('saved')
   const deleted = url.searchParams.get('deleted')
   const portal = url.searchParams.get('portal')
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : deleted
       ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
       : (portal && portalNotices[portal]) || null
-  const access = await portalAccessByOperator(context.get(appContext).db)
+  const access = await portalAccessByOperator(context.get(appContext))
   return data(
     {
       email: staff.email,
@@ -86,10 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
       // Also after a refused save the form is shown again: the pictures are always listed.
-      images: await pickableOperatorImages(context.get(appContext).db),
+      images: await pickableOperatorImages(context.get(appContext)),
       confirmDelete: operators.find((o) => o.id === deleteId) ?? null,
       // Operators' page changes waiting for approval (issue #21 item 2).
-      pageChanges: await countPageChangesWaiting(context.get(appContext).db),
+      pageChanges: await countPageChangesWaiting(context.get(appContext)),
       notice,
     },
     { headers: adminHeaders() },
@@ -127,7 +127,8 @@ export async function action(args: Route.ActionArgs) {
     return data({ ...edge.response.data, errors }, edge.response.init ?? undefined)
   }
   const staff = context.get(staffContext)
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const back = (query: string) =>
     redirect(`${localizedPath(context.get(languageContext), '/admin/operators')}${query}`, {
       headers: adminHeaders(),
@@ -139,7 +140,7 @@ export async function action(args: Route.ActionArgs) {
       data({ ...edge.reply(), portalRefused: { id: value.id, key, email: value.email } }, { status })
     const email = inviteEmailSchema.safeParse(value.email)
     if (!email.success) return refuse(email.error.issues[0]?.message ?? 'portal.errors.emailInvalid', 400)
-    const result = await inviteOperator(db, context.get(appContext).env, {
+    const result = await inviteOperator(app, context.get(appContext).env, {
       operatorId: value.id,
       email: email.data,
       lang: value.lang,
@@ -151,24 +152,24 @@ export async function action(args: Route.ActionArgs) {
     return back(`?portal=invited&email=${encodeURIComponent(email.data)}`)
   }
   if (value.intent === 'portal-revoke') {
-    await revokeInvitation(db, value.id)
+    await revokeInvitation(app, value.id)
     logger.info({ staffId: staff.id, operator: value.id }, 'portal invitation revoked')
     return back('?portal=revoked')
   }
   if (value.intent === 'portal-disable') {
-    await disableOperatorAccess(db, value.id)
+    await disableOperatorAccess(app, value.id)
     logger.info({ staffId: staff.id, operator: value.id }, 'portal access disabled')
     return back('?portal=disabled')
   }
 
   if (value.intent === 'delete') {
-    const ok = await removeOperator(db, value.id)
+    const ok = await removeOperator(app, value.id)
     if (ok) logger.info({ staffId: staff.id, operator: value.id }, 'operator deleted')
     return back(ok ? `?deleted=${encodeURIComponent(value.name ?? '')}` : '')
   }
 
   const { intent: _intent, id, ...profile } = value
-  const result = await saveOperator(db, id ?? null, profile)
+  const result = await saveOperator(app, id ?? null, profile)
   if (!result.ok) {
     const [errors, status]: [OperatorFormErrors, number] =
       result.reason === 'slug-taken'

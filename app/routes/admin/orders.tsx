@@ -43,10 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = isOrderStatus(rawStatus) ? rawStatus : undefined
   const page = listPage(url.searchParams.get('page'))
   const id = optionalRowId(url.searchParams.get('id'))
-  const db = context.get(appContext).db
+  const app = context.get(appContext)
   const [overview, selected] = await Promise.all([
-    ordersOverview(db, { status, page }),
-    id ? orderDetail(db, id) : null,
+    ordersOverview(app, { status, page }),
+    id ? orderDetail(app, id) : null,
   ])
   return data(
     { staff: { email: staff.email }, status: status ?? null, page, ...overview, selected },
@@ -70,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   const answer = (notice: Notice, status = 200) =>
     data({ ...edge.reply(), intent: value.intent, notice }, { status })
   const refused = async (reason: string, to: string) => {
-    const selected = reason === 'not-found' ? null : await orderDetail(app.db, id)
+    const selected = reason === 'not-found' ? null : await orderDetail(app, id)
     const notice: Notice = {
       tone: 'error',
       key: `adminOrders.refused.${reason}`,
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
   switch (value.intent) {
     case 'status': {
       const to = value.status
-      const result = await setOrderStatus(app.db, id, to, by)
+      const result = await setOrderStatus(app, id, to, by)
       if (!result.ok) return refused(result.reason, to)
       app.logger.info({ staffId: staff.id, orderId: id, from: result.from, to }, 'order status changed')
       // Every change an order can make (paid, shipped, cancelled, refunded) e-mails the buyer.
@@ -93,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case 'ship': {
       const { carrier, trackingNumber } = value
-      const result = await shipOrder(app.db, id, { carrier, trackingNumber }, by)
+      const result = await shipOrder(app, id, { carrier, trackingNumber }, by)
       if (!result.ok) return refused(result.reason, 'shipped')
       app.logger.info({ staffId: staff.id, orderId: id, outcome: result.outcome }, 'order shipped')
       if (result.outcome === 'unchanged')
@@ -106,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
       )
     }
     case 'invoice': {
-      const result = await sendInvoice(app.db, app.env, id)
+      const result = await sendInvoice(app, app.env, id)
       if (!result.ok) return refused(result.reason, '')
       app.logger.info({ staffId: staff.id, orderId: id }, 'order invoice sent')
       mailed()

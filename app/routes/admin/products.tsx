@@ -37,13 +37,13 @@ export const headers = adminHeaders
  * say what the last save did.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext)
+  const app = context.get(appContext)
   const lang = context.get(languageContext)
   const query = new URL(request.url).searchParams
   const editId = optionalRowId(query.get('edit'))
   const [products, editing] = await Promise.all([
-    listProductsForStaff(db),
-    editId ? getProductForStaff(db, editId) : Promise.resolve(null),
+    listProductsForStaff(app),
+    editId ? getProductForStaff(app, editId) : Promise.resolve(null),
   ])
   const mode = editing ? ('update' as const) : query.has('new') ? ('create' as const) : null
   const done = (['created', 'saved'] as const).find((key) => query.has(key))
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             picture: productImage(editing.image, editing.libraryImage).src,
           }
         : null,
-      images: mode ? await pickableProductImages(db) : [],
+      images: mode ? await pickableProductImages(app) : [],
       notice,
     },
     { headers: adminHeaders() },
@@ -90,7 +90,8 @@ export async function action(args: Route.ActionArgs) {
     coercion: false,
   })
   if (!edge.ok) return edge.response
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const lang = context.get(languageContext)
   const staff = context.get(staffContext)
   const value: ProductsAction = edge.value
@@ -102,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
   if (value.intent === 'create' || value.intent === 'update') {
     const input = productInputFrom(value)
     const result =
-      value.intent === 'create' ? await createProduct(db, input) : await saveProduct(db, value.id, input)
+      value.intent === 'create' ? await createProduct(app, input) : await saveProduct(app, value.id, input)
     if (!result.ok && result.reason === 'not-found') return notFound()
     if (!result.ok) {
       // Checked against the database: the picture was deleted since the form was shown.
@@ -113,17 +114,17 @@ export async function action(args: Route.ActionArgs) {
     return list(`?${value.intent === 'create' ? 'created' : 'saved'}=${result.id}`)
   }
 
-  const product = await getProductForStaff(db, value.id)
+  const product = await getProductForStaff(app, value.id)
   if (!product) return notFound()
   const name = product.name[lang]
   if (value.intent === 'move') {
-    const moved = await moveProduct(db, value.id, value.direction)
+    const moved = await moveProduct(app, value.id, value.direction)
     if (!moved.ok) return notFound()
     const key = moved.moved ? 'adminProducts.moved' : 'adminProducts.notMoved'
     return answer({ tone: 'success', key, values: { name } })
   }
   const shown = value.intent === 'show'
-  if (!(await setProductShown(db, value.id, shown))) return notFound()
+  if (!(await setProductShown(app, value.id, shown))) return notFound()
   logger.info({ staffId: staff.id, product: value.id, shown }, 'product visibility changed')
   return answer({
     tone: 'success',

@@ -33,7 +33,7 @@ export const headers = adminHeaders
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const lang = context.get(languageContext)
-  const [settings, changes] = await Promise.all([getSiteSettings(app.db), listSiteSettingChanges(app.db)])
+  const [settings, changes] = await Promise.all([getSiteSettings(app), listSiteSettingChanges(app)])
   return data(
     {
       staff: { email: context.get(staffContext).email },
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const editor = { id: staff.id, email: staff.email }
   const value = edge.value
   if (value.intent === 'revert') {
-    const result = await revertSiteSettingChange(app.db, editor, value.changeId)
+    const result = await revertSiteSettingChange(app, editor, value.changeId)
     const notice: Notice = !result.ok
       ? { tone: 'error', key: 'adminSettings.notFound' }
       : result.changed
@@ -69,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ notice }, { status: result.ok ? 200 : 404 })
   }
   const next = Object.fromEntries(siteSettingKeys.map((key) => [key, value[key]])) as SiteSettings
-  const changes = await saveSiteSettings(app.db, editor, next)
+  const changes = await saveSiteSettings(app, editor, next)
   const notice: Notice = changes.length
     ? { tone: 'success', key: 'adminSettings.saved', values: { count: changes.length } }
     : { tone: 'success', key: 'adminSettings.unchanged' }

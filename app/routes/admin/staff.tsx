@@ -22,7 +22,7 @@ export const headers = adminHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
-  const accounts = await staffAccounts(context.get(appContext).db)
+  const accounts = await staffAccounts(context.get(appContext))
   return data(
     {
       staff: { id: staff.id, email: staff.email },
@@ -48,7 +48,8 @@ export async function action(args: Route.ActionArgs) {
   })
   if (!edge.ok) return edge.response
   const staff = context.get(staffContext)
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const value = edge.value
   const answer = (notice: Notice | null, status = 200, fieldErrors?: Record<string, string[]>) =>
     data(
@@ -61,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     )
 
   if (value.intent === 'add') {
-    const created = await createStaffAccount(db, {
+    const created = await createStaffAccount(app, {
       email: value.email,
       password: value.password,
       createdBy: staff.id,
@@ -72,14 +73,14 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (value.intent === 'password') {
-    const changed = await changeOwnPassword(db, staff, value)
+    const changed = await changeOwnPassword(app, staff, value)
     if (!changed.ok) return answer(null, 400, { currentPassword: ['admin.staff.errors.wrongCurrent'] })
     logger.info({ staffId: staff.id }, 'staff password changed')
     return answer({ tone: 'success', key: 'admin.staff.changed' })
   }
 
   const disable = value.intent === 'disable'
-  const result = await setStaffAccountDisabled(db, staff, value.id, disable)
+  const result = await setStaffAccountDisabled(app, staff, value.id, disable)
   if (!result.ok) return answer({ tone: 'error', key: `admin.staff.errors.${result.reason}` }, 400)
   logger.info({ staffId: staff.id, target: value.id, intent: value.intent }, 'staff account changed')
   const key = disable ? 'admin.staff.disabledDone' : 'admin.staff.enabledDone'

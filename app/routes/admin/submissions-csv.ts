@@ -10,7 +10,7 @@ import type { Route } from './+types/submissions-csv'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const filter = parseInboxFilter(new URL(request.url).searchParams)
-  const csv = await inboxCsv(context.get(appContext).db, filter)
+  const csv = await inboxCsv(context.get(appContext), filter)
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')

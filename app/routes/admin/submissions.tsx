@@ -39,10 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filter = parseInboxFilter(url.searchParams)
   const id = optionalRowId(url.searchParams.get('id'))
-  const { db, env } = context.get(appContext)
+  const app = context.get(appContext)
+  const { env } = app
   const [overview, selected] = await Promise.all([
-    inboxOverview(db, filter),
-    id ? inboxSubmission(db, id, context.get(languageContext), env.SITE_TIME_ZONE) : null,
+    inboxOverview(app, filter),
+    id ? inboxSubmission(app, id, context.get(languageContext), env.SITE_TIME_ZONE) : null,
   ])
   return data(
     {
@@ -73,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext)
   const staff = args.context.get(staffContext)
   const { id, status } = edge.value
-  const ok = await changeSubmissionStatus(app.db, id, status, { id: staff.id, email: staff.email })
+  const ok = await changeSubmissionStatus(app, id, status, { id: staff.id, email: staff.email })
   if (ok) app.logger.info({ staffId: staff.id, submissionId: id, status }, 'submission status changed')
   const notice: Notice = ok
     ? { tone: 'success', key: 'adminSubmissions.statusSaved', values: { id, status } }

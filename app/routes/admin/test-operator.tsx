@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       url: `${url.origin}${pathname}${url.search}`,
       pathname,
     },
-    operators: await firstOperatorLinks(context.get(appContext).db),
+    operators: await firstOperatorLinks(context.get(appContext)),
   }
 }
 

@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   })
   if (!edge.ok) throw edge.response
   if (edge.value.intent === 'run') {
-    const run = await verifyOperators(context.get(appContext).db)
+    const run = await verifyOperators(context.get(appContext))
     return {
       intent: 'run' as const,
       run,
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   const slug = edge.value.slug
-  const loaded = await loadOperatorForVerification(context.get(appContext).db, slug)
+  const loaded = await loadOperatorForVerification(context.get(appContext), slug)
   return {
     intent: 'testLoad' as const,
     slug,

@@ -33,8 +33,8 @@ export const headers = adminHeaders
  * the video in `?edit=`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext)
-  const [videos, images] = await Promise.all([listVideosForStaff(db), listStoredImages(db)])
+  const app = context.get(appContext)
+  const [videos, images] = await Promise.all([listVideosForStaff(app), listStoredImages(app)])
   const editId = parseVideoId(new URL(request.url).searchParams.get('edit') ?? undefined)
   const editing = videos.find((video) => video.id === editId)
   // The picture select previews the smallest variant (320 pixels wide at most).
@@ -64,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
     failure: 'adminVideos.invalid',
   })
   if (!edge.ok) return edge.response
-  const { db, logger } = context.get(appContext)
+  const app = context.get(appContext)
+  const { logger } = app
   const lang = context.get(languageContext)
   const staffId = context.get(staffContext).id
   const value = edge.value
@@ -74,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
   switch (value.intent) {
     case 'save': {
       const { intent: _intent, ...input } = value
-      const saved = await saveVideo(db, input)
+      const saved = await saveVideo(app, input)
       if (!saved.ok)
         return saved.reason === 'field'
           ? answer(null, 400, { fieldErrors: { [saved.field]: [saved.message] } })
@@ -86,18 +87,18 @@ export async function action(args: Route.ActionArgs) {
         : answer({ tone: 'success', key: 'adminVideos.saved', values: { title } })
     }
     case 'move': {
-      if (!(await moveVideo(db, value.id, value.direction))) return answer(notFound, 404)
+      if (!(await moveVideo(app, value.id, value.direction))) return answer(notFound, 404)
       return answer({ tone: 'success', key: 'adminVideos.moved' })
     }
     case 'hide':
     case 'show': {
       const hidden = value.intent === 'hide'
-      if (!(await setVideoHidden(db, value.id, hidden))) return answer(notFound, 404)
+      if (!(await setVideoHidden(app, value.id, hidden))) return answer(notFound, 404)
       logger.info({ staffId, video: value.id, hidden }, 'video visibility changed')
       return answer({ tone: 'success', key: hidden ? 'adminVideos.hiddenDone' : 'adminVideos.shownDone' })
     }
     case 'delete': {
-      const deleted = await deleteVideo(db, value.id)
+      const deleted = await deleteVideo(app, value.id)
       if (!deleted) return answer(notFound, 404)
       logger.info({ staffId, video: value.id }, 'video deleted')
       return answer({ tone: 'success', key: 'adminVideos.deleted', values: { title: deleted.title[lang] } })

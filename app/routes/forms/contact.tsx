@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
-  return { content: await getPublicPageContent(context.get(appContext).db, 'contact', lang) }
+  return { content: await getPublicPageContent(context.get(appContext), 'contact', lang) }
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

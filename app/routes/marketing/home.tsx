@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   const [page, markets] = await Promise.all([
-    getHomePage(context.get(appContext).db, lang),
-    listMarkets(context.get(appContext).db),
+    getHomePage(context.get(appContext), lang),
+    listMarkets(context.get(appContext)),
   ])
   return { ...page, markets }
 }

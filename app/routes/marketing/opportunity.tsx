@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
-  return getOpportunityPage(context.get(appContext).db, lang)
+  return getOpportunityPage(context.get(appContext), lang)
 }
 
 const OpportunityBelowFold = deferredPart(

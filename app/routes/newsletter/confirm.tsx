@@ -29,7 +29,7 @@ const statusOf = { activated: 200, 'already-active': 200, expired: 410, invalid:
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const { outcome } = await confirmSubscription(context.get(appContext).db, token, {
+  const { outcome } = await confirmSubscription(context.get(appContext), token, {
     env: context.get(appContext).env,
     origin: siteOrigin(context.get(appContext).env),
   })

@@ -26,7 +26,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 /** GET: a page with a button (a form POST). Nothing changes on a GET: link scanners open links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { valid, alreadyUnsubscribed } = await checkUnsubscribeToken(
-    context.get(appContext).db,
+    context.get(appContext),
     tokenOf(request),
     context.get(appContext).env,
   )
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form?.get('token')
     token = typeof value === 'string' ? value : ''
   }
-  const { outcome } = await unsubscribe(context.get(appContext).db, token, {
+  const { outcome } = await unsubscribe(context.get(appContext), token, {
     env: context.get(appContext).env,
   })
   return data({ outcome }, { status: outcome === 'invalid' ? 400 : 200, headers: noStore })

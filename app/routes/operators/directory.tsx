@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
   const app = context.get(appContext)
-  const { gapZip, ...directory } = await getOperatorDirectory(app.db, query, zipPlace)
+  const { gapZip, ...directory } = await getOperatorDirectory(app, query, zipPlace)
   // The quote log (issue #21 item 5): a ZIP no operator is near; a failure never changes the page.
   if (gapZip) await recordQuoteEvent(app, { kind: 'directorySearch', outcome: 'noOperator', zip: gapZip })
   // The cards show the tagline and services in the page's language, like the operator pages.

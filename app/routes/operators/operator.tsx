@@ -48,10 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A site page that is not built yet (/cart, /playbook...) keeps the site's own 404 page.
   if (isSitePageName(params.slug)) throw data({ notFound: 'page' }, { status: 404 })
   const app = context.get(appContext)
-  const stored = await getOperatorPage(app.db, params.slug)
+  const stored = await getOperatorPage(app, params.slug)
   if (!stored) {
     // The suggestions are a help: failing, they leave the 404 without them, never a 500.
-    const suggestions = await operatorSuggestions(app.db, params.slug).catch((error: unknown) => {
+    const suggestions = await operatorSuggestions(app, params.slug).catch((error: unknown) => {
       app.logger.error({ err: error }, 'operator suggestions failed')
       return { town: null, operators: [] }
     })
@@ -92,7 +92,7 @@ const operatorPageSchema = z.discriminatedUnion('intent', [
 export async function action(args: Route.ActionArgs) {
   const { params, context } = args
   const app = context.get(appContext)
-  const operator = await getOperatorPage(app.db, params.slug)
+  const operator = await getOperatorPage(app, params.slug)
   if (!operator) throw data(null, { status: 404 })
   const edge = await guardedEdge(args, {
     form: 'operator-page',
@@ -164,7 +164,7 @@ export async function action(args: Route.ActionArgs) {
     quote?.status === 'priced' ? { quoteCents: quote.price.totalCents, quoteMiles: quote.price.miles } : {}
   try {
     await submitBookingRequest(
-      app.db,
+      app,
       operator,
       { ...request, ...priced },
       context.get(languageContext),

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
   const app = context.get(appContext)
   const lang = context.get(languageContext)
-  const rows = await listBookingsForOperator(app.db, operator.operatorId)
+  const rows = await listBookingsForOperator(app, operator.operatorId)
   // The wished pickup time in the site's time zone and the operator's language (issue #30 item 9).
   const bookings = rows.map((row) => {
     const item = toBookingItem(row)
@@ -68,13 +68,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ reply }, { status: 400 })
   }
   const answer = edge.value
-  const result = await answerBookingAs(
-    app.db,
-    operator.operatorId,
-    answer,
-    new Date(),
-    app.env.SITE_TIME_ZONE,
-  )
+  const result = await answerBookingAs(app, operator.operatorId, answer, new Date(), app.env.SITE_TIME_ZONE)
   if (!result.ok) {
     const reply: BookingListReply = {
       id: answer.id,

@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
     rateLimit: { limit: 5, windowMs: 15 * 60_000 },
   })
   if (!edge.ok) return edge.response
-  await requestPasswordReset(app.db, app.env, { email: edge.value.email, lang: context.get(languageContext) })
+  await requestPasswordReset(app, app.env, { email: edge.value.email, lang: context.get(languageContext) })
   app.outbox.nudge()
   return data({ ...edge.reply({ resetForm: true }), sent: true })
 }

@@ -19,7 +19,7 @@ export const headers = portalHeaders
 
 /** `/portal`: the sign-in form; signed in, the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await getOperatorSession(request, context.get(appContext).db)
+  const operator = await getOperatorSession(request, context.get(appContext))
   if (operator) throw redirect(localizedPath(context.get(languageContext), '/portal/home'))
   const url = new URL(request.url)
   const notice = url.searchParams.has('password-set')
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
     hideFields: ['password'],
   })
   if (!edge.ok) return edge.response
-  const result = await operatorLogin(app.db, {
+  const result = await operatorLogin(app, {
     email: edge.value.email,
     password: edge.value.password,
     clientIp: app.clientIp,

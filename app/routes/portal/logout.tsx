@@ -23,10 +23,10 @@ export async function action(args: Route.ActionArgs) {
     failure: 'portal.errors.form',
   })
   if (!edge.ok) return edge.response
-  const operator = await getOperatorSession(request, app.db)
+  const operator = await getOperatorSession(request, app)
   const secure = isSecureCookie(app)
   const cookie = operator
-    ? await operatorLogout(app.db, operator, secure)
+    ? await operatorLogout(app, operator, secure)
     : clearedOperatorSessionCookie({ secure })
   if (operator) app.logger.info({ operatorAccountId: operator.accountId }, 'operator logout')
   throw redirect(`${localizedPath(context.get(languageContext), '/portal')}?signed-out`, {

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { operatorId } = context.get(operatorContext)
   const app = context.get(appContext)
   const lang = context.get(languageContext)
-  const page = await getMyPage(app.db, operatorId)
+  const page = await getMyPage(app, operatorId)
   if (!page) throw data(null, { status: 404 })
   const url = new URL(request.url)
   const pageUrl = `${siteOrigin(app.env)}${localizedPath(lang, `/${page.published.slug}`)}`
@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   if (!edge.ok) return edge.response
   const { intent, ...values } = edge.value
   const photo = edge.formData.get('photo')
-  const result = await saveMyPage(app.db, operatorId, {
+  const result = await saveMyPage(app, operatorId, {
     values,
     photo: photo instanceof File ? photo : null,
     submit: intent === 'submit',

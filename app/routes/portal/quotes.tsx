@@ -18,8 +18,9 @@ const QUOTE_WEEKS = 12
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
-  const { db, env } = context.get(appContext)
-  const stats = await quoteStatsForOperator(db, operator.operatorId, {
+  const app = context.get(appContext)
+  const { env } = app
+  const stats = await quoteStatsForOperator(app, operator.operatorId, {
     weeks: QUOTE_WEEKS,
     timeZone: env.SITE_TIME_ZONE,
   })

@@ -31,7 +31,7 @@ const refusedPage = (state: Refused) =>
 /** `/portal/set-password?token=…`: an invitation's or a reset's form, or why the link is refused. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const check = await checkAccountLink(context.get(appContext).db, token)
+  const check = await checkAccountLink(context.get(appContext), token)
   if (!check.ok) return refusedPage(check.state)
   return data(
     { state: 'form' as const, refused: null, purpose: check.purpose, email: check.email, token: token! },
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     hideFields: ['password', 'confirmPassword'],
   })
   if (!edge.ok) return edge.response
-  const result = await setPasswordWithLink(app.db, { token: edge.value.token, password: edge.value.password })
+  const result = await setPasswordWithLink(app, { token: edge.value.token, password: edge.value.password })
   if (!result.ok) return refusedPage(result.state)
   app.logger.info({ operatorAccountId: result.accountId, purpose: result.purpose }, 'operator password set')
   throw redirect(`${localizedPath(context.get(languageContext), '/portal')}?password-set`, {

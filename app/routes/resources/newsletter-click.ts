@@ -11,7 +11,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const url = new URL(request.url)
   const target = await recordNewsletterClick(
-    app.db,
+    app,
     app.env,
     {
       newsletterId: Number(params.id),

@@ -10,7 +10,7 @@ import type { Route } from './+types/newsletter-open'
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   try {
-    await recordNewsletterOpen(app.db, app.env, params.file ?? '')
+    await recordNewsletterOpen(app, app.env, params.file ?? '')
   } catch (error) {
     app.logger.warn({ err: error }, 'newsletter open not counted')
   }

@@ -7,7 +7,7 @@ import type { Route } from './+types/uploaded-image'
  * are random and never reused), so browsers and CDNs may keep it for a year.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await imageVariantFile(context.get(appContext).db, params.file)
+  const file = await imageVariantFile(context.get(appContext), params.file)
   if (!file) {
     return new Response('Not found', {
       status: 404,

@@ -5,7 +5,7 @@ import type { Route } from './+types/manifest'
 
 /** The web app manifest (installable site, icons, theme colour). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.get(appContext).db)
+  const settings = await getSiteSettings(context.get(appContext))
   const messages = messagesFor('en')
   const manifest = {
     name: settings.businessName,

@@ -4,7 +4,7 @@ import { appContext } from '#app/.server/context'
 import type { Route } from './+types/sitemap'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const xml = await getSitemapXml(context.get(appContext).db, siteOrigin(context.get(appContext).env))
+  const xml = await getSitemapXml(context.get(appContext), siteOrigin(context.get(appContext).env))
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })

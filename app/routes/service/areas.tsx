@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { areas: await listServiceAreas(context.get(appContext).db) }
+  return { areas: await listServiceAreas(context.get(appContext)) }
 }
 
 /** The search and the open cards live in the query string; the list itself does not change with them. */

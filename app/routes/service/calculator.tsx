@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     return data(answer, init ?? undefined)
   }
   const values = typedValues(Object.fromEntries(edge.formData))
-  const quote = await quoteZipDelivery(app.db, distanceProviderFor(app.env), edge.value)
+  const quote = await quoteZipDelivery(app, distanceProviderFor(app.env), edge.value)
   // The quote log (issue #21 item 5): each ZIP outside the 15 areas is a coverage gap. No price was
   // given, so none is logged.
   if (quote.status === 'outside-areas')

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { service: await getCourierServiceData(context.get(appContext).db) }
+  return { service: await getCourierServiceData(context.get(appContext)) }
 }
 
 /** network-site.md §2.4 and §9: the service home's figures. */

@@ -7,11 +7,11 @@ import { checkoutSchema } from '#app/domain/shop/checkout'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { guardedEdge, type EdgeReply, type RefusalReason } from '#app/.server/http/guarded-edge'
-import { siteOrigin } from '#app/.server/site-origin'
 import {
   CHECKOUT_RATE_LIMIT,
   getCatalogue,
   getOrderForStripeReturn,
+  checkoutContext,
   placeOrder,
 } from '#app/.server/services/shop'
 import { appContext, languageContext } from '#app/.server/context'
@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checkout = url.searchParams.get('checkout')
   return data(
     {
-      catalogue: await getCatalogue(context.get(appContext).db, lang),
+      catalogue: await getCatalogue(context.get(appContext), lang),
       payment: context.get(appContext).env.STRIPE_SECRET_KEY ? ('card' as const) : ('invoice' as const),
       stripeReturn:
         checkout === 'success'
-          ? await getOrderForStripeReturn(context.get(appContext).db, url.searchParams.get('session_id'))
+          ? await getOrderForStripeReturn(context.get(appContext), url.searchParams.get('session_id'))
           : null,
       paymentCancelled: checkout === 'cancelled',
     },
@@ -82,16 +82,7 @@ export async function action(args: Route.ActionArgs) {
     return refuse(reply, formError, init?.status ?? 400, init?.headers)
   }
 
-  const result = await placeOrder(
-    {
-      db: app.db,
-      env: app.env,
-      origin: siteOrigin(app.env),
-      nudgeOutbox: () => app.outbox.nudge(),
-    },
-    edge.value,
-    context.get(languageContext),
-  )
+  const result = await placeOrder(checkoutContext(app), edge.value, context.get(languageContext))
   if (!result.ok) {
     const key =
       result.reason === 'unknown-product' ? 'shop.errors.unknownProduct' : 'shop.errors.paymentUnavailable'

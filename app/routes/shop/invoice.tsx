@@ -27,8 +27,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { env, db } = context.get(appContext)
-  const invoice = await invoicePage(db, env, url.searchParams.get('token') ?? '')
+  const app = context.get(appContext)
+  const { env } = app
+  const invoice = await invoicePage(app, env, url.searchParams.get('token') ?? '')
   if (!invoice) throw data(null, { status: 404, headers: privateHeaders })
   const { lang } = splitLocalePath(url.pathname)
   if (lang !== invoice.lang)

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
   return getProductsPage(
-    context.get(appContext).db,
+    context.get(appContext),
     lang,
     parseProductCategory(url.searchParams.get('category')),
   )

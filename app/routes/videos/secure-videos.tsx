@@ -29,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   const app = context.get(appContext)
   // A signed-in operator (portal session) sees the training videos without the shared password.
-  const unlocked = await canSeePrivateVideos(request, app.env, app.db)
+  const unlocked = await canSeePrivateVideos(request, app.env, app)
   return data(
     {
       unlocked,
-      videos: await listPrivateVideos(context.get(appContext).db, lang, unlocked),
+      videos: await listPrivateVideos(context.get(appContext), lang, unlocked),
       returnTo: parseVideoId(url.searchParams.get('video') ?? undefined),
     },
     // Unlocked, the page lists the private videos: never kept. Locked, it is the same password

@@ -30,10 +30,10 @@ import { JsonLd } from '#app/components/seo/json-ld'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = context.get(languageContext)
   const page = await getVideoPage(
-    context.get(appContext).db,
+    context.get(appContext),
     params.id,
     lang,
-    await canSeePrivateVideos(request, context.get(appContext).env, context.get(appContext).db),
+    await canSeePrivateVideos(request, context.get(appContext).env, context.get(appContext)),
   )
   if (page.status === 'not-found') throw data(null, { status: 404 })
   if (page.status === 'locked') {

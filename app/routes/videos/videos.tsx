@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
-  return getVideoLibrary(
-    context.get(appContext).db,
-    lang,
-    parseCategoryParam(url.searchParams.get('category')),
-  )
+  return getVideoLibrary(context.get(appContext), lang, parseCategoryParam(url.searchParams.get('category')))
 }
 
 function CategoryFilter({ current, categories }: { current: string | null; categories: readonly string[] }) {
