@@ -191,9 +191,10 @@ export const resourceRoutes: readonly ResourceDef[] = [
 
 /**
  * What the Express server answers itself, before React Router (server/app.js): the probes, the
- * service worker and the hashed assets. Their first segments are reserved too.
+ * Prometheus scrape (issue #32, ADR 040), the service worker and the hashed assets. Their first
+ * segments are reserved too.
  */
-export const serverPaths = ['healthz', 'readyz', 'sw.js', 'assets'] as const
+export const serverPaths = ['healthz', 'readyz', 'metrics', 'sw.js', 'assets'] as const
 
 /** What the portal's sign-in pages show: their forms and the shell, none of the portal behind them. */
 const portalSignInTexts: readonly TextRef[] = [

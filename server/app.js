@@ -5,6 +5,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import { createRequestHandler, edgeGuard } from './edge.js'
+import { metricsEndpoint, observeRequests } from './metrics.js'
 
 /**
  * Extra CSP sources for the ad tag and the pixel, only when their IDs are configured (issue #6):
@@ -44,6 +45,9 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
   http.disable('x-powered-by')
   http.set('trust proxy', app.env.TRUST_PROXY)
 
+  // Every request is measured, refused ones too, when metrics are on (METRICS_TOKEN; ADR 040).
+  if (app.metrics) http.use(observeRequests(app.metrics))
+
   // Health checks first: a load balancer asks them by any host name, and they must answer even
   // when the build or the database cannot (before the edge guard, which needs the build).
   http.get('/healthz', (_req, res) => {
@@ -62,6 +66,10 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
         .json(isProduction ? { status: 'unavailable' } : { status: 'unavailable', database: app.dbKind })
     }
   })
+
+  // The Prometheus scrape, by any host name (a scraper asks by address) and to its token only: the
+  // public gets 404. Before the page cache and unlogged, as the probes.
+  http.get('/metrics', metricsEndpoint({ metrics: app.metrics, logger }))
 
   // Before anything else, with no body read yet: the method, the host name (PUBLIC_SITE_URL's or
   // ALLOWED_HOSTS; 421 otherwise), the body's declared size and a page's body type (server/edge.js,

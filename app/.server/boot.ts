@@ -8,6 +8,7 @@ import { jobHandlers } from './mail/jobs'
 import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
 import { createPageCache, type PageCache } from './http/page-cache'
+import { createMetrics, type AppMetrics, type LastBackup } from './metrics/metrics'
 import { startPageCacheSync } from './http/page-cache-sync'
 import { forgetCachedContent } from './services/content'
 import { forgetCachedSettings } from './services/site-settings'
@@ -63,13 +64,25 @@ function logDestination() {
   return destination
 }
 
-export type App = AppServices & { database: Database; pageCache: PageCache; close(): Promise<void> }
+export type App = AppServices & {
+  database: Database
+  pageCache: PageCache
+  /** What /metrics answers (ADR 040): null, and nothing measured, unless METRICS_TOKEN is set. */
+  metrics: AppMetrics | null
+  close(): Promise<void>
+}
 
 /** The page cache's size in bytes: PAGE_CACHE_MB, or 32 MB in production and none elsewhere. */
 export function pageCacheBytes(env: Pick<Env, 'PAGE_CACHE_MB' | 'NODE_ENV'>): number {
   const mb = env.PAGE_CACHE_MB ?? (env.NODE_ENV === 'production' ? 32 : 0)
   return Math.round(mb * 1024 * 1024)
 }
+
+/**
+ * Where the metrics read the last backup's time and size (ADR 040): none until the backup service
+ * (issue #32) is wired here, and until then /metrics has no backup series.
+ */
+const lastBackup: LastBackup | null = null
 
 /** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
 export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
@@ -106,6 +119,9 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     ? startPageCacheSync({ url: env.DATABASE_URL, cache: pageCache, logger })
     : null
   await sync?.ready
+  const metrics = env.METRICS_TOKEN
+    ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
+    : null
   return {
     db: database.db,
     dbKind: database.kind,
@@ -113,6 +129,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     logger,
     outbox: worker,
     pageCache,
+    metrics,
     database,
     close: async () => {
       await sync?.stop()

@@ -39,10 +39,18 @@ describe('environment', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
+    [{ METRICS_TOKEN: 'short-token' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it, long enough to pass' }, 'METRICS_TOKEN'],
   ])('names the wrong variable in %j', (source, name) => {
     const found = problems(source)
     expect(found).toHaveLength(1)
     expect(found[0]).toMatch(new RegExp(`^${name}: `))
+  })
+  it('reads METRICS_TOKEN as a bearer token, unset when empty (ADR 040)', () => {
+    const token = 'f'.repeat(64)
+    expect(parseEnv({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token)
+    expect(parseEnv({ METRICS_TOKEN: 'a1B2-c3.D4_e5~F6+g7/H8'.repeat(2) + '==' }).METRICS_TOKEN).toBeDefined()
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
   })
   it('requires SESSION_SECRET in production with DATABASE_URL', () => {
     const site = { PUBLIC_SITE_URL: 'https://www.example.com' }

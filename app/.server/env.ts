@@ -176,6 +176,24 @@ export const envSchema = z
     /** How long a kept page may be served at most, in seconds, even when nothing purged it. */
     PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The bearer token a Prometheus scrape of /metrics must send (ADR 040). Unset: /metrics is 404
+     * for everyone. A bearer token's characters (RFC 6750), 32 or more.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9._~+/-]{32,}=*$/,
+            'must be at least 32 characters of letters, digits and - . _ ~ + / (such as the output of openssl rand -hex 32)',
+          )
+          .optional(),
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_SITE_URL) {

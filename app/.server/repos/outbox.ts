@@ -149,3 +149,28 @@ export async function countOutboxByStatus(db: Db) {
     .groupBy(outbox.status)
   return Object.fromEntries(rows.map((r) => [r.status, r.count])) as Partial<Record<OutboxStatus, number>>
 }
+
+/**
+ * The outbox's backlog, for the metrics (ADR 040): the messages still to go out, held or given up,
+ * by status; how many of the pending ones failed an attempt and wait for the next; and since when
+ * the longest-waiting message has waited to go out: a pending one due now, or tried and failed
+ * before (from when it was due if never tried, else from when it was queued). Sent and skipped rows
+ * are history: not counted (the count stays on the status index however long the outbox grows).
+ */
+export async function outboxBacklog(db: Db, now: Date) {
+  const waiting = sql`${outbox.status} = 'pending'
+    and (${outbox.attempts} > 0 or ${outbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz)`
+  const waitingFrom = sql`case when ${outbox.attempts} = 0 then ${outbox.nextAttemptAt} else ${outbox.createdAt} end`
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
+      sending: sql<number>`count(*) filter (where ${outbox.status} = 'sending')::int`,
+      held: sql<number>`count(*) filter (where ${outbox.status} = 'held')::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+      retrying: sql<number>`count(*) filter (where ${outbox.status} = 'pending' and ${outbox.attempts} > 0)::int`,
+      waitingSince: sql<Date | null>`min(${waitingFrom}) filter (where ${waiting})`.mapWith(outbox.createdAt),
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'sending', 'held', 'failed']))
+  return row!
+}

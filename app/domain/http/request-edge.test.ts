@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '../images/upload'
 import { IMPORT_MAX_BYTES } from '../newsletter/subscribers-admin'
-import { pages, resourceRoutes } from '../../pages'
+import { pages, resourceRoutes, serverPaths } from '../../pages'
 import {
   actionBodyLimitFor,
   allowedHostNames,
@@ -12,6 +12,7 @@ import {
   DEFAULT_BODY_LIMIT,
   FORM_FIELDS_ALLOWANCE,
   routePath,
+  routeKindFor,
   type EdgeRequest,
 } from './request-edge'
 
@@ -41,6 +42,47 @@ describe('the route a path reaches', () => {
     ['/es/admin/newsletters/subscribers.data', '/admin/newsletters/subscribers'],
     ['/espresso', '/espresso'],
   ])('%s → %s', (path, expected) => expect(routePath(path)).toBe(expected))
+})
+
+describe('the kind of route a request reached: the metrics label (issue #32)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/es', 'home'],
+    ['/_root.data', 'home'],
+    ['/es.data', 'home'],
+    ['/es/contact', 'contact'],
+    ['/contact.data', 'contact'],
+    ['/delray-beach-courier', 'operator'],
+    ['/es/Delray-Beach-Courier', 'operator'],
+    ['/videos/abc-123', 'video'],
+    ['/admin/newsletters/7/edit', 'admin-newsletter-edit'],
+    ['/admin/submissions.csv', 'admin-submissions-csv'],
+    ['/images/u/photo-800.webp', 'uploaded-image'],
+    ['/sitemap.xml', 'sitemap'],
+    ['/api/newsletter/subscribe', 'api.newsletter-subscribe'],
+    ['/healthz', 'healthz'],
+    ['/readyz', 'readyz'],
+    ['/metrics', 'metrics'],
+    ['/sw.js', 'sw.js'],
+    ['/assets/entry.client-AbC123.js', 'assets'],
+    ['/favicon.svg', 'file'],
+    ['/icons/icon-192.png', 'file'],
+    ['/wp-login.php', 'file'],
+    ['/no/such/page/here', 'not-found'],
+  ])('%s → %s', (path, kind) => expect(routeKindFor(path)).toBe(kind))
+
+  it('names only registry ids, server paths, file and not-found, whatever the URL (bounded labels)', () => {
+    const kinds = new Set([
+      ...pages.map((p) => p.id),
+      ...resourceRoutes.map((r) => r.id),
+      ...serverPaths,
+      'file',
+      'not-found',
+    ])
+    const paths = ['/', '/a', '/a.b', '/es/x/y', '/.data', '//', '/%2e%2e/etc/passwd', '/admin/x/y/z/w']
+    for (let i = 0; i < 200; i++) paths.push(`/${'abc/'.repeat(i % 7)}${i}${i % 3 ? '.txt' : ''}`)
+    for (const path of paths) expect(kinds, path).toContain(routeKindFor(path))
+  })
 })
 
 /** A registry path as a URL a visitor could send (`:x` segments filled in). */

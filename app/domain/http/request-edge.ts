@@ -1,4 +1,4 @@
-import { ACTION_BODY_LIMIT, pages, resourceRoutes, type OriginRule } from '../../pages'
+import { ACTION_BODY_LIMIT, pages, resourceRoutes, serverPaths, type OriginRule } from '../../pages'
 
 /**
  * What the Express server decides about a request before anything reads its body (issue #17):
@@ -10,20 +10,28 @@ import { ACTION_BODY_LIMIT, pages, resourceRoutes, type OriginRule } from '../..
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
 export { ACTION_BODY_LIMIT, FORM_FIELDS_ALLOWANCE } from '../../pages'
 
-/** A registry path as segments to match: `:x` matches any one segment, `*` anything. */
-type PathRule = { segments: string[]; limit: number | undefined; origin: OriginRule | undefined }
-const toRule = (
-  path: string | null,
-  limit: number | undefined,
-  origin: OriginRule | undefined,
-): PathRule => ({
-  segments: path === null ? [] : path.toLowerCase().split('/'),
-  limit,
-  origin,
+/**
+ * A registry path as segments to match: `:x` matches any one segment, `*` anything. `id` is the
+ * entry's (a page's without its language), `resource` says it is one of the `resourceRoutes`.
+ */
+type PathRule = {
+  id: string
+  resource: boolean
+  segments: string[]
+  limit: number | undefined
+  origin: OriginRule | undefined
+}
+type Entry = { id: string; path: string | null; bodyLimit?: number; origin?: OriginRule }
+const toRule = (entry: Entry, resource: boolean): PathRule => ({
+  id: entry.id,
+  resource,
+  segments: entry.path === null ? [] : entry.path.toLowerCase().split('/'),
+  limit: entry.bodyLimit,
+  origin: entry.origin,
 })
 const rules = [
-  ...pages.filter((p) => p.path !== '*').map((p) => toRule(p.path, p.bodyLimit, p.origin)),
-  ...resourceRoutes.map((r) => toRule(r.path, r.bodyLimit, r.origin)),
+  ...pages.filter((p) => p.path !== '*').map((p) => toRule(p, false)),
+  ...resourceRoutes.map((r) => toRule(r, true)),
 ]
 // Static paths win over dynamic ones, as in React Router's ranking (`/admin` is not an operator).
 const staticRules = new Map(
@@ -40,6 +48,30 @@ function ruleFor(pathname: string): PathRule | undefined {
     (r) =>
       r.segments.length === parts.length && r.segments.every((s, i) => s.startsWith(':') || s === parts[i]),
   )
+}
+
+/** What Express answers by exact path before React Router (`assets` is a folder). */
+const serverExactPaths = new Map(serverPaths.filter((p) => p !== 'assets').map((p) => ['/' + p, p]))
+
+/**
+ * The kind of route a request reached, for the metrics (issue #32): the registry id of its page
+ * (without the language: `/es/contact` is `contact`) or resource route, a path Express answers
+ * itself (`healthz`, `assets`, …), `file` for another file name (the public folder, or none), and
+ * `not-found` for the rest. Never the URL itself: a label per URL would grow without end.
+ */
+export function routeKindFor(pathname: string): string {
+  const lower = pathname.toLowerCase()
+  const server = serverExactPaths.get(lower)
+  if (server) return server
+  if (lower.startsWith('/assets/')) return 'assets'
+  // The home page's single-fetch data (the Spanish home's is `/es.data`).
+  const path = lower === '/_root.data' ? '/' : pathname
+  const rule = ruleFor(path)
+  const isFile = routePath(path).split('/').at(-1)!.includes('.')
+  // A page's dynamic segment is a slug or an id: `/favicon.ico` is a file, not an operator page.
+  const dynamicPage = rule && !rule.resource && rule.segments.some((s) => s.startsWith(':'))
+  if (rule && !(isFile && dynamicPage)) return rule.id
+  return isFile ? 'file' : 'not-found'
 }
 
 /**

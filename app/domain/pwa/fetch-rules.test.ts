@@ -59,6 +59,9 @@ describe('fetchRule (what the service worker does with a request)', () => {
   it('leaves the worker script, other origins, route data and other files to the network', () => {
     expect(get('/sw.js')).toEqual({ kind: 'network' })
     expect(nav('/sw.js')).toEqual({ kind: 'network' })
+    // The Prometheus scrape (ADR 040): never kept, never answered with the offline page.
+    expect(get('/metrics')).toEqual({ kind: 'network' })
+    expect(nav('/metrics')).toEqual({ kind: 'network' })
     expect(get('/opportunity.data')).toEqual({ kind: 'network' })
     expect(get('/_root.data')).toEqual({ kind: 'network' })
     expect(get('/favicon.ico')).toEqual({ kind: 'network' })

@@ -4,8 +4,9 @@
  * nothing outside its own body (no imports, no helpers, no constants from this module).
  *
  * - 'network': the worker does not answer (the browser fetches as if there were no worker): every
- *   non-GET, other origins, staff and portal pages and their data, the API, /sw.js itself, and
- *   everything not listed below.
+ *   non-GET, other origins, staff and portal pages and their data, the API, /sw.js itself, the
+ *   Prometheus scrape (/metrics, ADR 040: not even an offline page for it), and everything not
+ *   listed below.
  * - 'cache-first': a hashed build asset (/assets/…): it never changes, so the cached copy is served.
  * - 'page': a page navigation: from the network, and the offline page in `lang` when that fails.
  */
@@ -18,7 +19,7 @@ export function fetchRule(request: FetchRequest, origin: string): FetchRule {
   const url = new URL(request.url)
   if (url.origin !== origin) return { kind: 'network' }
   const path = url.pathname
-  if (path === '/sw.js') return { kind: 'network' }
+  if (path === '/sw.js' || path === '/metrics') return { kind: 'network' }
   // Staff, operators' portal and the API, in either language, and their route data (`.data`).
   const bare = path.replace(/\.data$/, '').replace(/^\/es(?=\/|$)/, '') || '/'
   for (const area of ['/admin', '/portal', '/api']) {
