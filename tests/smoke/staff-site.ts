@@ -157,7 +157,11 @@ export async function createDatabase(serverUrl: string, prefix: string) {
   return {
     url,
     async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      )
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
       await admin.end()
     },
   }

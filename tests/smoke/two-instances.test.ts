@@ -68,6 +68,9 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
       MAIL_FROM: 'Courier Network <site@example.com>',
       STAFF_EMAIL: STAFF_INBOX,
       RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
+      // One web process per instance (issue #32's WEB_CONCURRENCY): the test is about instances,
+      // and CI's two cores are enough for two of them.
+      WEB_CONCURRENCY: '1',
     }
     // Both at once on the empty database, as a deployment's instances start: one migrates (the
     // others wait for its lock), every one seeds (idempotent) and checks for the first account.
