@@ -78,7 +78,7 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
       sinks.map((sink) => {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'smoke-multi-'))
         dirs.push(dir)
-        return start({ ...shared, DATA_DIR: dir, SMTP_URL: sink.url }, { group: true })
+        return start({ ...shared, DATA_DIR: dir, SMTP_URL: sink.url }, { group: true, timeoutMs: 90_000 })
       }),
     )
     servers = started as [Running, Running]
@@ -94,7 +94,7 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     // One sign-in: the session lives in the database, so it is valid on both instances.
     const signedIn = await signIn(a, ADMIN)
     staff = { a: signedIn, b: { ...b, cookie: signedIn.cookie } }
-  })
+  }, 120_000)
 
   afterAll(async () => {
     for (const s of servers ?? []) await stop(s)
