@@ -19,11 +19,12 @@ export type Running = { child: ChildProcess; port: number; firstOkMs: number; ou
 
 /**
  * Starts `scripts/start.js` of the tree at `options.root` (this one by default) on `options.port`
- * (a free one by default) and waits for its home page.
+ * (a free one by default) and waits for its home page. `group`: in a process group of its own, so
+ * that killGroup() ends every process it started (a server that runs its roles as child processes).
  */
 export async function start(
   env: Record<string, string>,
-  options: { timeoutMs?: number; port?: number; root?: string } = {},
+  options: { timeoutMs?: number; port?: number; root?: string; group?: boolean } = {},
 ): Promise<Running> {
   const timeoutMs = options.timeoutMs ?? 60_000
   const port = options.port ?? (await freePort())
@@ -41,6 +42,7 @@ export async function start(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group === true,
   })
   child.stdout!.on('data', (d) => (out += d))
   child.stderr!.on('data', (d) => (out += d))
@@ -67,6 +69,17 @@ export async function stop(running: Running) {
   running.child.kill('SIGTERM')
   const code = await exited
   return { code, ms: Date.now() - began }
+}
+
+/**
+ * Kills a server started with `group` and every process of its group at once (SIGKILL: nothing
+ * of it runs a line more), and resolves when the server's own process is gone.
+ */
+export async function killGroup(running: Running, signal: NodeJS.Signals = 'SIGKILL') {
+  if (running.child.exitCode !== null || running.child.signalCode !== null) return
+  const exited = new Promise((resolve) => running.child.once('exit', resolve))
+  process.kill(-running.child.pid!, signal)
+  await exited
 }
 
 export function rssMb(pid: number) {

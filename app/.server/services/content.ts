@@ -13,6 +13,7 @@ import {
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { getSiteSettings } from './site-settings'
+import { createReadCache } from './read-cache'
 import {
   findContentVersion,
   hasContentVersions,
@@ -29,11 +30,11 @@ import {
  * ADR 027), or within TTL_MS at the latest.
  */
 const TTL_MS = 30_000
-let cache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>()
+const cache = createReadCache<unknown>(TTL_MS)
 
 /** Drops every cached page content of this process (a purge: another instance saved). */
 export function forgetCachedContent() {
-  cache = new WeakMap()
+  cache.forget()
 }
 
 const cacheKey = (page: ContentPage, lang: Lang) => `${page}:${lang}`
@@ -45,10 +46,12 @@ export async function getPageContent<P extends ContentPage>(
   lang: Lang,
   now = Date.now(),
 ): Promise<PageContent<P>> {
-  let entries = cache.get(db)
-  const hit = entries?.get(cacheKey(page, lang))
-  if (hit && now - hit.at < TTL_MS) return hit.value as PageContent<P>
+  return (await cache.get(db, cacheKey(page, lang), now, () =>
+    readPageContent(db, page, lang),
+  )) as PageContent<P>
+}
 
+async function readPageContent<P extends ContentPage>(db: Db, page: P, lang: Lang): Promise<PageContent<P>> {
   const rows = await listPageSections(db, page, lang)
   const stored = new Map(rows.map((row) => [row.section, row.data]))
   const defaults = defaultContent[lang][page] as PageContent<P>
@@ -57,8 +60,6 @@ export async function getPageContent<P extends ContentPage>(
     const parsed = stored.has(section) ? parseSectionData(page, section, stored.get(section)) : undefined
     value[section] = parsed?.ok ? parsed.data : defaults[section]
   }
-  if (!entries) cache.set(db, (entries = new Map()))
-  entries.set(cacheKey(page, lang), { at: now, value })
   return value
 }
 
@@ -137,7 +138,7 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
     },
     now,
   )
-  cache.get(db)?.delete(cacheKey(input.page, input.lang))
+  forgetCachedContent()
   return parsed
 }
 
@@ -194,7 +195,7 @@ export async function publishContentSection<P extends ContentPage, S extends Con
       now,
     )
   })
-  cache.get(db)?.delete(cacheKey(page, lang))
+  forgetCachedContent()
   return parsed
 }
 

@@ -13,13 +13,14 @@ import {
   insertSiteSettingChanges,
   listSiteSettingChangeRows,
 } from '../repos/site-setting-changes'
+import { createReadCache } from './read-cache'
 
 const TTL_MS = 30_000
-let cache = new WeakMap<Db, { at: number; value: SiteSettings }>()
+const cache = createReadCache<SiteSettings>(TTL_MS)
 
-/** Drops the cached settings of this process (a purge: another instance saved). */
+/** Drops the cached settings of this process (a save, or a purge: another instance saved). */
 export function forgetCachedSettings() {
-  cache = new WeakMap()
+  cache.forget()
 }
 
 /**
@@ -30,11 +31,7 @@ export function forgetCachedSettings() {
  */
 export async function getSiteSettings(source: DataSource, now = Date.now()): Promise<SiteSettings> {
   const db = dbOf(source)
-  const hit = cache.get(db)
-  if (hit && now - hit.at < TTL_MS) return hit.value
-  const value = await readSiteSettings(db)
-  cache.set(db, { at: now, value })
-  return value
+  return cache.get(db, 'settings', now, () => readSiteSettings(db))
 }
 
 /** The settings as stored now, past the cache. */
@@ -44,7 +41,7 @@ async function readSiteSettings(db: Db): Promise<SiteSettings> {
 
 export async function updateSiteSetting(db: Db, key: SiteSettingKey, value: string) {
   await upsertSiteSetting(db, key, value)
-  cache.delete(db)
+  forgetCachedSettings()
 }
 
 /** Who changes the settings: the signed-in staff member. */
@@ -80,7 +77,7 @@ export async function saveSiteSettings(
     )
     return found
   })
-  cache.delete(db)
+  forgetCachedSettings()
   return changes
 }
 
