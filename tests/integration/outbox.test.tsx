@@ -15,7 +15,7 @@ import { createSmtpTransport } from '#app/.server/mail/transport'
 import { createOutboxWorker } from '#app/.server/mail/worker'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { startMailSink } from '../support/mail-sink.js'
-import { deliverOutbox } from '../support/outbox'
+import { deliverOutbox, queueRenderedEmails } from '../support/outbox'
 import { testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -88,6 +88,24 @@ describe('outbox', () => {
       skipped: 0,
     })
     expect(sink.messages).toHaveLength(2)
+  })
+
+  it('sends a row an older version queued rendered (before ADR 041) as it was stored', async () => {
+    await queueRenderedEmails(t.db, [
+      {
+        to: 'stored@example.com',
+        subject: 'Rendered before the upgrade',
+        html: '<p>Stored <b>body</b></p>',
+        text: 'Stored body',
+        category: 'test.stored',
+        lang: 'es',
+      },
+    ])
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 1, failed: 0 })
+    const [sent] = sink.messages
+    expect(sent).toMatchObject({ subject: 'Rendered before the upgrade', to: ['stored@example.com'] })
+    expect(sent!.html).toContain('<p>Stored <b>body</b></p>')
+    expect(sent!.text.trim()).toBe('Stored body')
   })
 
   it('an address the rule refuses fails that message for good, never the request, and is stored on one line', async () => {
