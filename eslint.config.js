@@ -2,6 +2,28 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Import patterns in gitignore syntax: a pattern starting with '#' is a comment, so '#' is escaped.
+const serverReadsTheScreens = {
+  group: ['\\#app/components/*', '\\#app/routes/*', '**/components/*', '**/routes/*'],
+  message: 'The server never imports the screens: shared shapes live in app/domain.',
+}
+const serverRendersMail = {
+  group: [
+    '**/mail/render',
+    '**/mail/components',
+    '**/mail/templates',
+    '**/mail/templates/*',
+    '@react-email/*',
+    'react-dom/server',
+  ],
+  message:
+    'Only app/.server/mail renders e-mail: queue a template of mail/templates/ by its name and data with enqueueEmails (ADR 041).',
+}
+const mailReadsTheServices = {
+  group: ['\\#app/.server/services/*', '**/services/*', '\\#app/.server/jobs/*', '**/jobs/*'],
+  message: 'app/.server/mail is below the services and jobs: they call it, never the other way (ADR 041).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,15 +130,26 @@ export default tseslint.config(
   },
   {
     // The server never reaches up into the screens: shared shapes live in app/domain (issue #31).
+    // Only app/.server/mail renders e-mail: the rest queues a template by its name (ADR 041).
     files: ['app/.server/**/*.{ts,tsx}'],
+    ignores: ['app/.server/**/*.test.{ts,tsx}', 'app/.server/mail/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverReadsTheScreens, serverRendersMail] }],
+      'no-restricted-syntax': [
+        'error',
+        ...['JSXElement', 'JSXFragment'].map((selector) => ({
+          selector,
+          message: serverRendersMail.message,
+        })),
+      ],
+    },
+  },
+  {
+    // The mail layer sits below the services and the jobs that call it (ADR 041).
+    files: ['app/.server/mail/**/*.{ts,tsx}'],
     ignores: ['app/.server/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: ['\\#app/components/*', '\\#app/routes/*', '**/components/*', '**/routes/*'],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverReadsTheScreens, mailReadsTheServices] }],
     },
   },
 )

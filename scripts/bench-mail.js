@@ -42,7 +42,7 @@ async function freshPostgres(url) {
 async function prepareData({ databaseUrl, pgliteDir }, count) {
   const { openDatabase } = await appModule('db/client.ts')
   const { subscribers } = await appModule('db/schema/index.ts')
-  const { saveNewsletter } = await appModule('services/newsletters.tsx')
+  const { saveNewsletter } = await appModule('services/newsletters.ts')
   const { newsletterFormSchema } = await tsImport(
     '../app/domain/newsletter/newsletter-form.ts',
     import.meta.url,

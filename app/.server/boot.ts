@@ -4,14 +4,14 @@ import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-acco
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
 import { getEnv, type Env } from './env'
-import { jobHandlers } from './mail/jobs'
+import { jobHandlers } from './jobs/handlers'
 import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
 import { createPageCache, type PageCache } from './http/page-cache'
 import { createMetrics, type AppMetrics, type LastBackup } from './metrics/metrics'
 import { startPageCacheSync } from './http/page-cache-sync'
 import { forgetCachedContent } from './services/content'
-import { forgetCachedSettings } from './services/site-settings'
+import { forgetCachedSettings, getSiteSettings } from './services/site-settings'
 import { prepareSecureVideosGate } from './security/secure-videos'
 import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
@@ -100,6 +100,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     logger,
     transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
     handlers: jobHandlers,
+    siteSettings: getSiteSettings,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   })
   worker.start()

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingRequests, outbox } from '#app/.server/db/schema'
-import { jobHandlers } from '#app/.server/mail/jobs'
+import { jobHandlers } from '#app/.server/jobs/handlers'
 import { createSmtpTransport } from '#app/.server/mail/transport'
 import { createOutboxWorker } from '#app/.server/mail/worker'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
@@ -21,6 +21,7 @@ import {
 import { bookingAnswerSchema } from '#app/domain/bookings/status'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
+import type { Env } from '#app/.server/env'
 import * as bookingsRouteModule from '#app/routes/admin/bookings'
 import { startMailSink } from '../support/mail-sink.js'
 import { chain } from '../support/route-chain'
@@ -66,9 +67,9 @@ async function book(operator: OperatorProfile, lang: Lang, email: string, now = 
   )
 }
 
-async function mailTo(address: string) {
+async function mailTo(address: string, env?: Partial<Env>) {
   sink.clear()
-  await deliverOutbox(t.db, { smtpUrl: sink.url })
+  await deliverOutbox(t.db, { smtpUrl: sink.url, env })
   return sink.messages.filter((m) => m.to.includes(address))
 }
 
@@ -111,10 +112,9 @@ describe('operator answers', () => {
     const id = await book(alpha, 'es', 'zona@example.com')
     await mailTo('zona@example.com')
     const answer = bookingAnswerSchema.parse({ intent: 'accept', id: String(id) })
-    expect(await answerBookingAs(t.db, alpha.id, answer, new Date(), 'America/Los_Angeles')).toMatchObject({
-      ok: true,
-    })
-    const [mail] = await mailTo('zona@example.com')
+    expect(await answerBookingAs(t.db, alpha.id, answer)).toMatchObject({ ok: true })
+    // The worker renders it, in its SITE_TIME_ZONE.
+    const [mail] = await mailTo('zona@example.com', { SITE_TIME_ZONE: 'America/Los_Angeles' })
     // The form's 10:30 is 10:30 where the site is: Pacific time, named in Spanish.
     expect(mail?.text).toMatch(/2 dic 2026, 10:30\sa\.\s?m\.\sPST/)
     expect(mail?.text).not.toContain('EST')
@@ -190,12 +190,13 @@ describe('staff reassign', () => {
 
   it("tells the new operator the pickup time in the site's time zone", async () => {
     const id = await book(alpha, 'en', 'moved-west@example.com')
-    expect(await reassignBooking(t.db, id, beta.id, new Date(), 'America/Chicago')).toMatchObject({
-      ok: true,
-    })
-    const rows = await t.db.select().from(outbox).where(eq(outbox.category, 'booking.reassigned'))
-    const text = rows
-      .map((r) => String(r.payload.text))
+    expect(await reassignBooking(t.db, id, beta.id)).toMatchObject({ ok: true })
+    // The worker renders it, in its SITE_TIME_ZONE.
+    sink.clear()
+    await deliverOutbox(t.db, { smtpUrl: sink.url, env: { SITE_TIME_ZONE: 'America/Chicago' } })
+    const text = sink.messages
+      .filter((m) => m.subject.endsWith('assigned to you'))
+      .map((m) => m.text)
       .find((body) => body.includes('moved-west@example.com'))
     expect(text).toMatch(/Dec 2, 2026, 10:30\sAM CST/)
   })

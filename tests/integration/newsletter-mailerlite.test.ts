@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { outbox, subscribers } from '#app/.server/db/schema'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { jobHandlers } from '#app/.server/mail/jobs'
+import { jobHandlers } from '#app/.server/jobs/handlers'
 import { enqueueLeadSync, mailerLiteBody } from '#app/.server/mail/mailerlite'
 import {
   confirmSubscription,

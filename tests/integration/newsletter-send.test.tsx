@@ -13,7 +13,7 @@ import {
 import { unsubscribeUrl } from '#app/.server/services/newsletter'
 import { openPixelUrl, verifyClick } from '#app/.server/newsletter/tracking'
 import { startMailSink } from '../support/mail-sink.js'
-import { deliverOutbox } from '../support/outbox'
+import { deliverOutbox, renderedRow } from '../support/outbox'
 import { testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -193,13 +193,14 @@ describe('sending a newsletter', () => {
     })
     await sendNow(n.id)
     const stored = await t.db
-      .select({ recipient: outbox.recipient, payload: outbox.payload })
+      .select({ recipient: outbox.recipient, payload: outbox.payload, subject: outbox.subject })
       .from(newsletterDeliveries)
       .innerJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
       .where(eq(newsletterDeliveries.newsletterId, n.id))
     expect(stored.map((row) => row.recipient).sort()).toEqual([en!.email, es!.email])
-    const targets = stored.map((row) => {
-      const html = String(row.payload.html)
+    const rendered = await Promise.all(stored.map((row) => renderedRow(t.db, row)))
+    const targets = stored.map((row, i) => {
+      const { html } = rendered[i]!
       const hrefs = [...html.matchAll(/href="([^"]*\/newsletter\/c\/[^"]*)"/g)].map(
         (m) => new URL(m[1]!.replaceAll('&amp;', '&')),
       )

@@ -1,4 +1,5 @@
 import { chain } from '../support/route-chain'
+import { renderedRow } from '../support/outbox'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterDeliveries, newsletters, outbox, subscribers } from '#app/.server/db/schema'
@@ -166,7 +167,7 @@ describe('newsletter statistics', () => {
     await sendNewsletterNow(t.db, id, { origin: ORIGIN })
     await runNewsletterSend(t.db, { newsletterId: id, origin: ORIGIN }, { env: testEnv() })
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.category, 'newsletter.issue'))
-    const image = /src="([^"]*\/newsletter\/o\/[^"]*)"/.exec((mail!.payload as { html: string }).html)![1]!
+    const image = /src="([^"]*\/newsletter\/o\/[^"]*)"/.exec((await renderedRow(t.db, mail!)).html)![1]!
     expect(image).toMatch(new RegExp(`/newsletter/o/${id}-[0-9a-f]{32}-[\\w-]{22}\\.gif$`))
     for (let i = 0; i < 3; i++) await load(image)
     const stats = await newsletterStatistics(t.db)

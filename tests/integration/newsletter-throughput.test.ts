@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterDeliveries, outbox, subscribers } from '#app/.server/db/schema'
-import { jobHandlers } from '#app/.server/mail/jobs'
+import { jobHandlers } from '#app/.server/jobs/handlers'
 import { createSmtpTransport } from '#app/.server/mail/transport'
 import { createOutboxWorker } from '#app/.server/mail/worker'
 import { openPixelUrl } from '#app/.server/newsletter/tracking'

@@ -15,7 +15,7 @@ import { createSmtpTransport } from '#app/.server/mail/transport'
 import { createOutboxWorker } from '#app/.server/mail/worker'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { startMailSink } from '../support/mail-sink.js'
-import { deliverOutbox } from '../support/outbox'
+import { deliverOutbox, queueRenderedEmails } from '../support/outbox'
 import { testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -34,11 +34,25 @@ beforeEach(async () => {
   await t.db.delete(outbox)
 })
 
-const email = (n: number, overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
+/**
+ * A message queued as every e-mail is, by a template's name and data (ADR 041): a newsletter issue
+ * here, the template whose subject is its data's.
+ */
+type Overrides = Partial<OutgoingEmail> & { subject?: string }
+const email = (n: number, { subject = `Message ${n}`, ...overrides }: Overrides = {}): OutgoingEmail => ({
   to: `person${n}@example.com`,
-  subject: `Message ${n}`,
-  html: `<p>Hello ${n}</p>`,
-  text: `Hello ${n}`,
+  template: {
+    name: 'newsletter.issue',
+    data: {
+      lang: 'en',
+      subject,
+      title: `Message ${n}`,
+      bodyHtml: `<p>Hello ${n}</p>`,
+      test: false,
+      unsubscribeUrl: 'https://www.example.com/newsletter/unsubscribe',
+      openPixelUrl: null,
+    },
+  },
   category: 'test.message',
   lang: 'en',
   ...overrides,
@@ -76,8 +90,26 @@ describe('outbox', () => {
     expect(sink.messages).toHaveLength(2)
   })
 
+  it('sends a row an older version queued rendered (before ADR 041) as it was stored', async () => {
+    await queueRenderedEmails(t.db, [
+      {
+        to: 'stored@example.com',
+        subject: 'Rendered before the upgrade',
+        html: '<p>Stored <b>body</b></p>',
+        text: 'Stored body',
+        category: 'test.stored',
+        lang: 'es',
+      },
+    ])
+    expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 1, failed: 0 })
+    const [sent] = sink.messages
+    expect(sent).toMatchObject({ subject: 'Rendered before the upgrade', to: ['stored@example.com'] })
+    expect(sent!.html).toContain('<p>Stored <b>body</b></p>')
+    expect(sent!.text.trim()).toBe('Stored body')
+  })
+
   it('an address the rule refuses fails that message for good, never the request, and is stored on one line', async () => {
-    const refused: Array<Partial<OutgoingEmail>> = [
+    const refused: Overrides[] = [
       { to: '"q"@example.test' },
       { to: 'a@[127.0.0.1]' },
       { to: '<a@example.test>' },
@@ -108,7 +140,7 @@ describe('outbox', () => {
   })
 
   it('refuses header injection in a subject or header and writes nothing of the transaction', async () => {
-    const attempts: Array<Partial<OutgoingEmail>> = [
+    const attempts: Overrides[] = [
       { subject: 'Hi\r\nBcc: victim@example.com' },
       { headers: { 'X-Evil': 'a\r\nBcc: victim@example.com' } },
     ]

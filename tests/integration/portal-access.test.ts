@@ -16,6 +16,7 @@ import * as adminBookingsModule from '#app/routes/admin/bookings'
 import * as bookingsModule from '#app/routes/portal/bookings'
 import * as quotesModule from '#app/routes/portal/quotes'
 import { chain } from '../support/route-chain'
+import { renderedRow } from '../support/outbox'
 import {
   cookieValue,
   createStaff,
@@ -65,7 +66,7 @@ async function operatorSession(operatorId: number, email: string) {
   const invited = await inviteOperator(t.db, testEnv(), { operatorId, email, lang: 'en' })
   expect(invited.ok).toBe(true)
   const [mail] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
-  const token = /set-password\?token=([\w-]{43})/.exec((mail!.payload as { html: string }).html)![1]!
+  const token = /set-password\?token=([\w-]{43})/.exec((await renderedRow(t.db, mail!)).html)![1]!
   expect((await setPasswordWithLink(t.db, { token, password: 'operator-pass-1' })).ok).toBe(true)
   const login = await operatorLogin(t.db, {
     email,

@@ -25,6 +25,7 @@ import * as logoutModule from '#app/routes/portal/logout'
 import * as homeModule from '#app/routes/portal/home'
 import * as secureVideosModule from '#app/routes/videos/secure-videos'
 import { chain } from '../support/route-chain'
+import { renderedRow } from '../support/outbox'
 import { cookieValue, createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -75,7 +76,7 @@ async function invite(operatorId: number, email: string, lang = 'en') {
   )
   expect(status(answer)).toBe(302)
   const [mail] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
-  const html = (mail!.payload as { html: string }).html
+  const { html } = await renderedRow(t.db, mail!)
   const token = /set-password\?token=([\w-]{43})/.exec(html)![1]!
   return { mail: mail!, token }
 }
@@ -101,7 +102,7 @@ describe('the invitation journey', () => {
     expect(mail.lang).toBe('es')
     expect(mail.category).toBe('portal.invite')
     expect(mail.subject).toBe('Su invitación al Portal de operadores')
-    expect((mail.payload as { html: string }).html).toContain('/es/portal/set-password?token=')
+    expect((await renderedRow(t.db, mail)).html).toContain('/es/portal/set-password?token=')
     // Only the hash of the token is stored.
     const links = await t.db.select().from(operatorAccountLinks)
     expect(links.some((l) => l.tokenHash.includes(token))).toBe(false)
@@ -286,7 +287,7 @@ describe('forgot password', () => {
     expect(known.data).toEqual(unknown.data)
     const [mail] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
     expect(mail).toMatchObject({ recipient: 'forgetful@example.com', category: 'portal.reset', lang: 'es' })
-    const reset = /set-password\?token=([\w-]{43})/.exec((mail!.payload as { html: string }).html)![1]!
+    const reset = /set-password\?token=([\w-]{43})/.exec((await renderedRow(t.db, mail!)).html)![1]!
     const [link] = await t.db
       .select()
       .from(operatorAccountLinks)

@@ -1,7 +1,8 @@
 /**
  * The import boundaries of eslint.config.js hold: the fixtures, linted as if they stood in
- * app/routes/ and app/components/ (routes and components never talk to the database) and in
- * app/domain/ (no server code), are refused on every forbidden import. If a pattern stops matching
+ * app/routes/ and app/components/ (routes and components never talk to the database), in
+ * app/domain/ (no server code), in app/.server/ outside mail/ (no e-mail rendering) and in
+ * app/.server/mail/ (nothing from the services above it), are refused on every forbidden import. If a pattern stops matching
  * (as '#app/…' once did: '#' starts a comment in the patterns' gitignore syntax), this fails.
  */
 import { readFileSync } from 'node:fs'
@@ -48,6 +49,26 @@ describe('import boundaries', () => {
     expect(
       await restrictedImports('server-reads-the-screens.ts', 'app/.server/services/lint-fixture.ts'),
     ).toEqual([3, 4])
+  })
+
+  // Issue #31 item 4: services rendered e-mail inline (renderEmail, the layout, JSX), beside the queued templates.
+  it.each(['app/.server/services/lint-fixture.tsx', 'app/.server/http/lint-fixture.tsx'])(
+    '%s may not render e-mail: no renderEmail, layout, template module, React Email or JSX',
+    async (where) => {
+      expect(await restrictedImports('service-renders-mail.tsx', where)).toEqual([5, 6, 7, 8, 9, 13])
+    },
+  )
+
+  it('app/.server/mail renders e-mail, and may not import the services or jobs above it', async () => {
+    expect(await restrictedImports('service-renders-mail.tsx', 'app/.server/mail/lint-fixture.tsx')).toEqual(
+      [],
+    )
+    expect(await restrictedImports('mail-reads-the-services.ts', 'app/.server/mail/lint-fixture.ts')).toEqual(
+      [3, 4, 5, 6],
+    )
+    expect(
+      await restrictedImports('mail-reads-the-services.ts', 'app/.server/mail/templates/lint-fixture.ts'),
+    ).toEqual([3, 4, 5, 6])
   })
 
   it('app/domain may not import server code', async () => {

@@ -1,8 +1,13 @@
 import pino from 'pino'
 import type { Db } from '#app/.server/db/client'
-import type { JobHandler } from '#app/.server/mail/jobs'
+import type { OutboxRow } from '#app/.server/db/schema'
+import { messageBody, type EmailPayload } from '#app/.server/mail/outbox'
 import { createSmtpTransport } from '#app/.server/mail/transport'
-import { createOutboxWorker } from '#app/.server/mail/worker'
+import { createOutboxWorker, type JobHandler } from '#app/.server/mail/worker'
+import { insertOutboxRows } from '#app/.server/repos/outbox'
+import { listSiteSettingRows } from '#app/.server/repos/site-settings'
+import type { Lang } from '#app/domain/routing/locale'
+import { resolveSiteSettings } from '#app/domain/settings/site-settings'
 import { testEnv } from '../integration/context'
 
 /**
@@ -30,4 +35,38 @@ export async function deliverOutbox(
   } finally {
     transport?.close()
   }
+}
+
+/**
+ * The HTML and text of a queued e-mail row as the worker sends it (its template rendered now, with
+ * the stored settings and the test server's time zone), without sending it.
+ */
+export async function renderedRow(db: Db, row: Pick<OutboxRow, 'payload' | 'subject'>) {
+  const { html = '', text = '' } = await messageBody(row.payload as EmailPayload, {
+    settings: resolveSiteSettings(await listSiteSettingRows(db)),
+    subject: row.subject ?? '',
+    timeZone: testEnv().SITE_TIME_ZONE,
+  })
+  return { html, text }
+}
+
+/**
+ * Queues e-mails as a version before ADR 041 did: rendered, their HTML and text in the row. Such
+ * rows may still wait in the outbox after an upgrade; the worker sends them as they are.
+ */
+export async function queueRenderedEmails(
+  db: Db,
+  emails: Array<{ to: string; subject: string; html: string; text: string; category: string; lang: Lang }>,
+) {
+  return insertOutboxRows(
+    db,
+    emails.map((email) => ({
+      channel: 'email',
+      category: email.category,
+      lang: email.lang,
+      recipient: email.to,
+      subject: email.subject,
+      payload: { html: email.html, text: email.text },
+    })),
+  )
 }

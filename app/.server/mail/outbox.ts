@@ -3,17 +3,23 @@ import { isSendableAddress } from '#app/domain/mail/address'
 import { isSafeHeaderValue, oneLine } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import { insertOutboxRows, type NewOutboxRow } from '../repos/outbox'
-import { checkTemplate, type QueuedTemplate } from './templates'
+import {
+  checkTemplate,
+  renderTemplate,
+  templateSubject,
+  type QueuedTemplate,
+  type TemplateContext,
+} from './templates'
+
+export type { TemplateData } from './templates'
 
 /**
- * An e-mail to send through the outbox: rendered already (render.tsx), or a template and its data
- * that the worker renders when it sends it (templates.ts, ADR 033).
+ * An e-mail to send through the outbox: a template of mail/templates/ by its name, and its data
+ * (ADR 041). The worker renders it when it sends it; its subject is the template's, computed now.
  */
 export type OutgoingEmail = {
   /** One address (app/domain/mail/address.ts); any other makes a message that fails at once. */
   to: string
-  /** One line: a CR or LF throws MailHeaderError. */
-  subject: string
   /** What it is, e.g. 'contact.staff', 'order.confirmation'. */
   category: string
   lang: Lang
@@ -21,7 +27,8 @@ export type OutgoingEmail = {
   headers?: Record<string, string>
   /** A newsletter message: sent only if this subscriber is still active when its turn comes. */
   subscriberId?: string
-} & ({ html: string; text: string } | { template: QueuedTemplate })
+  template: QueuedTemplate
+}
 
 /** A subject or extra header would have been split (CR/LF). The app builds those: a bug, not input. */
 export class MailHeaderError extends Error {
@@ -39,8 +46,8 @@ export function addressesSendable(email: Pick<OutgoingEmail, 'to' | 'replyTo'>):
   return isSendableAddress(email.to) && (email.replyTo === undefined || isSendableAddress(email.replyTo))
 }
 
-function check(email: OutgoingEmail) {
-  if (!isSafeHeaderValue(email.subject)) throw new MailHeaderError('subject')
+function check(email: OutgoingEmail, subject: string) {
+  if (!isSafeHeaderValue(subject)) throw new MailHeaderError('subject')
   for (const [name, value] of Object.entries(email.headers ?? {})) {
     if (!/^[A-Za-z0-9-]+$/.test(name) || !isSafeHeaderValue(value)) throw new MailHeaderError(name)
   }
@@ -60,24 +67,50 @@ export async function enqueueEmails(db: Db, emails: OutgoingEmail[]): Promise<nu
 
 /** The outbox rows of `emails` (what enqueueEmails inserts), for a caller that writes them itself. */
 export function outboxRowsOf(emails: OutgoingEmail[]): NewOutboxRow[] {
-  emails.forEach(check)
-  return emails.map((email) => ({
+  // A template's data is checked now, by the request that has it (TemplateError is a bug).
+  const checked = emails.map((email) => {
+    const template = checkTemplate(email.template)
+    const subject = templateSubject(template)
+    check(email, subject)
+    return { email, template, subject }
+  })
+  return checked.map(({ email, template, subject }) => ({
     channel: 'email',
     category: email.category,
     lang: email.lang,
     recipient: oneLine(email.to, 254),
-    subject: email.subject,
+    subject,
     ...(addressesSendable(email) ? {} : { status: 'failed' as const, lastError: REFUSED_ADDRESS_ERROR }),
     payload: {
-      // A template's data is checked now, by the request that has it (TemplateError is a bug).
-      ...('template' in email
-        ? { template: checkTemplate(email.template) }
-        : { html: email.html, text: email.text }),
+      template,
       ...(email.replyTo ? { replyTo: oneLine(email.replyTo, 254) } : {}),
       ...(email.headers ? { headers: email.headers } : {}),
       ...(email.subscriberId ? { subscriberId: email.subscriberId } : {}),
     },
   }))
+}
+
+/** What an e-mail row's payload holds: a template and its data, or (a row of an older version) its HTML and text. */
+export type EmailPayload = {
+  template?: { name: unknown; data: unknown }
+  html?: string
+  text?: string
+  replyTo?: string
+  headers?: Record<string, string>
+  subscriberId?: string
+}
+
+/**
+ * The HTML and text of a queued e-mail, as the worker sends it: its template rendered now, or the
+ * parts an older version rendered when it queued the row (before ADR 041; such rows may still wait
+ * in the outbox after an upgrade). Throws TemplateError for a template this version cannot render.
+ */
+export async function messageBody(
+  payload: EmailPayload,
+  context: TemplateContext,
+): Promise<{ html?: string; text?: string }> {
+  if (payload.template) return renderTemplate(payload.template, context)
+  return { html: payload.html, text: payload.text }
 }
 
 /** Queues a job for a channel of jobs.ts (e.g. 'mailerlite'); a second job with the same dedupeKey is skipped. */

@@ -1,17 +1,25 @@
 import type { Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
-import type { SiteSettings } from '#app/domain/settings/site-settings'
+import { resolveSiteSettings, type SiteSettings } from '#app/domain/settings/site-settings'
 import { retryDelayMs } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
 import type { OutboxRow } from '../db/schema'
 import type { Env } from '../env'
 import { claimDueRows, holdDue, markAttemptFailed, markSent, markSkipped, releaseHeld } from '../repos/outbox'
 import { subscriberStatuses, transitionSubscriber } from '../repos/subscribers'
-import { getSiteSettings } from '../services/site-settings'
-import type { JobHandler } from './jobs'
-import { addressesSendable, REFUSED_ADDRESS_ERROR } from './outbox'
+import { listSiteSettingRows } from '../repos/site-settings'
+import { addressesSendable, messageBody, REFUSED_ADDRESS_ERROR, type EmailPayload } from './outbox'
 import { fromAddress } from './staff-address'
-import { renderTemplate } from './templates'
+
+/** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  /**
+   * `now`: the worker's clock (tests control it). `nudge`: rows were committed (e.g. a batch of a
+   * newsletter's messages): the worker starts on them now, while the job goes on.
+   */
+  ctx: { env: Env; logger: Logger; db: Db; now: Date; nudge?: () => void },
+) => Promise<void>
 
 export type OutboxWorkerOptions = {
   db: Db
@@ -19,7 +27,13 @@ export type OutboxWorkerOptions = {
   logger: Logger
   /** null: no SMTP configured (e-mails are held, not sent). */
   transport: Transporter | null
+  /** The job channels it serves besides e-mail, with their handlers (app/.server/jobs/handlers.ts). */
   handlers?: Record<string, JobHandler>
+  /**
+   * The site's settings, which the e-mails' layout shows, read once per pass: the server passes the
+   * settings service's cached read; by default they are read from the database.
+   */
+  siteSettings?: (db: Db) => Promise<SiteSettings>
   /** How often due rows are looked for when nobody nudges (ms). */
   pollMs?: number
   /** First retry delay; doubles per failed attempt up to retryCapMs. */
@@ -94,6 +108,8 @@ export const MAX_IN_FLIGHT = 5
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, env, logger, transport } = options
   const handlers = options.handlers ?? {}
+  const siteSettings =
+    options.siteSettings ?? (async (db: Db) => resolveSiteSettings(await listSiteSettingRows(db)))
   const pollMs = options.pollMs ?? 2_000
   const retryBaseMs = options.retryBaseMs ?? 5_000
   const retryCapMs = options.retryCapMs ?? 3_600_000
@@ -120,14 +136,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: OutboxRow, { from, settings, statuses }: PassContext) {
     if (row.channel === 'email') {
-      const payload = row.payload as {
-        html?: string
-        text?: string
-        template?: { name: unknown; data: unknown }
-        replyTo?: string
-        headers?: Record<string, string>
-        subscriberId?: string
-      }
+      const payload = row.payload as EmailPayload
       // A newsletter message goes only to a subscriber who is still active when its turn comes
       // (read for the whole claim at once, just before the sending: `statuses`).
       if (payload.subscriberId) {
@@ -141,11 +150,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       const messageId = row.messageId ?? messageIdFor(row, from)
       const subject = row.subject ?? ''
-      // A template is rendered now (ADR 033): a row it cannot render fails like a refused send,
-      // retried with back-off (a newer instance may know a template this one does not).
-      const body = payload.template
-        ? await renderTemplate(payload.template, { settings, subject, timeZone: env.SITE_TIME_ZONE })
-        : { html: payload.html, text: payload.text }
+      // A template is rendered now (ADR 033, 041): a row it cannot render fails like a refused
+      // send, retried with back-off (a newer instance may know a template this one does not).
+      const body = await messageBody(payload, { settings, subject, timeZone: env.SITE_TIME_ZONE })
       await transport!.sendMail({
         from,
         to: row.recipient!,
@@ -237,7 +244,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ...(jobChannels.length ? [{ channels: jobChannels, active: 0, drained: false, lastClaim: 0 }] : []),
     ]
     if (lanes.length === 0) return result
-    const settings = await getSiteSettings(db)
+    const settings = await siteSettings(db)
     const from = fromAddress(env, settings.businessName)
     const inFlight = new Set<Promise<void>>()
     /** Ids of the rows this pass has claimed and not finished. */

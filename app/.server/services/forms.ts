@@ -4,10 +4,10 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { enqueueLeadSync, syncsLeads } from '../mail/mailerlite'
-import { enqueueEmails, outboxRowsOf } from '../mail/outbox'
+import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../mail/outbox'
+import { staffAddress } from '../mail/staff-address'
 import { insertSubmission, insertSubmissionWithOutbox } from '../repos/submissions'
 import { newPlaybookGuideKey, playbookGuidePath } from '../security/playbook-guide'
-import { formEmails } from './form-emails'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -29,6 +29,45 @@ export type SubmitResult =
       guidePath?: string
     }
   | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
+
+/**
+ * The two e-mails of one submission, queued as templates (mail/templates/forms.tsx) that the worker
+ * renders when it sends them (ADR 033): the staff notification (every field, in English, replying
+ * to the submitter) and the submitter's confirmation in the page's language.
+ */
+function formEmails(
+  kind: FormKind,
+  payload: Record<string, unknown>,
+  meta: SubmitMeta & { guidePath?: string },
+): OutgoingEmail[] {
+  const email = String(payload.email)
+  return [
+    {
+      to: staffAddress(meta.env),
+      template: {
+        name: 'form.staff',
+        data: { kind, payload, sourcePath: meta.sourcePath, lang: meta.lang },
+      },
+      category: `${kind}.staff`,
+      lang: 'en',
+      replyTo: email,
+    },
+    {
+      to: email,
+      template: {
+        name: 'form.confirmation',
+        data: {
+          kind,
+          payload,
+          lang: meta.lang,
+          guideUrl: meta.guidePath ? `${meta.siteUrl}${meta.guidePath}` : null,
+        },
+      },
+      category: `${kind}.confirmation`,
+      lang: meta.lang,
+    },
+  ]
+}
 
 /**
  * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
@@ -58,7 +97,6 @@ export async function submitForm<K extends FormKind>(
     kind === 'playbook'
       ? playbookGuidePath(meta.lang, newPlaybookGuideKey(meta.env.SESSION_SECRET))
       : undefined
-  // Queued as templates: the worker renders them when it sends them (ADR 033).
   const emails = formEmails(kind, payload, { ...meta, guidePath })
   const submission = {
     kind,

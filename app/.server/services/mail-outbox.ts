@@ -2,7 +2,7 @@ import { dbOf, type DataSource } from '../db/source'
 import type { OutboxStatus } from '../db/schema'
 import type { Db } from '../db/client'
 import { outboxStatuses } from '#app/domain/mail/statuses'
-import { renderTemplate } from '../mail/templates'
+import { messageBody, type EmailPayload } from '../mail/outbox'
 import { countOutboxByStatus, getOutboxRow, listOutbox, requeueRow } from '../repos/outbox'
 import { getSiteSettings } from './site-settings'
 
@@ -47,21 +47,14 @@ export async function outboxOverview(source: DataSource, options: { status?: Out
 
 /**
  * One message with its plain-text body, for the detail view. A message queued as a template (ADR
- * 033) is rendered for the view as the worker will render it (with today's settings).
+ * 033, 041) is rendered for the view as the worker renders it (with today's settings).
  */
 export async function outboxMessage(source: DataSource, id: number) {
   const db = dbOf(source)
   const row = await getOutboxRow(db, id)
   if (!row) return null
-  const payload = row.payload as {
-    text?: string
-    template?: { name: unknown; data: unknown }
-    headers?: Record<string, string>
-  }
-  const text =
-    row.channel === 'email' && payload.template && payload.text === undefined
-      ? await templateText(db, payload.template, row.subject ?? '')
-      : payload.text
+  const payload = row.payload as EmailPayload
+  const text = row.channel === 'email' ? await messageText(db, payload, row.subject ?? '') : undefined
   return {
     id: row.id,
     channel: row.channel,
@@ -76,10 +69,10 @@ export async function outboxMessage(source: DataSource, id: number) {
   }
 }
 
-/** A queued template's plain text; none when this version cannot render it (the send fails too). */
-async function templateText(db: Db, template: { name: unknown; data: unknown }, subject: string) {
+/** A message's plain text; none when this version cannot render its template (the send fails too). */
+async function messageText(db: Db, payload: EmailPayload, subject: string) {
   try {
-    return (await renderTemplate(template, { settings: await getSiteSettings(db), subject })).text
+    return (await messageBody(payload, { settings: await getSiteSettings(db), subject })).text
   } catch {
     return undefined
   }

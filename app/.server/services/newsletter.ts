@@ -13,7 +13,6 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import { enqueueEmails } from '../mail/outbox'
 import { enqueueSubscriberSync } from '../mail/mailerlite'
-import { newsletterConfirmation, renderNewsletterWelcome } from '../mail/newsletter-emails'
 import {
   findSubscriberByConfirmHash,
   findSubscriberById,
@@ -32,7 +31,6 @@ import {
   unsubscribeToken,
   verifyUnsubscribeToken,
 } from '../security/newsletter-tokens'
-import { getSiteSettings } from './site-settings'
 
 type NewsletterEnv = Pick<Env, 'SESSION_SECRET' | 'MAILERLITE_API_KEY'>
 
@@ -160,9 +158,20 @@ export async function requestSubscription(
         confirmExpiresAt,
       })
     }
-    // Queued as a template: the worker renders it when it sends it (ADR 033).
-    const mail = newsletterConfirmation(subscriber!.lang, confirmUrl(origin, subscriber!.lang, token))
-    await enqueueEmails(tx, [{ to: email, lang: subscriber!.lang, category: 'newsletter.confirm', ...mail }])
+    // Queued as a template: the worker renders it when it sends it (ADR 033). Transactional (no
+    // list headers), in the subscriber's language.
+    const lang = subscriber!.lang
+    await enqueueEmails(tx, [
+      {
+        to: email,
+        lang,
+        category: 'newsletter.confirm',
+        template: {
+          name: 'newsletter.confirmation',
+          data: { lang, confirmUrl: confirmUrl(origin, lang, token) },
+        },
+      },
+    ])
     return { outcome: 'confirmation-sent', subscriberId: subscriber!.id }
   })
 }
@@ -180,7 +189,6 @@ export async function confirmSubscription(
 ): Promise<ConfirmResult> {
   const db = dbOf(source)
   if (!isWellFormedConfirmToken(token)) return { outcome: 'invalid' }
-  const settings = await getSiteSettings(db)
   return db.transaction(async (tx) => {
     const subscriber = await findSubscriberByConfirmHash(tx, hashConfirmToken(token))
     const outcome = decideConfirm(subscriber, now)
@@ -192,13 +200,15 @@ export async function confirmSubscription(
       confirmExpiresAt: null,
     })
     if (!active) return { outcome: 'invalid' }
-    const mail = await renderNewsletterWelcome(active.lang, settings, unsubscribeUrl(active, origin, env))
     await enqueueEmails(tx, [
       {
         to: active.email,
         lang: active.lang,
         category: 'newsletter.welcome',
-        ...mail,
+        template: {
+          name: 'newsletter.welcome',
+          data: { lang: active.lang, unsubscribeUrl: unsubscribeUrl(active, origin, env) },
+        },
         headers: unsubscribeHeaders(active, origin, env),
       },
     ])

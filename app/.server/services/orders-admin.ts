@@ -19,7 +19,7 @@ import {
   updateShipment,
   type OrderRecord,
 } from '../repos/orders'
-import { renderInvoiceEmail, renderStatusEmail, type BuyerNotice } from './order-fulfilment'
+import { invoiceEmail, statusEmail, type BuyerNotice } from './order-fulfilment'
 
 /** The Orders tab (issue #8 item 7). */
 export const ORDERS_PAGE_SIZE = 25
@@ -105,7 +105,7 @@ export type OrderStatusChangeResult =
 /** Queues the buyer's e-mail of a change (in the change's transaction). */
 const tellBuyer = (notice: BuyerNotice) => async (tx: Db, order: OrderRecord) => {
   const lines = await listOrderLines(tx, order.id)
-  await enqueueEmails(tx, [await renderStatusEmail(tx, order, lines, notice)])
+  await enqueueEmails(tx, [await statusEmail(tx, order, lines, notice)])
 }
 
 /**
@@ -173,7 +173,7 @@ export async function shipOrder(
  */
 export async function sendInvoice(
   source: DataSource,
-  env: Parameters<typeof renderInvoiceEmail>[1],
+  env: Parameters<typeof invoiceEmail>[1],
   orderId: number,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'cancelled' }> {
@@ -183,7 +183,7 @@ export async function sendInvoice(
   if (closedOrderStatuses.includes(order.status)) return { ok: false, reason: 'cancelled' }
   const sent = await markInvoiceSent(db, orderId, now, async (tx, row) => {
     const lines = await listOrderLines(tx, row.id)
-    await enqueueEmails(tx, [await renderInvoiceEmail(tx, env, row, lines)])
+    await enqueueEmails(tx, [await invoiceEmail(tx, env, row, lines)])
   })
   return sent ? { ok: true } : { ok: false, reason: 'cancelled' }
 }

@@ -28,8 +28,8 @@ import {
 import { findActiveProducts, listActiveProducts } from '../repos/products'
 import type { RateLimitRule } from '../security/rate-limit'
 import { getPublicPageContent } from './content'
-import { enqueueOrderEmails, renderOrderEmails, type OrderEmailContext } from './order-emails'
-import { renderStatusEmail } from './order-fulfilment'
+import { newOrderEmails, type OrderEmailContext } from './order-emails'
+import { statusEmail } from './order-fulfilment'
 
 /**
  * Checkouts per IP, counted by the guarded edge before the form is read (a resubmitted form
@@ -142,14 +142,14 @@ export async function placeOrder(
       lang,
       idempotencyKey: input.idempotencyKey,
     }
-    // Rendered before the transaction, so it stays short.
-    const emails = await renderOrderEmails(ctx.db, { env: ctx.env }, draft, lines, paymentMode)
+    // Made before the transaction (the settings read), so it stays short.
+    const emails = await newOrderEmails(ctx.db, { env: ctx.env }, draft, lines, paymentMode)
     try {
       const result = await ctx.db.transaction(async (tx) => {
         const order = await insertOrderOnce(tx, draft)
         if (!order) return null
         await insertOrderLines(tx, order.id, lines)
-        await enqueueOrderEmails(tx, emails)
+        await enqueueEmails(tx, emails)
         return order
       })
       if (result) {
@@ -255,7 +255,7 @@ export async function handleStripeWebhook(
     if (!row) return null
     await recordOrderStatusChange(tx, { orderId: order.id, from: 'placed', to: 'paid', by: null, now })
     const lines = await listOrderLines(tx, row.id)
-    await enqueueEmails(tx, [await renderStatusEmail(tx, row, lines, 'paid')])
+    await enqueueEmails(tx, [await statusEmail(tx, row, lines, 'paid')])
     return row
   })
   return { status: 200, outcome: changed ? 'paid' : 'unchanged' }

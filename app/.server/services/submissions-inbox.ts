@@ -4,6 +4,7 @@ import { INBOX_PAGE_SIZE, inboxKinds, type InboxFilter, type InboxKind } from '#
 import { submitterName } from '#app/domain/forms/schemas'
 import type { SubmissionStatus } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
+import { fieldRows, formFieldOrder } from '../mail/form-fields'
 import { emailT } from '../mail/texts'
 import {
   countSubmissionsByKind,
@@ -13,7 +14,6 @@ import {
   type SubmissionFilter,
   type SubmissionRow,
 } from '../repos/submissions'
-import { fieldRows, formFieldOrder } from './form-emails'
 
 /**
  * The Submissions tab (issue #8 item 6). One row shape for every kind the inbox lists.

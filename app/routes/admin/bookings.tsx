@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext)
   const staff = args.context.get(staffContext)
   const { id, operatorId } = edge.value
-  const result = await reassignBooking(app, id, operatorId, new Date(), app.env.SITE_TIME_ZONE)
+  const result = await reassignBooking(app, id, operatorId)
   if (!result.ok) {
     const notice: Notice = { tone: 'error', key: `adminBookings.refused.${result.reason}` }
     return data({ notice }, { status: result.reason === 'notFound' ? 404 : 409 })

@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ reply }, { status: 400 })
   }
   const answer = edge.value
-  const result = await answerBookingAs(app, operator.operatorId, answer, new Date(), app.env.SITE_TIME_ZONE)
+  const result = await answerBookingAs(app, operator.operatorId, answer)
   if (!result.ok) {
     const reply: BookingListReply = {
       id: answer.id,

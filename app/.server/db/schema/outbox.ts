@@ -13,7 +13,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'email', or a job channel of app/.server/mail/jobs.ts (e.g. 'mailerlite'). */
+    /** 'email', or a job channel of app/.server/jobs/handlers.ts (e.g. 'mailerlite'). */
     channel: text('channel').notNull(),
     /** What the message is, e.g. 'contact.staff', 'order.confirmation'. */
     category: text('category').notNull(),

@@ -1,19 +1,15 @@
 import { dbOf, type DataSource } from '../db/source'
-import type { z } from 'zod'
 import type { BookingRequestInput } from '#app/domain/operators/booking'
 import type { OperatorProfile } from '#app/domain/operators/operator'
-import { oneLine } from '#app/domain/mail/retry'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Logger } from 'pino'
-import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
-import { emailT } from '../mail/texts'
+import { enqueueEmails, type OutgoingEmail, type TemplateData } from '../mail/outbox'
 import { insertBookingRequest } from '../repos/operators'
 import { insertSubmission } from '../repos/submissions'
 import type { RateLimitRule } from '../security/rate-limit'
 import { scheduleBookingEscalation } from './booking-workflow'
 import { markQuoteBooked, zipOrNull } from './quote-log'
-import type { bookingEmailFields } from './booking-emails'
 import { getSiteSettings } from './site-settings'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
@@ -38,7 +34,7 @@ export async function submitBookingRequest(
 ): Promise<number> {
   const db = dbOf(source)
   const settings = await getSiteSettings(db)
-  const booking: z.input<typeof bookingEmailFields> = {
+  const booking: TemplateData<'booking.operator'>['booking'] = {
     name: input.name,
     phone: input.phone,
     email: input.email,
@@ -53,8 +49,6 @@ export async function submitBookingRequest(
   const emails: OutgoingEmail[] = [
     {
       to: operator.contactEmail ?? settings.email,
-      // The schema refuses CR/LF in the name already (issue #17); a subject is one line regardless.
-      subject: oneLine(emailT('en')('booking.operatorSubject', { name: input.name })),
       template: { name: 'booking.operator', data: { booking } },
       category: 'booking.operator',
       lang: 'en',
@@ -62,7 +56,6 @@ export async function submitBookingRequest(
     },
     {
       to: input.email,
-      subject: emailT(lang)('booking.visitorSubject', { operator: operator.name }),
       template: {
         name: 'booking.confirmation',
         data: { booking, lang, operatorName: operator.name, operatorPhone: operator.contactPhone ?? null },

@@ -11,12 +11,9 @@ import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { ImageUploadProblem } from './images'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Env } from '../env'
-import { EmailButton, EmailLayout, EmailText } from '../mail/components'
-import { enqueueEmails } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
-import { emailT } from '../mail/texts'
+import type { Db } from '../db/client'
+import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { staffAddress } from '../mail/staff-address'
-import { oneLine } from '#app/domain/mail/retry'
 import { findOperatorAccountByOperator } from '../repos/operator-accounts'
 import {
   decideDraft,
@@ -31,7 +28,6 @@ import {
 import { findOperatorById } from '../repos/operators'
 import { siteOrigin } from '../site-origin'
 import { uploadImage } from './images'
-import { getSiteSettings } from './site-settings'
 
 /**
  * "My page" (issue #21 item 2): an operator's edits of their page are kept as a draft and published
@@ -114,7 +110,6 @@ export async function saveMyPage(
       await enqueueEmails(tx, [
         {
           to: staffAddress(input.env),
-          subject: oneLine(emailT('en')('portalPage.submitted.subject', { name })),
           template: {
             name: 'portal.pageSubmitted',
             data: {
@@ -160,6 +155,23 @@ export async function countPageChangesWaiting(source: DataSource): Promise<numbe
 export type DecideResult = { ok: true; operatorId: number } | { ok: false; reason: 'notWaiting' }
 
 /**
+ * E-mails staff's decision on a draft to the operator's portal account (when they have one), in the
+ * language they last saved in, in the decision's transaction.
+ */
+async function mailOperator(
+  tx: Db,
+  draft: PageDraftRow,
+  template: (lang: Lang, operator: OperatorProfile) => OutgoingEmail['template'],
+) {
+  const account = await findOperatorAccountByOperator(tx, draft.operatorId)
+  const operator = await findOperatorById(tx, draft.operatorId)
+  if (!account || !operator) return
+  const lang: Lang = draft.lang === 'es' ? 'es' : 'en'
+  const made = template(lang, operator)
+  await enqueueEmails(tx, [{ to: account.email, template: made, category: made.name, lang }])
+}
+
+/**
  * Approve: the draft's fields go onto the operator's row (the public page) and the operator is
  * e-mailed (issue #30 item 9), in the language they last saved in, all in one transaction.
  */
@@ -176,27 +188,14 @@ export async function approvePageDraft(
     if (!(await decideDraft(tx, draft.id, { status: 'approved', staffId: input.staffId, reason: null, now })))
       return { ok: false as const, reason: 'notWaiting' as const }
     await updateOperatorPageFields(tx, draft.operatorId, draft.data)
-    const account = await findOperatorAccountByOperator(tx, draft.operatorId)
-    const operator = await findOperatorById(tx, draft.operatorId)
-    if (account && operator) {
-      const lang: Lang = draft.lang === 'es' ? 'es' : 'en'
-      await enqueueEmails(tx, [
-        {
-          to: account.email,
-          subject: emailT(lang)('portalPage.approved.subject'),
-          template: {
-            name: 'portal.pageApproved',
-            data: {
-              lang,
-              operatorName: operator.name,
-              pageUrl: `${siteOrigin(env)}${localizedPath(lang, `/${operator.slug}`)}`,
-            },
-          },
-          category: 'portal.pageApproved',
-          lang,
-        },
-      ])
-    }
+    await mailOperator(tx, draft, (lang, operator) => ({
+      name: 'portal.pageApproved',
+      data: {
+        lang,
+        operatorName: operator.name,
+        pageUrl: `${siteOrigin(env)}${localizedPath(lang, `/${operator.slug}`)}`,
+      },
+    }))
     return { ok: true as const, operatorId: draft.operatorId }
   })
 }
@@ -222,35 +221,15 @@ export async function rejectPageDraft(
       now,
     })
     if (!decided) return { ok: false as const, reason: 'notWaiting' as const }
-    const account = await findOperatorAccountByOperator(tx, draft.operatorId)
-    const operator = await findOperatorById(tx, draft.operatorId)
-    if (account && operator) {
-      const lang: Lang = draft.lang === 'es' ? 'es' : 'en'
-      const t = emailT(lang)
-      const url = `${siteOrigin(env)}${localizedPath(lang, '/portal/page')}`
-      const rendered = await renderEmail(
-        <EmailLayout
-          lang={lang}
-          settings={await getSiteSettings(tx)}
-          preview={t('portalPage.rejected.preview')}
-          heading={t('portalPage.rejected.heading', { name: operator.name })}
-        >
-          <EmailText>{t('portalPage.rejected.intro')}</EmailText>
-          <EmailText>{input.reason}</EmailText>
-          <EmailText>{t('portalPage.rejected.outro')}</EmailText>
-          <EmailButton href={url}>{t('portalPage.rejected.button')}</EmailButton>
-        </EmailLayout>,
-      )
-      await enqueueEmails(tx, [
-        {
-          to: account.email,
-          subject: t('portalPage.rejected.subject'),
-          ...rendered,
-          category: 'portal.pageRejected',
-          lang,
-        },
-      ])
-    }
+    await mailOperator(tx, draft, (lang, operator) => ({
+      name: 'portal.pageRejected',
+      data: {
+        lang,
+        operatorName: operator.name,
+        reason: input.reason,
+        pageUrl: `${siteOrigin(env)}${localizedPath(lang, '/portal/page')}`,
+      },
+    }))
     return { ok: true as const, operatorId: draft.operatorId }
   })
 }

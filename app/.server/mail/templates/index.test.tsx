@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { resolveSiteSettings } from '#app/domain/settings/site-settings'
-import { formConfirmationEmail } from '../services/form-emails'
-import { renderEmail } from './render'
-import { checkTemplate, renderTemplate, TemplateError } from './templates'
+import { renderEmail } from '../render'
+import { formConfirmation } from './forms'
+import { checkTemplate, renderTemplate, TemplateError } from './index'
+import { newsletterIssue } from './newsletter'
 
 const settings = resolveSiteSettings([])
 const data = {
@@ -16,7 +17,7 @@ describe('e-mail templates', () => {
   it('renders a queued template as the element rendered directly', async () => {
     const context = { settings, subject: 'Su manual' }
     const rendered = await renderTemplate({ name: 'form.confirmation', data }, context)
-    expect(rendered).toEqual(await renderEmail(formConfirmationEmail(data, context)))
+    expect(rendered).toEqual(await renderEmail(formConfirmation.element(data, context)))
     expect(rendered.html).toContain('lang="es"')
     expect(rendered.text).toContain('https://www.example.com/es/playbook/guide?key=abc')
   })
@@ -67,5 +68,51 @@ describe('booking request e-mails', () => {
     expect(html).toContain('lang="es"')
     expect(text).toContain('Delray Beach Courier')
     expect(text).toContain(settings.phone)
+  })
+})
+
+describe('a newsletter issue, rendered once per version (ADR 041)', () => {
+  const version = {
+    lang: 'es',
+    subject: 'Noticias de noviembre',
+    title: 'Novedades',
+    bodyHtml:
+      '<p>Hola <strong>amigos</strong></p><p><a href="https://example.com/c?u=1&amp;s=2">Leer</a></p>',
+    test: false,
+  } as const
+  // Characters React escapes, and a '$&' that String.replace would read as a pattern.
+  const readers = [
+    {
+      unsubscribeUrl: 'https://www.example.com/es/newsletter/unsubscribe?token=a-b_c',
+      openPixelUrl: 'https://www.example.com/newsletter/o/7-aaaa-sig.gif',
+    },
+    {
+      unsubscribeUrl: "https://www.example.com/es/newsletter/unsubscribe?token=x&y='z'$&<b>",
+      openPixelUrl: null,
+    },
+  ]
+
+  it('gives each reader the message rendered with their own links, as a render of its own would', async () => {
+    const context = { settings, subject: version.subject }
+    for (const reader of readers) {
+      const data = { ...version, ...reader }
+      const rendered = await renderTemplate({ name: 'newsletter.issue', data }, context)
+      expect(rendered).toEqual(await renderEmail(newsletterIssue.element(data, context)))
+      expect(rendered.text).toContain(reader.unsubscribeUrl)
+      expect(rendered.html).not.toContain('personal.invalid')
+    }
+  })
+
+  it('renders the shared part again when the settings change', async () => {
+    const data = { ...version, ...readers[0]! }
+    const renamed = { ...settings, businessName: 'Renamed Courier Co' }
+    const rendered = await renderTemplate(
+      { name: 'newsletter.issue', data },
+      { settings: renamed, subject: 's' },
+    )
+    expect(rendered.html).toContain('Renamed Courier Co')
+    expect(rendered).toEqual(
+      await renderEmail(newsletterIssue.element(data, { settings: renamed, subject: 's' })),
+    )
   })
 })

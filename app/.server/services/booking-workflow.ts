@@ -1,6 +1,4 @@
 import { dbOf, type DataSource } from '../db/source'
-import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
   canReassignBooking,
   escalationDueAt,
@@ -11,16 +9,10 @@ import {
   type BookingItem,
   type BookingStatus,
 } from '#app/domain/bookings/status'
-import { oneLine } from '#app/domain/mail/retry'
-import { formatCents } from '#app/domain/money'
-import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { EmailLayout, EmailText, FieldTable } from '../mail/components'
-import { enqueueEmails, enqueueJob, type OutgoingEmail } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
+import { enqueueEmails, enqueueJob, type TemplateData } from '../mail/outbox'
 import { staffAddress } from '../mail/staff-address'
-import { emailT } from '../mail/texts'
 import {
   countBookingsByStatus,
   findBooking,
@@ -33,8 +25,9 @@ import {
   type BookingRow,
 } from '../repos/bookings'
 import { findOperatorById, listOperatorProfiles } from '../repos/operators'
-import type { SiteSettings } from '#app/domain/settings/site-settings'
 import { getSiteSettings } from './site-settings'
+
+type BookedData = TemplateData<'booking.answer'>['booking']
 
 /**
  * The bookings workflow (issue #21 item 3). Every operator-facing function takes the signed-in
@@ -84,74 +77,19 @@ export async function getBookingForOperator(
 export type BookingAnswerResult =
   { ok: true; booking: BookingRow } | { ok: false; reason: 'notFound' | 'notAllowed' }
 
-function bookingRows(booking: BookingRow, lang: Lang, timeZone = DEFAULT_SITE_TIME_ZONE) {
-  const t = emailT(lang)
-  const rows: Array<readonly [string, string]> = [
-    [t('booking.fields.operator'), booking.operatorName],
-    [t('booking.fields.pickup'), booking.pickup],
-    [t('booking.fields.delivery'), booking.delivery],
-  ]
-  if (booking.requestedTime)
-    rows.push([t('booking.fields.when'), pickupTimeLabel(booking.requestedTime, timeZone, lang)])
-  if (booking.quoteCents != null && booking.quoteMiles != null)
-    rows.push([
-      t('booking.fields.quote'),
-      t('booking.fields.quoteValue', {
-        price: formatCents(booking.quoteCents, lang),
-        miles: booking.quoteMiles.toFixed(1),
-      }),
-    ])
-  return rows
-}
-
-const customerTexts: Record<BookingAction, { subject: string; heading: string; intro: string }> = {
-  accept: {
-    subject: 'booking.acceptedSubject',
-    heading: 'booking.acceptedHeading',
-    intro: 'booking.acceptedIntro',
-  },
-  decline: {
-    subject: 'booking.declinedSubject',
-    heading: 'booking.declinedHeading',
-    intro: 'booking.declinedIntro',
-  },
-  complete: {
-    subject: 'booking.completedSubject',
-    heading: 'booking.completedHeading',
-    intro: 'booking.completedIntro',
-  },
-}
-
-async function customerEmail(
-  booking: BookingRow,
-  action: BookingAction,
-  settings: SiteSettings,
-  operatorPhone: string | null,
-  timeZone: string,
-): Promise<OutgoingEmail> {
-  const lang = booking.lang
-  const t = emailT(lang)
-  const keys = customerTexts[action]
-  const vars = { name: booking.name, operator: booking.operatorName }
-  const rendered = await renderEmail(
-    <EmailLayout lang={lang} settings={settings} preview={t(keys.heading)} heading={t(keys.heading)}>
-      <EmailText>{t(keys.intro, vars)}</EmailText>
-      {booking.statusMessage ? (
-        <>
-          <EmailText>{t('booking.operatorMessage', vars)}</EmailText>
-          <EmailText>{booking.statusMessage}</EmailText>
-        </>
-      ) : null}
-      <FieldTable rows={bookingRows(booking, lang, timeZone)} />
-      <EmailText>{t('booking.answerOutro', { phone: operatorPhone ?? settings.phone })}</EmailText>
-    </EmailLayout>,
-  )
+/** A stored booking as its e-mails show it (mail/templates/bookings.tsx). */
+function bookedData(booking: BookingRow, operatorName = booking.operatorName): BookedData {
   return {
-    to: booking.email,
-    subject: oneLine(t(keys.subject, vars)),
-    ...rendered,
-    category: `booking.${action}`,
-    lang,
+    name: booking.name,
+    phone: booking.phone,
+    email: booking.email,
+    pickup: booking.pickup,
+    delivery: booking.delivery,
+    when: booking.requestedTime,
+    notes: booking.notes,
+    quoteCents: booking.quoteCents,
+    quoteMiles: booking.quoteMiles,
+    operatorName,
   }
 }
 
@@ -162,14 +100,13 @@ async function answerBooking(
   action: BookingAction,
   message: string,
   now: Date,
-  timeZone: string,
 ): Promise<BookingAnswerResult> {
   const current = await findOperatorBooking(db, operatorId, id)
   if (!current) return { ok: false, reason: 'notFound' }
   const to = nextBookingStatus(current.status, action)
   if (!to) return { ok: false, reason: 'notAllowed' }
   if (action === 'decline' && message.trim() === '') return { ok: false, reason: 'notAllowed' }
-  const [settings, operator] = await Promise.all([getSiteSettings(db), findOperatorById(db, operatorId)])
+  const operator = await findOperatorById(db, operatorId)
   return db.transaction(async (tx) => {
     const booking = await transitionOperatorBooking(tx, operatorId, id, current.status, {
       status: to,
@@ -179,40 +116,54 @@ async function answerBooking(
     })
     // Changed meanwhile (another tab): nothing stored, nothing sent.
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
+    // The customer's e-mail, in the booking's language (mail/templates/bookings.tsx).
     await enqueueEmails(tx, [
-      await customerEmail(booking, action, settings, operator?.contactPhone ?? null, timeZone),
+      {
+        to: booking.email,
+        template: {
+          name: 'booking.answer',
+          data: {
+            action,
+            lang: booking.lang,
+            booking: bookedData(booking),
+            message: booking.statusMessage,
+            operatorPhone: operator?.contactPhone ?? null,
+          },
+        },
+        category: `booking.${action}`,
+        lang: booking.lang,
+      },
     ])
     return { ok: true as const, booking }
   })
 }
 
 export function acceptBooking(db: Db, operatorId: number, id: number, message = '', now = new Date()) {
-  return answerBooking(db, operatorId, id, 'accept', message, now, DEFAULT_SITE_TIME_ZONE)
+  return answerBooking(db, operatorId, id, 'accept', message, now)
 }
 
 /** The message to the customer is required (bookingAnswerSchema checks it for the form). */
 export function declineBooking(db: Db, operatorId: number, id: number, message: string, now = new Date()) {
-  return answerBooking(db, operatorId, id, 'decline', message, now, DEFAULT_SITE_TIME_ZONE)
+  return answerBooking(db, operatorId, id, 'decline', message, now)
 }
 
 export function completeBooking(db: Db, operatorId: number, id: number, message = '', now = new Date()) {
-  return answerBooking(db, operatorId, id, 'complete', message, now, DEFAULT_SITE_TIME_ZONE)
+  return answerBooking(db, operatorId, id, 'complete', message, now)
 }
 
 /**
  * The portal action's one call: the answer the form posted (parsed with bookingAnswerSchema by the
- * edge) applied for the signed-in operator, its e-mail showing the pickup time in the site's time
- * zone (SITE_TIME_ZONE). The caller nudges the outbox after a success.
+ * edge) applied for the signed-in operator. Its e-mail shows the pickup time in the site's time
+ * zone (SITE_TIME_ZONE, the worker's when it renders it). The caller nudges the outbox after a success.
  */
 export function answerBookingAs(
   source: DataSource,
   operatorId: number,
   answer: BookingAnswer,
   now = new Date(),
-  timeZone = DEFAULT_SITE_TIME_ZONE,
 ) {
   const db = dbOf(source)
-  return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now, timeZone)
+  return answerBooking(db, operatorId, answer.id, answer.intent, answer.message, now)
 }
 
 /** Staff: every booking, filtered by status and operator. */
@@ -246,7 +197,6 @@ export async function reassignBooking(
   id: number,
   toOperatorId: number,
   now = new Date(),
-  timeZone = DEFAULT_SITE_TIME_ZONE,
 ): Promise<BookingAnswerResult> {
   const db = dbOf(source)
   const [current, operator, settings] = await Promise.all([
@@ -257,25 +207,6 @@ export async function reassignBooking(
   if (!current || !operator) return { ok: false, reason: 'notFound' }
   if (!canReassignBooking(current.status) || current.operatorId === toOperatorId)
     return { ok: false, reason: 'notAllowed' }
-  const t = emailT('en')
-  const rendered = await renderEmail(
-    <EmailLayout
-      lang="en"
-      settings={settings}
-      preview={t('booking.reassignedHeading')}
-      heading={t('booking.reassignedHeading')}
-    >
-      <EmailText>{t('booking.reassignedIntro', { name: current.name })}</EmailText>
-      <FieldTable
-        rows={[
-          [t('booking.fields.name'), current.name],
-          [t('booking.fields.phone'), current.phone],
-          [t('booking.fields.email'), current.email],
-          ...bookingRows({ ...current, operatorName: operator.name }, 'en', timeZone),
-        ]}
-      />
-    </EmailLayout>,
-  )
   return db.transaction(async (tx) => {
     const booking = await reassignBookingRow(tx, id, operator, now)
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
@@ -284,8 +215,7 @@ export async function reassignBooking(
     await enqueueEmails(tx, [
       {
         to: operator.contactEmail ?? settings.email,
-        subject: oneLine(t('booking.reassignedSubject', { name: current.name })),
-        ...rendered,
+        template: { name: 'booking.reassigned', data: { booking: bookedData(current, operator.name) } },
         category: 'booking.reassigned',
         lang: 'en',
         replyTo: current.email,
@@ -300,7 +230,7 @@ function reassignedAt(booking: BookingRow): Date | null {
   return booking.reassignedFromOperatorId !== null ? booking.updatedAt : null
 }
 
-/** The outbox job channel of the two-hour escalation (jobs.ts). */
+/** The outbox job channel of the two-hour escalation (app/.server/jobs/handlers.ts). */
 export const BOOKING_ESCALATION_CHANNEL = 'booking-escalation'
 
 /**
@@ -326,49 +256,23 @@ export async function scheduleBookingEscalation(db: Db, booking: { id: number; s
 export async function runBookingEscalation(
   db: Db,
   payload: { bookingId: number },
-  {
-    env,
-    now,
-  }: { env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'> & Partial<Pick<Env, 'SITE_TIME_ZONE'>>; now: Date },
+  { env, now }: { env: Pick<Env, 'STAFF_EMAIL' | 'ADMIN_EMAIL'>; now: Date },
 ): Promise<'escalated' | 'notDue'> {
   const booking = await findBooking(db, payload.bookingId)
   // Answered, escalated, or reassigned since (the reassignment scheduled its own job): nothing to do.
   if (!booking || !isDueForEscalation({ ...booking, reassignedAt: reassignedAt(booking) }, now))
     return 'notDue'
 
-  const settings = await getSiteSettings(db)
-  const t = emailT('en')
-  const vars = { id: String(booking.id), operator: booking.operatorName, name: booking.name }
-  const rendered = await renderEmail(
-    <EmailLayout
-      lang="en"
-      settings={settings}
-      preview={t('booking.escalationHeading')}
-      heading={t('booking.escalationHeading')}
-    >
-      <EmailText>{t('booking.escalationIntro', vars)}</EmailText>
-      <FieldTable
-        rows={[
-          [
-            t('booking.fields.created'),
-            formatInZone(booking.createdAt, env.SITE_TIME_ZONE ?? DEFAULT_SITE_TIME_ZONE, 'en'),
-          ],
-          [t('booking.fields.name'), booking.name],
-          [t('booking.fields.phone'), booking.phone],
-          [t('booking.fields.email'), booking.email],
-          ...bookingRows(booking, 'en', env.SITE_TIME_ZONE),
-        ]}
-      />
-    </EmailLayout>,
-  )
   return db.transaction(async (tx) => {
     const marked = await markBookingEscalated(tx, booking.id, now)
     if (!marked) return 'notDue' as const
     await enqueueEmails(tx, [
       {
         to: staffAddress(env),
-        subject: oneLine(t('booking.escalationSubject', vars)),
-        ...rendered,
+        template: {
+          name: 'booking.escalation',
+          data: { id: booking.id, booking: bookedData(booking), createdAt: booking.createdAt.toISOString() },
+        },
         category: 'booking.escalation',
         lang: 'en',
         replyTo: booking.email,

@@ -9,12 +9,9 @@ import {
 } from '#app/domain/newsletter/newsletters'
 import { scheduleInstant, type NewsletterForm } from '#app/domain/newsletter/newsletter-form'
 import type { Lang } from '#app/domain/routing/locale'
-import type { SiteSettings } from '#app/domain/settings/site-settings'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { EmailLayout } from '../mail/components'
 import { enqueueEmails, enqueueJob } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
 import { sanitizeNewsletterHtml } from '../newsletter/sanitize'
 import { clickUrl, openPixelUrl, trackLinks } from '../newsletter/tracking'
 import {
@@ -32,9 +29,8 @@ import {
   type NewsletterRow,
 } from '../repos/newsletters'
 import { unsubscribeHeaders, unsubscribeUrl } from './newsletter'
-import { getSiteSettings } from './site-settings'
 
-/** The job channel of newsletter sends (app/.server/mail/jobs.ts). */
+/** The job channel of newsletter sends (app/.server/jobs/handlers.ts). */
 export const NEWSLETTER_CHANNEL = 'newsletter'
 
 /** The worker's pause after each committed batch of a send (see runNewsletterSend's pauseMs). */
@@ -169,10 +165,6 @@ export async function deleteNewsletter(source: DataSource, id: number): Promise<
   return deleteNewsletterRow(db, id, ['sending'])
 }
 
-const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/__UNSUBSCRIBE__'
-/** Replaced per recipient by the open image signed for their delivery (issue #17 item 6). */
-const OPEN_PIXEL_PLACEHOLDER = 'https://open.invalid/__OPEN__.gif'
-
 type Version = { title: string; subject: string; content: string; htmlContent: string | null }
 
 /** The version of a newsletter for subscribers of `lang`. */
@@ -194,47 +186,23 @@ function templateLang(rowLang: NewsletterLang, lang: Lang): Lang {
 }
 
 /**
- * The branded e-mail of one version (§9): 600 px, header with the product name and the title,
- * the body, footer with copyright, postal address and an unsubscribe link. With `tracking`, links
- * count clicks and an image counts opens (its placeholder address is replaced per recipient).
+ * What every message of one version (§9) shares, as the 'newsletter.issue' template's data
+ * (mail/templates/newsletter.tsx) shows it: the subject, the title and the body. With `tracking`,
+ * the body's links go through the click counter (signed per newsletter and target).
  */
-export async function renderNewsletter(
+async function issueVersion(
   row: NewsletterRow,
   lang: Lang,
-  settings: SiteSettings,
-  options: { origin: string; env: SendEnv; tracking: boolean; unsubscribeUrl: string },
+  options: { origin: string; env: SendEnv; tracking: boolean },
 ) {
   const version = versionFor(row, lang)
-  let body = newsletterBodyHtml(version)
+  let bodyHtml = newsletterBodyHtml(version)
   if (options.tracking) {
-    body = await trackLinks(body, (target) =>
+    bodyHtml = await trackLinks(bodyHtml, (target) =>
       clickUrl(options.origin, row.id, target, options.env.SESSION_SECRET),
     )
   }
-  const { html, text } = await renderEmail(
-    <EmailLayout
-      lang={templateLang(row.lang, lang)}
-      settings={settings}
-      preview={version.subject}
-      heading={version.title}
-      unsubscribeUrl={options.unsubscribeUrl}
-    >
-      <div
-        style={{ color: '#1f2937', fontSize: '15px', lineHeight: '22px' }}
-        dangerouslySetInnerHTML={{ __html: body }}
-      />
-      {options.tracking ? (
-        <img
-          src={OPEN_PIXEL_PLACEHOLDER}
-          width={1}
-          height={1}
-          alt=""
-          style={{ display: 'block', border: 0 }}
-        />
-      ) : null}
-    </EmailLayout>,
-  )
-  return { subject: version.subject, html, text }
+  return { lang: templateLang(row.lang, lang), subject: version.subject, title: version.title, bodyHtml }
 }
 
 /**
@@ -267,26 +235,25 @@ export async function sendTestNewsletter(
   const db = dbOf(source)
   const row = await findNewsletter(db, id)
   if (!row) return false
-  const settings = await getSiteSettings(db)
   const langs = audienceLangs(row.lang)
-  const mails = await Promise.all(
-    langs.map((lang) =>
-      renderNewsletter(row, lang, settings, {
-        ...options,
-        tracking: false,
-        unsubscribeUrl: `${options.origin}/newsletter/unsubscribe`,
-      }),
-    ),
+  const versions = await Promise.all(
+    langs.map((lang) => issueVersion(row, lang, { ...options, tracking: false })),
   )
   await enqueueEmails(
     db,
-    mails.map((mail, i) => ({
+    versions.map((version, i) => ({
       to,
       lang: langs[i]!,
       category: 'newsletter.test',
-      subject: `[TEST] ${mail.subject}`.slice(0, 250),
-      html: mail.html,
-      text: mail.text,
+      template: {
+        name: 'newsletter.issue',
+        data: {
+          ...version,
+          test: true,
+          unsubscribeUrl: `${options.origin}/newsletter/unsubscribe`,
+          openPixelUrl: null,
+        },
+      },
     })),
   )
   return true
@@ -338,8 +305,9 @@ export async function runNewsletterSend(
   })
   if (start !== 'go') return start
 
-  const settings = await getSiteSettings(db)
-  const rendered = new Map<Lang, { subject: string; html: string; text: string }>()
+  // What the messages of each language share, made once per send (the worker renders each
+  // message from it and the subscriber's own links, ADR 041).
+  const versions = new Map<Lang, Awaited<ReturnType<typeof issueVersion>>>()
   let after: string | undefined
   for (let batch = 0; ; batch++) {
     const queued = await db.transaction(async (tx) => {
@@ -354,39 +322,31 @@ export async function runNewsletterSend(
       if (recipients.length === 0) return 0
       after = recipients.at(-1)!.id
       for (const lang of new Set(recipients.map((r) => r.lang))) {
-        if (!rendered.has(lang)) {
-          rendered.set(
+        if (!versions.has(lang)) {
+          versions.set(
             lang,
-            await renderNewsletter(row, lang, settings, {
-              origin: payload.origin,
-              env: options.env,
-              tracking: true,
-              unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
-            }),
+            await issueVersion(row, lang, { origin: payload.origin, env: options.env, tracking: true }),
           )
         }
       }
       const ids = await enqueueEmails(
         tx,
-        recipients.map((r) => {
-          const mail = rendered.get(r.lang)!
-          const personal = unsubscribeUrl(r, payload.origin, options.env)
-          return {
-            to: r.email,
-            lang: r.lang,
-            category: 'newsletter.issue',
-            subject: mail.subject,
-            html: mail.html
-              .replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal)
-              .replaceAll(
-                OPEN_PIXEL_PLACEHOLDER,
-                openPixelUrl(payload.origin, id, r.id, options.env.SESSION_SECRET),
-              ),
-            text: mail.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, personal),
-            headers: unsubscribeHeaders(r, payload.origin, options.env),
-            subscriberId: r.id,
-          }
-        }),
+        recipients.map((r) => ({
+          to: r.email,
+          lang: r.lang,
+          category: 'newsletter.issue',
+          template: {
+            name: 'newsletter.issue',
+            data: {
+              ...versions.get(r.lang)!,
+              test: false,
+              unsubscribeUrl: unsubscribeUrl(r, payload.origin, options.env),
+              openPixelUrl: openPixelUrl(payload.origin, id, r.id, options.env.SESSION_SECRET),
+            },
+          },
+          headers: unsubscribeHeaders(r, payload.origin, options.env),
+          subscriberId: r.id,
+        })),
       )
       await insertDeliveries(
         tx,

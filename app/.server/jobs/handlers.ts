@@ -1,24 +1,13 @@
-import type { Logger } from 'pino'
 import { NEWSLETTER_FIRST_BATCH } from '#app/domain/newsletter/newsletters'
-import type { Db } from '../db/client'
-import type { Env } from '../env'
+import { MAILERLITE_CHANNEL, syncToMailerLite } from '../mail/mailerlite'
+import type { JobHandler } from '../mail/worker'
 import { NEWSLETTER_BATCH_PAUSE_MS, NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/booking-workflow'
-import { MAILERLITE_CHANNEL, syncToMailerLite } from './mailerlite'
-
-/** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  /**
-   * `now`: the worker's clock (tests control it). `nudge`: rows were committed (e.g. a batch of a
-   * newsletter's messages): the worker starts on them now, while the job goes on.
-   */
-  ctx: { env: Env; logger: Logger; db: Db; now: Date; nudge?: () => void },
-) => Promise<void>
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
- * configured should not enqueue jobs at all (the worker only claims channels listed here).
+ * configured should not enqueue jobs at all (the worker only claims channels listed here). They
+ * live above the services they call, not in mail/ (the worker's layer, below the services).
  */
 export const jobHandlers: Record<string, JobHandler> = {
   // Upserts a subscriber or lead to MailerLite (only enqueued when MAILERLITE_API_KEY is set).

@@ -22,10 +22,7 @@ import {
 import { hashSessionId, newSessionId } from '../auth/session-cookie'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
-import { EmailButton, EmailLayout, EmailText } from '../mail/components'
 import { enqueueEmails } from '../mail/outbox'
-import { renderEmail } from '../mail/render'
-import { emailT } from '../mail/texts'
 import {
   deleteExpiredOperatorSessions,
   deleteOperatorSession,
@@ -55,7 +52,6 @@ import {
   type RateLimitRule,
 } from '../security/rate-limit'
 import { siteOrigin } from '../site-origin'
-import { getSiteSettings } from './site-settings'
 
 /**
  * Operator accounts of the portal (issue #21 item 1): a second sign-in scope beside the staff's
@@ -88,34 +84,21 @@ export function setPasswordUrl(env: MailEnv, lang: Lang, token: string) {
   return `${siteOrigin(env)}${localizedPath(lang, '/portal/set-password')}?token=${encodeURIComponent(token)}`
 }
 
+/** The set-password link of an invitation or a reset, e-mailed in the operator's language (mail/templates/portal.tsx). */
 async function linkEmail(
   db: Db,
   env: MailEnv,
   input: { to: string; lang: Lang; purpose: LinkPurpose; token: string; operatorName: string },
 ) {
-  const settings = await getSiteSettings(db)
-  const t = emailT(input.lang)
-  const key = input.purpose === 'invite' ? 'portal.invite' : 'portal.reset'
-  const url = setPasswordUrl(env, input.lang, input.token)
-  const rendered = await renderEmail(
-    <EmailLayout
-      lang={input.lang}
-      settings={settings}
-      preview={t(`${key}.preview`)}
-      heading={t(`${key}.heading`, { name: input.operatorName })}
-    >
-      <EmailText>{t(`${key}.intro`, { name: input.operatorName })}</EmailText>
-      <EmailButton href={url}>{t(`${key}.button`)}</EmailButton>
-      <EmailText>{t(`${key}.expiry`)}</EmailText>
-      <EmailText>{url}</EmailText>
-      <EmailText>{t(`${key}.ignore`)}</EmailText>
-    </EmailLayout>,
-  )
+  const data = {
+    lang: input.lang,
+    operatorName: input.operatorName,
+    url: setPasswordUrl(env, input.lang, input.token),
+  }
   await enqueueEmails(db, [
     {
       to: input.to,
-      subject: t(`${key}.subject`),
-      ...rendered,
+      template: input.purpose === 'invite' ? { name: 'portal.invite', data } : { name: 'portal.reset', data },
       category: `portal.${input.purpose}`,
       lang: input.lang,
     },
