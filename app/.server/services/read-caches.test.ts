@@ -27,7 +27,8 @@ vi.mock('../repos/content', () => ({
 const { forgetCachedSettings, getSiteSettings } = await import('./site-settings')
 const { forgetCachedContent, getPageContent } = await import('./content')
 
-const db = {} as Db
+/** A handle that is never queried (the repositories are mocked); `dbOf` knows a handle by its `select`. */
+const db = { select: () => undefined } as unknown as Db
 /** Answers the read waiting (each read is asked for at once, when the service is called). */
 function answer<T>(queue: Array<(rows: T) => void>, rows: T) {
   expect(queue, 'a read of the database').toHaveLength(1)
