@@ -16,7 +16,7 @@ import { DEFAULT_SERVICE_RADIUS_MILES } from '#app/domain/operators/service-radi
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
-import type { PickableProductImage } from './product-form'
+import type { PickableImage as PickableProductImage } from './collection-form'
 
 /**
  * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
