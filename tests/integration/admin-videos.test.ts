@@ -43,6 +43,7 @@ type Screen = {
     rows: Row[]
     editing: { id: number; values: Record<string, string> } | null
     images: Array<{ id: string }>
+    notice: { key: string } | null
   }
 }
 type Reply = {
@@ -86,6 +87,9 @@ describe('the videos screen', () => {
       id: 4,
       values: { address: 'https://www.youtube.com/watch?v=PLACEHOLD04', category: 'tutorial' },
     })
+    // A video that is not there: the add form, and a notice that says so.
+    const missing = (await screen('/admin/videos?edit=999999')).data
+    expect([missing.editing, missing.notice?.key]).toEqual([null, 'adminVideos.notFound'])
   })
 
   it('adds a YouTube video: on /videos, its page (with its player) and the sitemap at once', async () => {
