@@ -25,10 +25,12 @@ const shared = {
  * each with what the map shows of it (the real count of published operators, or its status's
  * label); the add form, or the edit form of the market in `?edit=`.
  */
-export const { loader, action } = adminCollection({
+const server = adminCollection({
   ...shared,
   store: marketCollection,
 })
+export const loader = server.loader
+export const action = server.action
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 

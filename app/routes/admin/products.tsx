@@ -26,12 +26,14 @@ const shared = {
  * order, hidden products too, moved, edited, hidden or shown; `?new` opens the add form, `?edit=`
  * the edit form of a product.
  */
-export const { loader, action } = adminCollection({
+const server = adminCollection({
   ...shared,
   store: productCollection,
   done: { added: 'created' },
   images: true,
 })
+export const loader = server.loader
+export const action = server.action
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 

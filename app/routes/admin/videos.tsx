@@ -21,12 +21,14 @@ const shared = {
  * site's order, hidden videos too, moved, edited, hidden or shown, deleted; the add form, or the
  * edit form of the video in `?edit=`.
  */
-export const { loader, action } = adminCollection({
+const server = adminCollection({
   ...shared,
   store: videoCollection,
   done: { notMoved: 'moved', hidden: 'hiddenDone', shown: 'shownDone' },
   images: true,
 })
+export const loader = server.loader
+export const action = server.action
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
