@@ -113,8 +113,8 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     const post = edge.value as CollectionPost<Fields>
     const answer = (notice: Notice | null, status = 200, reply?: Parameters<typeof edge.reply>[0]) =>
       data({ ...edge.reply(reply), intent: post.intent, notice }, { status, headers })
-    const done = async (what: Done, id: number) => {
-      const stored = await store.find(app, id)
+    /** The notice of what was done, naming the row (as it was, for a deleted one). */
+    const done = (what: Done, stored: Stored | null | undefined) => {
       const values = stored ? { [config.nameKey]: store.name(stored, lang) } : undefined
       const key = `${texts}.${config.done?.[what] ?? what}`
       return answer({ tone: 'success', key, values }, 200, what === 'added' ? { resetForm: true } : undefined)
@@ -130,19 +130,17 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
           ? answer(null, 400, { fieldErrors: { [saved.field]: [saved.message] } })
           : answer(notFound, 404)
       log('collection row saved', { id: saved.id, created: saved.created })
-      return done(saved.created ? 'added' : 'saved', saved.id)
+      return done(saved.created ? 'added' : 'saved', await store.find(app, saved.id))
     }
     const stored = await store.find(app, post.id)
     if (!stored) return answer(notFound, 404)
-    let changed = true
+    let changed: boolean
     if (post.intent === 'delete') changed = (await store.remove?.(app, post.id)) ?? false
     else if (post.intent === 'move') changed = (await store.move?.(app, post.id, post.direction)) ?? false
     else changed = (await store.setHidden?.(app, post.id, post.intent === 'hide')) ?? false
     if (!changed && post.intent !== 'move') return answer(notFound, 404)
     log(`collection row ${post.intent}`, { id: post.id })
-    if (post.intent !== 'delete') return done(doneOf(post, changed), post.id)
-    const key = `${texts}.${config.done?.deleted ?? 'deleted'}`
-    return answer({ tone: 'success', key, values: { [config.nameKey]: store.name(stored, lang) } })
+    return done(doneOf(post, changed), stored)
   }
 
   return { loader, action }
