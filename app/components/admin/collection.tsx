@@ -24,7 +24,7 @@ import { Actions, RowAction } from './row-action'
 type Texts = {
   /** The screen's texts: `<texts>.title`, `.intro`, `.invalid`. */
   texts: string
-  /** The list's texts (`<list>caption`, `empty`, `actions`, `edit`, `editLabel`…): `<texts>.list.` by default. */
+  /** The list's texts' prefix (`<list>caption`, `empty`, `editLabel`…); `<texts>.list.` by default. */
   list?: string
   /** Where the list's texts are named otherwise (`{ up: 'moveUp' }`: `moveUp`, `moveUpLabel`). */
   keys?: Partial<Record<'order' | 'up' | 'down', string>>
