@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-account'
@@ -7,6 +8,7 @@ import { getEnv, type Env } from './env'
 import { jobHandlers } from './jobs/handlers'
 import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
+import { createOutboxWaker, OUTBOX_WAKE_CHANNEL } from './mail/outbox-wake'
 import { createPageCache, type PageCache } from './http/page-cache'
 import { createMetrics, type AppMetrics, type LastBackup } from './metrics/metrics'
 import { startPageCacheSync } from './http/page-cache-sync'
@@ -64,7 +66,15 @@ function logDestination() {
   return destination
 }
 
+/**
+ * What a process runs (ADR 038): `all`, the HTTP side and the outbox worker (with the scheduled
+ * jobs it sends); `web`, HTTP only, its outbox nudges sent to the worker's process by NOTIFY;
+ * `worker`, the outbox worker only.
+ */
+export type ProcessRole = 'all' | 'web' | 'worker'
+
 export type App = AppServices & {
+  role: ProcessRole
   database: Database
   pageCache: PageCache
   /** What /metrics answers (ADR 040): null, and nothing measured, unless METRICS_TOKEN is set. */
@@ -84,28 +94,42 @@ export function pageCacheBytes(env: Pick<Env, 'PAGE_CACHE_MB' | 'NODE_ENV'>): nu
  */
 const lastBackup: LastBackup | null = null
 
-/** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
+/**
+ * Opens the database (migrations are re-checked: a no-op when current) and builds the services of
+ * the process's role (PROCESS_ROLE, `all` unless set; ADR 038).
+ */
 export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
   const env = getEnv()
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL }, logDestination())
+  const role: ProcessRole = env.PROCESS_ROLE ?? 'all'
+  const logger =
+    options.logger ??
+    pino(
+      // pino's own base (pid, host name) and the role: several processes write one log (ADR 038).
+      { level: env.LOG_LEVEL, base: { pid: process.pid, hostname: hostname(), role } },
+      logDestination(),
+    )
   const database = await openDatabase(databaseOptions(env))
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)
   await prepareSecureVideosGate(env, logger)
   await ensureStaffAccess(database.db, env, logger)
-  if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
-  const worker = createOutboxWorker({
-    db: database.db,
-    env,
-    logger,
-    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
-    handlers: jobHandlers,
-    siteSettings: getSiteSettings,
-    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-  })
-  worker.start()
+  const sends = role !== 'web'
+  if (sends && !env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
+  const worker = sends
+    ? createOutboxWorker({
+        db: database.db,
+        env,
+        logger,
+        transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+        handlers: jobHandlers,
+        siteSettings: getSiteSettings,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      })
+    : null
+  worker?.start()
   const pageCache = createPageCache({
-    maxBytes: pageCacheBytes(env),
+    // A worker serves no pages; its cache only carries purges to the read caches below.
+    maxBytes: role === 'worker' ? 0 : pageCacheBytes(env),
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_S * 1000,
     logger,
     // The content and settings read caches are forgotten with the pages, so another instance's
@@ -115,26 +139,37 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
       forgetCachedSettings()
     },
   })
-  // On PostgreSQL (possibly several instances), purges travel by LISTEN/NOTIFY.
+  // On PostgreSQL (possibly several instances and processes), purges travel by LISTEN/NOTIFY; on
+  // the same connection a process with the worker hears the web processes' outbox wake-ups.
   const sync = env.DATABASE_URL
-    ? startPageCacheSync({ url: env.DATABASE_URL, cache: pageCache, logger })
+    ? startPageCacheSync({
+        url: env.DATABASE_URL,
+        cache: pageCache,
+        logger,
+        listen: worker && role === 'worker' ? { [OUTBOX_WAKE_CHANNEL]: () => worker.nudge() } : {},
+      })
     : null
   await sync?.ready
-  const metrics = env.METRICS_TOKEN
-    ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
-    : null
+  const waker = role === 'web' && sync ? createOutboxWaker({ notify: sync.notify, logger }) : null
+  const metrics =
+    env.METRICS_TOKEN && role !== 'worker'
+      ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
+      : null
   return {
+    role,
     db: database.db,
     dbKind: database.kind,
     env,
     logger,
-    outbox: worker,
+    outbox: worker ?? waker ?? { nudge() {} },
     pageCache,
     metrics,
     database,
     close: async () => {
+      // The worker finishes the rows it holds (and claims no more) before the database closes.
+      await worker?.stop()
+      await waker?.settled()
       await sync?.stop()
-      await worker.stop()
       await database.close()
     },
   }
