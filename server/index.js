@@ -164,7 +164,21 @@ function runPrimary({ web, worker }) {
     for (const child of Object.values(cluster.workers ?? {})) child?.process.kill('SIGTERM')
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
   }
-  cluster.on('message', (child, message) => {
+  // One scrape for every process (ADR 040): a web process that receives /metrics asks for the sum.
+  let aggregator
+  cluster.on('message', async (child, message) => {
+    if (message?.courier === 'metrics-request') {
+      try {
+        if (!aggregator) {
+          const { AggregatorRegistry } = await import('prom-client')
+          aggregator = new AggregatorRegistry()
+        }
+        child.send({ courier: 'metrics', id: message.id, text: await aggregator.clusterMetrics() })
+      } catch (error) {
+        if (child.isConnected()) child.send({ courier: 'metrics', id: message.id, error: String(error) })
+      }
+      return
+    }
     if (message?.courier !== 'started' || child.started) return
     child.started = true
     started++

@@ -151,10 +151,10 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     : null
   await sync?.ready
   const waker = role === 'web' && sync ? createOutboxWaker({ notify: sync.notify, logger }) : null
-  const metrics =
-    env.METRICS_TOKEN && role !== 'worker'
-      ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
-      : null
+  // In every role: a worker under the primary answers its part of the sum too (ADR 040).
+  const metrics = env.METRICS_TOKEN
+    ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
+    : null
   return {
     role,
     db: database.db,
