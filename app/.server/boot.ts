@@ -146,7 +146,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
         url: env.DATABASE_URL,
         cache: pageCache,
         logger,
-        listen: worker && role === 'worker' ? { [OUTBOX_WAKE_CHANNEL]: () => worker.nudge() } : {},
+        listen: worker ? { [OUTBOX_WAKE_CHANNEL]: () => worker.nudge() } : {},
       })
     : null
   await sync?.ready
