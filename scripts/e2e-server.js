@@ -62,6 +62,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    // The daily backup would start a dump a minute in, in the middle of the browser tests.
+    BACKUP_DIR: 'off',
     PORT: process.env.E2E_PORT ?? '4173',
     HOST: '127.0.0.1',
     // Required in production (ADR 024): playwright.config.ts's baseURL, so links in e-mails work.

@@ -2,13 +2,8 @@
 // server uses (the same environment variables). Without --password it is asked for, twice, without
 // echo. Runs from the production build (npm start builds it), like server/init.js.
 // With the embedded database (no DATABASE_URL), stop the server first: one process per DATA_DIR.
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const buildFile = path.join(root, 'build/server/index.js')
+import { loadBuildWithEnv, root } from './commands.js'
 
 function usage(message) {
   if (message) console.error(message)
@@ -82,21 +77,7 @@ if (password === undefined) {
   }
 }
 
-if (!existsSync(buildFile)) {
-  console.error('No production build found: run "npm run build" first.')
-  process.exit(1)
-}
-const build = await import(pathToFileURL(buildFile).href)
-const { createStaffAccountCommand, getEnv, EnvError } = build.entry.module
-try {
-  getEnv()
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+const { createStaffAccountCommand } = await loadBuildWithEnv()
 
 const messages = {
   'admin.errors.emailRequired': 'an e-mail address is required',

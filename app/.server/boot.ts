@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
+import type { TableStats } from '#app/domain/backups/backups'
+import { appVersion } from './backups/commands'
+import { startDailyBackups } from './backups/daily'
 import { createStaffFromCommandLine, ensureStaffAccess } from './auth/first-account'
 import { openDatabase, pgliteDir, type Database } from './db/client'
 import { seedDatabase } from './db/seed'
@@ -10,7 +15,8 @@ import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
 import { createOutboxWaker, OUTBOX_WAKE_CHANNEL } from './mail/outbox-wake'
 import { createPageCache, type PageCache } from './http/page-cache'
-import { createMetrics, type AppMetrics, type LastBackup } from './metrics/metrics'
+import { createMetrics, type AppMetrics } from './metrics/metrics'
+import { lastBackup } from './services/backups'
 import { startPageCacheSync } from './http/page-cache-sync'
 import { forgetCachedContent } from './services/content'
 import { forgetCachedSettings, getSiteSettings } from './services/site-settings'
@@ -89,10 +95,34 @@ export function pageCacheBytes(env: Pick<Env, 'PAGE_CACHE_MB' | 'NODE_ENV'>): nu
 }
 
 /**
- * Where the metrics read the last backup's time and size (ADR 040): none until the backup service
- * (issue #32) is wired here, and until then /metrics has no backup series.
+ * Counts a PGlite dump's rows in a short-lived child process (server/backup.js --stats-of-dump): a
+ * second PGlite in the serving process would keep hundreds of MB (ADR 028). Without a build (the
+ * development server), in this process.
  */
-const lastBackup: LastBackup | null = null
+function dumpStatsInChild(root: string): ((dumpFile: string) => Promise<TableStats>) | undefined {
+  const script = path.join(root, 'server/backup.js')
+  if (!existsSync(path.join(root, 'build/server/index.js')) || !existsSync(script)) return undefined
+  return (dumpFile) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [script, '--stats-of-dump', dumpFile], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let out = ''
+      let err = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => {
+        if (code !== 0)
+          return reject(new Error(`counting the backup's rows failed (exit ${code}): ${err.trim()}`))
+        try {
+          resolve(JSON.parse(out) as TableStats)
+        } catch (error) {
+          reject(error as Error)
+        }
+      })
+    })
+}
 
 /**
  * Opens the database (migrations are re-checked: a no-op when current) and builds the services of
@@ -150,6 +180,19 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
       })
     : null
   await sync?.ready
+  // The embedded database backs itself up every day (ADR 037); PostgreSQL is backed up by its owner
+  // (npm run backup, or their own pg_dump schedule).
+  const backups =
+    database.kind === 'pglite' && env.BACKUP_DIR
+      ? startDailyBackups({
+          database,
+          dir: env.BACKUP_DIR,
+          appVersion: appVersion(options.root),
+          migrationsFolder: path.join(options.root, 'drizzle'),
+          logger,
+          pgliteDumpStats: dumpStatsInChild(options.root),
+        })
+      : null
   const waker = role === 'web' && sync ? createOutboxWaker({ notify: sync.notify, logger }) : null
   // In every role: a worker under the primary answers its part of the sum too (ADR 040).
   const metrics = env.METRICS_TOKEN
@@ -166,6 +209,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     metrics,
     database,
     close: async () => {
+      await backups?.stop()
       // The worker finishes the rows it holds (and claims no more) before the database closes.
       await worker?.stop()
       await waker?.settled()

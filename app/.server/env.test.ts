@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import path from 'node:path'
+import { backupDir, EnvError, parseEnv } from './env'
 
 function problems(source: Record<string, string>) {
   try {
@@ -21,6 +22,12 @@ describe('environment', () => {
       NODE_ENV: 'development',
     })
     expect(env.DATABASE_URL).toBeUndefined()
+  })
+  it('backs up into DATA_DIR/backups unless BACKUP_DIR names a folder or is off', () => {
+    expect(backupDir(undefined, '/srv/data')).toBe(path.join('/srv/data', 'backups'))
+    expect(backupDir('/mnt/copies', '/srv/data')).toBe('/mnt/copies')
+    expect(backupDir('off', '/srv/data')).toBeNull()
+    expect(backupDir('OFF', '/srv/data')).toBeNull()
   })
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '', STAFF_EMAIL: '' }).DATABASE_URL).toBeUndefined()

@@ -192,6 +192,15 @@ export const envSchema = z
      * messages) before it exits anyway, in seconds.
      */
     SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(10),
+    /**
+     * Where backups are written (ADR 037): a folder, default DATA_DIR/backups; `off` stops the
+     * embedded database's daily backup (npm run backup then needs --dir).
+     */
+    BACKUP_DIR: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * The bearer token a Prometheus scrape of /metrics must send (ADR 040). Unset: /metrics is 404
@@ -240,9 +249,11 @@ export const envSchema = z
     }
   })
 
-export type Env = z.output<typeof envSchema> & {
+export type Env = Omit<z.output<typeof envSchema>, 'BACKUP_DIR'> & {
   SESSION_SECRET: string
   DATA_DIR: string
+  /** The folder backups go to (absolute), or null when BACKUP_DIR=off. */
+  BACKUP_DIR: string | null
   /** True when SESSION_SECRET was not configured and the secret was generated into DATA_DIR. */
   SESSION_SECRET_GENERATED?: boolean
 }
@@ -291,6 +302,12 @@ function resolveSessionSecret(env: z.output<typeof envSchema>, dataDir: string):
   return readFileSync(file, 'utf8').trim()
 }
 
+/** BACKUP_DIR resolved: DATA_DIR/backups when unset, null when `off`. */
+export function backupDir(value: string | undefined, dataDir: string): string | null {
+  if (value?.toLowerCase() === 'off') return null
+  return value ? path.resolve(value) : path.join(dataDir, 'backups')
+}
+
 let cached: Env | undefined
 
 /** Parsed once per process. */
@@ -301,6 +318,7 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
   cached = {
     ...env,
     DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir(env.BACKUP_DIR, dataDir),
     SESSION_SECRET: resolveSessionSecret(env, dataDir),
     SESSION_SECRET_GENERATED: !env.SESSION_SECRET,
   }

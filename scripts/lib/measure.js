@@ -49,6 +49,8 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
     // Required in production (ADR 024): the address the measurements use.
     PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    // No daily backup inside a measurement.
+    BACKUP_DIR: 'off',
     DATABASE_URL: databaseUrl ?? '',
     SESSION_SECRET: databaseUrl ? randomBytes(32).toString('base64url') : '',
     LOG_LEVEL: logLevel,

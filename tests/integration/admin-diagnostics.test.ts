@@ -14,10 +14,13 @@ import {
   verifyOperators,
 } from '#app/.server/services/diagnostics'
 import * as launch_checklistModule from '#app/routes/admin/launch-checklist'
-import { createStaff, post, settle, signIn, testContext } from './admin-helpers'
+import * as databaseTestModule from '#app/routes/admin/database-test'
+import { insertBackupRun } from '#app/.server/repos/backups'
+import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const { action: checklistAction } = chain(launch_checklistModule)
+const { loader: databaseTabLoader } = chain(databaseTestModule)
 
 let t: TestDatabase
 let cookie: string
@@ -195,5 +198,43 @@ describe('launch checklist', () => {
     expect(checklist.items.filter((i) => i.completed).map((i) => i.id)).toEqual(['dns', 'seo'])
     const bogus = (await set('bogus', true)) as { init: ResponseInit }
     expect(bogus.init.status).toBe(400)
+  })
+})
+
+describe('the Database tab: the last backup (issue #32)', () => {
+  type Tab = { data: { backups: { health: string; daily: boolean; last: Record<string, unknown> | null } } }
+  const load = (headers: Record<string, string>) =>
+    settle(() =>
+      databaseTabLoader({
+        request: get('/admin/database', headers),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )
+  it('says there is none yet, then gives the last one’s time, size and counts; staff only', async () => {
+    const none = (await load({ Cookie: cookie })) as Tab
+    expect(none.data.backups).toMatchObject({ health: 'none', last: null })
+    await insertBackupRun(t.db, {
+      takenAt: new Date(Date.now() - 3_600_000),
+      fileName: 'courier-backup-20261128T030000Z.tar',
+      bytes: 5 * 1_048_576,
+      trigger: 'daily',
+      tables: 41,
+      rows: 1234,
+    })
+    const tab = (await load({ Cookie: cookie })) as Tab
+    expect(tab.data.backups).toMatchObject({
+      health: 'current',
+      last: {
+        fileName: 'courier-backup-20261128T030000Z.tar',
+        size: '5 MB',
+        tables: 41,
+        rows: 1234,
+        trigger: 'daily',
+        when: expect.stringMatching(/E[SD]T$/),
+      },
+    })
+    const anonymous = (await load({})) as Response
+    expect(anonymous.status).toBe(302)
   })
 })

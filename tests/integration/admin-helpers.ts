@@ -19,6 +19,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     ...parseEnv({ NODE_ENV: 'test', PUBLIC_SITE_URL: ORIGIN, ...overrides }),
     SESSION_SECRET: 'x'.repeat(32),
     DATA_DIR: '/nonexistent',
+    BACKUP_DIR: null,
   }
 }
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 type Row = Market & { zip: string | null; status: string }
-type Screen = { data: { markets: Row[]; editing: { id: number; values: Record<string, string> } | null } }
+type Screen = { data: { rows: Row[]; editing: { id: number; values: Record<string, string> } | null } }
 type Reply = {
   data: {
     notice?: { tone: string; key: string; values?: Record<string, unknown> } | null
@@ -68,12 +68,12 @@ const orlando = {
 describe('the markets screen', () => {
   it('lists the seeded markets with what the map shows: real counts, no invented numbers', async () => {
     const { data } = await screen()
-    expect(data.markets).toHaveLength(10)
-    expect(data.markets.find((m) => m.city === 'Miami')).toMatchObject({
+    expect(data.rows).toHaveLength(10)
+    expect(data.rows.find((m) => m.city === 'Miami')).toMatchObject({
       status: 'active',
       shown: { kind: 'operators', count: 3 },
     })
-    expect(data.markets.find((m) => m.city === 'New York')).toMatchObject({
+    expect(data.rows.find((m) => m.city === 'New York')).toMatchObject({
       status: 'recruiting',
       shown: { kind: 'recruiting' },
     })
@@ -96,7 +96,7 @@ describe('the markets screen', () => {
       key: 'adminMarkets.added',
       values: { market: 'Orlando, FL' },
     })
-    const added = (await screen()).data.markets.find((m) => m.city === 'Orlando')!
+    const added = (await screen()).data.rows.find((m) => m.city === 'Orlando')!
     // Numbered after the seeded ids (the seeder moved the sequence past them).
     expect(added.id).toBeGreaterThan(10)
     expect(added).toMatchObject({ state: 'FL', zip: '32801', status: 'comingSoon' })

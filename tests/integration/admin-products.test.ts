@@ -41,8 +41,7 @@ type Row = { id: number; slug: string; name: string; priceCents: number; active:
 type Screen = {
   data: {
     rows: Row[]
-    mode: string | null
-    editing: { id: number; defaults: Record<string, string>; picture: string } | null
+    editing: { id: number; values: Record<string, string>; picture: string } | null
     notice: { key: string; values?: Record<string, unknown> } | null
   }
 }
@@ -59,7 +58,7 @@ const send = async (
 const saveWith = async (id: number, changes: Record<string, string>) => {
   const { data } = await screen(`/admin/products?edit=${id}`)
   return send(
-    { intent: 'update', id: String(id), ...data.editing!.defaults, ...changes },
+    { intent: 'save', id: String(id), ...data.editing!.values, ...changes },
     `/admin/products?edit=${id}`,
   )
 }
@@ -112,8 +111,7 @@ describe('the products screen', () => {
     expect(data.rows[0]).toMatchObject({ name: 'Starter Kit 1', priceCents: 9999, active: true })
     expect((await screen('/es/admin/products')).data.rows[0]!.name).toBe('Kit de inicio 1')
     const edit = (await screen('/admin/products?edit=3')).data
-    expect(edit.mode).toBe('update')
-    expect(edit.editing?.defaults).toMatchObject({
+    expect(edit.editing?.values).toMatchObject({
       nameEn: 'Vehicle Magnets',
       nameEs: 'Imanes para vehículo',
       price: '42.99',
@@ -127,11 +125,10 @@ describe('the products screen', () => {
 
   it('changes a price: the shop shows the new one, an earlier order keeps its name and price', async () => {
     const orderId = await placeOrderOf(3, 2)
-    const answer = await saveWith(3, { price: '45.00', nameEn: 'Vehicle Magnets (pair)' })
-    expect(answer).toBeInstanceOf(Response)
-    expect((answer as Response).status).toBe(302)
-    expect((answer as Response).headers.get('Location')).toBe('/admin/products?saved=3')
-    expect((await screen('/admin/products?saved=3')).data.notice).toEqual({
+    // Saved, the page stays on the edit form (?edit=3) with the notice.
+    const answer = (await saveWith(3, { price: '45.00', nameEn: 'Vehicle Magnets (pair)' })) as ActionReply
+    expect(answer.init?.status ?? 200).toBe(200)
+    expect(answer.data.notice).toEqual({
       tone: 'success',
       key: 'adminProducts.saved',
       values: { name: 'Vehicle Magnets (pair)' },
@@ -172,11 +169,11 @@ describe('the products screen', () => {
       expect(reply.data.result?.initialValue).toMatchObject({
         ...(price ? { price } : {}),
         nameEn: 'Renamed Kit',
-        intent: 'update',
+        intent: 'save',
       })
     }
     const refusedAdd = (await send(
-      { intent: 'create', ...newProduct, price: 'abc', nameEs: '' },
+      { intent: 'save', ...newProduct, price: 'abc', nameEs: '' },
       '/admin/products?new',
     )) as ActionReply
     expect(refusedAdd.init?.status).toBe(400)
@@ -192,16 +189,23 @@ describe('the products screen', () => {
   it('refuses a picture that is not in the Image Manager, saving nothing', async () => {
     const before = await storedProducts()
     const reply = (await saveWith(2, { imageId: 'abcdefabcdef0123', price: '1.00' })) as ActionReply
-    expect(reply.init?.status).toBe(409)
+    expect(reply.init?.status).toBe(400)
     expect(reply.data.result?.error).toEqual({ imageId: ['adminProducts.errors.imageNotFound'] })
     expect(await storedProducts()).toEqual(before)
   })
 
   it('adds a product at the end, with a unique slug from its English name, shown in both languages', async () => {
-    const first = await send({ intent: 'create', ...newProduct }, '/admin/products?new')
-    expect((first as Response).status).toBe(302)
-    const second = await send({ intent: 'create', ...newProduct, active: '' }, '/admin/products?new')
-    expect((second as Response).status).toBe(302)
+    const first = (await send({ intent: 'save', ...newProduct }, '/admin/products?new')) as ActionReply
+    expect(first.data.notice).toEqual({
+      tone: 'success',
+      key: 'adminProducts.created',
+      values: { name: 'Yard Signs' },
+    })
+    const second = (await send(
+      { intent: 'save', ...newProduct, active: '' },
+      '/admin/products?new',
+    )) as ActionReply
+    expect(second.data.notice?.key).toBe('adminProducts.created')
     const added = (await storedProducts()).filter((p) => p.name.en === 'Yard Signs')
     expect(added.map((p) => [p.id, p.slug, p.priceCents, p.active, p.image, p.imageId])).toEqual([
       [9, 'yard-signs', 5950, true, null, null],
@@ -230,8 +234,8 @@ describe('the products screen', () => {
     expect(form.images).toEqual([
       expect.objectContaining({ id: '00112233445566ff', fileName: 'magnets.jpg' }),
     ])
-    const answer = await saveWith(3, { imageId: '00112233445566ff' })
-    expect((answer as Response).status).toBe(302)
+    const answer = (await saveWith(3, { imageId: '00112233445566ff' })) as ActionReply
+    expect(answer.data.notice?.key).toBe('adminProducts.saved')
     const card = (await getCatalogue(t.db, 'en')).find((p) => p.id === 3)!
     expect(card.image.src).toBe('/images/u/00112233445566ff-640.webp')
     expect((await screen('/admin/products?edit=3')).data.editing?.picture).toBe(card.image.src)
@@ -277,7 +281,7 @@ describe('the products screen', () => {
     const posts: Array<Record<string, string>> = [
       { intent: 'hide', id: '999' },
       { intent: 'move', id: '999', direction: 'up' },
-      { intent: 'update', id: '999', ...newProduct },
+      { intent: 'save', id: '999', ...newProduct },
     ]
     for (const fields of posts) {
       const reply = (await send(fields)) as ActionReply
@@ -296,8 +300,8 @@ describe('the products screen', () => {
       expect(page.status).toBe(302)
       expect(page.headers.get('Location')).toMatch(/^\/admin(\?|$)/)
       const posts: Array<Record<string, string>> = [
-        { intent: 'create', ...newProduct },
-        { intent: 'update', id: '1', ...newProduct, price: '0.01' },
+        { intent: 'save', ...newProduct },
+        { intent: 'save', id: '1', ...newProduct, price: '0.01' },
         { intent: 'hide', id: '1' },
         { intent: 'move', id: '5', direction: 'up' },
       ]

@@ -40,9 +40,10 @@ type Row = {
 }
 type Screen = {
   data: {
-    videos: Row[]
+    rows: Row[]
     editing: { id: number; values: Record<string, string> } | null
     images: Array<{ id: string }>
+    notice: { key: string } | null
   }
 }
 type Reply = {
@@ -78,14 +79,17 @@ const youtubeVideo = {
 describe('the videos screen', () => {
   it('lists every seeded video in the site’s order, with its provider and picture', async () => {
     const { data } = await screen()
-    expect(data.videos.map((v) => v.id)).toEqual([2, 3, 4, 6, 7, 8, 9, 10])
-    expect(data.videos.every((v) => v.provider === 'youtube' && !v.hidden)).toBe(true)
-    expect(data.videos[0]!.thumbnailUrl).toBe('/images/videos/video-2.svg')
+    expect(data.rows.map((v) => v.id)).toEqual([2, 3, 4, 6, 7, 8, 9, 10])
+    expect(data.rows.every((v) => v.provider === 'youtube' && !v.hidden)).toBe(true)
+    expect(data.rows[0]!.thumbnailUrl).toBe('/images/videos/video-2.svg')
     expect(data.editing).toBeNull()
     expect((await screen('/es/admin/videos?edit=4')).data.editing).toMatchObject({
       id: 4,
       values: { address: 'https://www.youtube.com/watch?v=PLACEHOLD04', category: 'tutorial' },
     })
+    // A video that is not there: the add form, and a notice that says so.
+    const missing = (await screen('/admin/videos?edit=999999')).data
+    expect([missing.editing, missing.notice?.key]).toEqual([null, 'adminVideos.notFound'])
   })
 
   it('adds a YouTube video: on /videos, its page (with its player) and the sitemap at once', async () => {
@@ -96,7 +100,7 @@ describe('the videos screen', () => {
       key: 'adminVideos.added',
       values: { title: youtubeVideo.titleEn },
     })
-    const added = (await screen()).data.videos.at(-1)!
+    const added = (await screen()).data.rows.at(-1)!
     // Numbered after the seeded ids (the seeder moved the sequence past them).
     expect(added.id).toBeGreaterThan(10)
     expect(added.title).toEqual({ en: youtubeVideo.titleEn, es: youtubeVideo.titleEs })
@@ -130,7 +134,7 @@ describe('the videos screen', () => {
       thumbnailImageId: imageId,
     })
     expect(reply.data.notice?.key).toBe('adminVideos.added')
-    const added = (await screen()).data.videos.at(-1)!
+    const added = (await screen()).data.rows.at(-1)!
     expect(added).toMatchObject({ provider: 'vimeo', thumbnailUrl: `/images/u/${imageId}-1280.webp` })
     const card = (await getVideoLibrary(t.db, 'en', 'tutorial')).videos.find((v) => v.id === added.id)
     expect(card).toMatchObject({ secured: true, thumbnailUrl: `/images/u/${imageId}-1280.webp` })
@@ -214,7 +218,7 @@ describe('the videos screen', () => {
     expect(await sitemap()).not.toContain('/videos/7<')
     const home = await getHomePage(t.db, 'en')
     expect(home.videos.overview?.id).toBe(2)
-    expect((await screen()).data.videos.find((v) => v.id === 7)?.hidden).toBe(true)
+    expect((await screen()).data.rows.find((v) => v.id === 7)?.hidden).toBe(true)
 
     // The home page's overview video, hidden, is left out of the home page too.
     await send({ intent: 'hide', id: '2' })
@@ -229,7 +233,7 @@ describe('the videos screen', () => {
   })
 
   it('moves videos up and down the list; the ends stay put', async () => {
-    const order = async () => (await screen()).data.videos.map((v) => v.id)
+    const order = async () => (await screen()).data.rows.map((v) => v.id)
     const start = await order()
     expect((await send({ intent: 'move', id: '3', direction: 'up' })).data.notice?.key).toBe(
       'adminVideos.moved',
@@ -260,7 +264,7 @@ describe('the videos screen', () => {
     const before = await storedCount()
     await seedDatabase(t.db)
     expect(await storedCount()).toBe(before)
-    expect((await screen()).data.videos.map((v) => v.id)).not.toContain(9)
+    expect((await screen()).data.rows.map((v) => v.id)).not.toContain(9)
   })
 
   it('refuses signed-out and forged sessions, changing nothing', async () => {

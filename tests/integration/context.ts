@@ -14,6 +14,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     // the suites send their requests to.
     ...parseEnv({ PUBLIC_SITE_URL: 'http://localhost' }),
     DATA_DIR: '/nonexistent',
+    BACKUP_DIR: null,
     SESSION_SECRET: TEST_SESSION_SECRET,
     SECURE_VIDEOS_PASSWORD: TEST_SECURE_VIDEOS_PASSWORD,
     ...overrides,

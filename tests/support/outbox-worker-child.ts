@@ -13,7 +13,7 @@ const database = await openDatabase(
 )
 const worker = createOutboxWorker({
   db: database.db,
-  env: { ...parseEnv({}), SESSION_SECRET: 'outbox-kill-test-secret-0123456789abcdef' },
+  env: { ...parseEnv({}), BACKUP_DIR: null, SESSION_SECRET: 'outbox-kill-test-secret-0123456789abcdef' },
   logger: pino({ level: process.env.OUTBOX_CHILD_LOG ?? 'silent' }, pino.destination(2)),
   transport: createSmtpTransport(smtpUrl!),
   leaseMs: Number(leaseMs),

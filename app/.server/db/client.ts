@@ -16,6 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The embedded database's own client (backups dump its data directory), on PGlite only. */
+  pglite?: PGlite
+  /** The connection URL (backups hand it to pg_dump), on PostgreSQL only. */
+  url?: string
   /** Applies the committed migrations in `folder` (idempotent). */
   migrate(folder: string): Promise<void>
   close(): Promise<void>
@@ -48,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       migrate: async (folder) => {
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder })
       },
@@ -63,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    url: options.url,
     migrate: async (folder) => {
       // Several instances may start at once: one applies the migrations, the others wait.
       const client = await pool.connect()

@@ -9,6 +9,11 @@ export async function listMarketRows(db: Db): Promise<StoredMarket[]> {
   return db.select().from(markets).orderBy(asc(markets.id))
 }
 
+export async function findMarket(db: Db, id: number): Promise<StoredMarket | undefined> {
+  const [row] = await db.select().from(markets).where(eq(markets.id, id))
+  return row
+}
+
 export async function insertMarket(db: Db, values: MarketValues): Promise<number> {
   const [row] = await db.insert(markets).values(values).returning({ id: markets.id })
   return row!.id

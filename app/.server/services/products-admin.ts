@@ -1,5 +1,14 @@
 import { dbOf, type DataSource } from '../db/source'
-import { moveInOrder, uniqueProductSlug, type ProductInput } from '#app/domain/shop/product-form'
+import { moveInOrder } from '#app/domain/admin/collection'
+import {
+  productFormText,
+  productInputFrom,
+  uniqueProductSlug,
+  type ProductFormValues,
+} from '#app/domain/shop/product-form'
+import { productImage } from '#app/domain/shop/products'
+import type { Lang } from '#app/domain/routing/locale'
+import { orderedMove, type CollectionStore } from '../http/admin-collection'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findImage } from '../repos/images'
 import {
@@ -10,95 +19,52 @@ import {
   lockCatalogueOrder,
   setCatalogueOrder,
   updateProduct,
+  type ProductWithImage,
 } from '../repos/products'
-import { pickableLibraryImages } from './images'
 
 /**
- * The staff Products screen (issue #19 item 3): the whole catalogue, hidden products too; add,
- * save, move, hide and show. The values come checked by the form's schema; what only the database
- * knows (does the chosen picture exist, is the slug free) is checked here. Orders keep the name and
- * price they were placed with (order_lines copies them), so a change here never alters an order.
+ * The staff Products screen (issue #19 item 3), an admin collection (ADR 042): the whole catalogue,
+ * hidden products too; add, save, move, hide and show, never delete. What only the database knows
+ * (does the chosen picture exist, is the slug free) is checked here. Orders keep the name and price
+ * they were placed with (order_lines copies them), so a change here never alters an order.
  */
-
-/** Every product for the staff list, in the shop's order. */
-export async function listProductsForStaff(source: DataSource) {
-  const db = dbOf(source)
-  return listAllProducts(db)
-}
-
-export async function getProductForStaff(source: DataSource, id: number) {
-  const db = dbOf(source)
-  return (await findProductWithImage(db, id)) ?? null
-}
-
-/** The Image Manager's pictures a product may use: id, file name and a small preview. */
-export const pickableProductImages = pickableLibraryImages
-
-export type ProductSaveResult =
-  | { ok: true; id: number; slug: string }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'image-not-found' }
-
-/**
- * Adds a product at the end of the catalogue, its slug from its English name (unique). A clash
- * with a product added at the same moment (same id or slug) is retried with fresh values.
- */
-export async function createProduct(source: DataSource, input: ProductInput): Promise<ProductSaveResult> {
-  const db = dbOf(source)
-  if (input.imageId && !(await findImage(db, input.imageId))) return { ok: false, reason: 'image-not-found' }
-  for (let attempt = 0; ; attempt++) {
-    const slug = uniqueProductSlug(input.name.en, await listProductSlugs(db))
-    try {
-      const row = await insertProduct(db, { ...input, slug, image: null })
-      return { ok: true, id: row.id, slug: row.slug }
-    } catch (error) {
-      if (
-        attempt < 4 &&
-        (isUniqueViolation(error, 'products_slug') || isUniqueViolation(error, 'products_pkey'))
-      )
-        continue
-      throw error
+export const productCollection = {
+  list: async (source: DataSource, lang: Lang) =>
+    (await listAllProducts(dbOf(source))).map((p) => ({
+      ...{ id: p.id, slug: p.slug, name: p.name[lang], category: p.category },
+      ...{ priceCents: p.priceCents, active: p.active },
+    })),
+  find: (source, id) => findProductWithImage(dbOf(source), id),
+  name: (product, lang) => product.name[lang],
+  edit: (product) => ({
+    values: productFormText(product),
+    picture: productImage(product.image, product.libraryImage).src,
+  }),
+  /**
+   * A new product goes at the end of the catalogue, its slug from its English name (unique; a clash
+   * with a product added at the same moment is retried). A saved one keeps its slug (it names the
+   * product in links and feeds).
+   */
+  async save(source, values, id) {
+    const db = dbOf(source)
+    const input = productInputFrom(values)
+    if (input.imageId && !(await findImage(db, input.imageId)))
+      return { ok: false, reason: 'field', field: 'imageId', message: 'adminProducts.errors.imageNotFound' }
+    if (id !== undefined)
+      return (await updateProduct(db, id, input))
+        ? { ok: true, id, created: false }
+        : { ok: false, reason: 'not-found' }
+    for (let attempt = 0; ; attempt++) {
+      const slug = uniqueProductSlug(input.name.en, await listProductSlugs(db))
+      try {
+        return { ok: true, id: (await insertProduct(db, { ...input, slug, image: null })).id, created: true }
+      } catch (error) {
+        const clash = isUniqueViolation(error, 'products_slug') || isUniqueViolation(error, 'products_pkey')
+        if (attempt >= 4 || !clash) throw error
+      }
     }
-  }
-}
-
-/** Saves every field of a product (its slug stays: it names the product in links and feeds). */
-export async function saveProduct(
-  source: DataSource,
-  id: number,
-  input: ProductInput,
-): Promise<ProductSaveResult> {
-  const db = dbOf(source)
-  if (input.imageId && !(await findImage(db, input.imageId))) return { ok: false, reason: 'image-not-found' }
-  const existing = await findProductWithImage(db, id)
-  if (!existing) return { ok: false, reason: 'not-found' }
-  await updateProduct(db, id, input)
-  return { ok: true, id, slug: existing.slug }
-}
-
-/** Hides a product from the shop, or shows it again. False when there is no such product. */
-export async function setProductShown(source: DataSource, id: number, shown: boolean): Promise<boolean> {
-  const db = dbOf(source)
-  return updateProduct(db, id, { active: shown })
-}
-
-/**
- * Moves a product one place up or down in the shop's order; the whole catalogue is numbered
- * again (1, 2, 3…), so equal or missing positions never make two products trade places at random.
- * Hidden products keep their place among the others. `moved` is false at either end.
- */
-export async function moveProduct(
-  source: DataSource,
-  id: number,
-  direction: 'up' | 'down',
-): Promise<{ ok: true; moved: boolean } | { ok: false }> {
-  const db = dbOf(source)
-  return db.transaction(async (tx) => {
-    const order = await lockCatalogueOrder(tx)
-    if (!order.includes(id)) return { ok: false as const }
-    const next = moveInOrder(order, id, direction)
-    if (next.every((value, i) => value === order[i])) return { ok: true as const, moved: false }
-    await setCatalogueOrder(tx, next)
-    return { ok: true as const, moved: true }
-  })
-}
+  },
+  /** The whole catalogue is numbered again; hidden products keep their place among the others. */
+  move: orderedMove({ ids: lockCatalogueOrder, set: setCatalogueOrder, next: moveInOrder }),
+  setHidden: (source, id, hidden) => updateProduct(dbOf(source), id, { active: !hidden }),
+} satisfies CollectionStore<unknown, ProductWithImage, ProductFormValues, { values: object }>

@@ -1,5 +1,5 @@
 // The Markets form's position picker (issue #19 item 4: "position from a ZIP code or a map click"):
-// a click on the map places the market there. Loaded in the browser only (market-form.tsx renders
+// a click on the map places the market there. Loaded in the browser only (market-position-picker.tsx renders
 // it after hydration), so Leaflet never runs on the server.
 import 'leaflet/dist/leaflet.css'
 import { CircleMarker, MapContainer, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet'

@@ -16,7 +16,7 @@ import { DEFAULT_SERVICE_RADIUS_MILES } from '#app/domain/operators/service-radi
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
-import type { PickableProductImage } from './product-form'
+import type { PickableImage } from './collection-form'
 
 /**
  * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
@@ -97,7 +97,7 @@ const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
 type Fields = Record<keyof OperatorFormValues, string>
 
 /** The form's starting values: the stored operator's, as text ('on' for a ticked box). */
-function defaultsOf(operator: OperatorProfile | null, images: PickableProductImage[]): Fields {
+function defaultsOf(operator: OperatorProfile | null, images: PickableImage[]): Fields {
   const picture = images.find((image) => image.previewUrl === operator?.profileImageUrl)
   return Object.fromEntries(
     fieldDefs.map((f) => {
@@ -114,7 +114,7 @@ export function OperatorForm({
   lastResult,
 }: {
   operator: OperatorProfile | null
-  images: PickableProductImage[]
+  images: PickableImage[]
   lastResult: unknown
 }) {
   const { t } = useTranslation()

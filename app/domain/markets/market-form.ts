@@ -1,5 +1,7 @@
+import { collectionActionSchema, requiredText } from '#app/domain/admin/collection'
+import { optionalRowId } from '#app/domain/admin/intents'
 import { z } from '#app/domain/zod'
-import { marketStatuses, type MarketStatus, type StoredMarket } from './markets'
+import { marketStatuses, type StoredMarket } from './markets'
 
 /**
  * The Markets screen's form and posts (issue #19 item 4): one schema, used by the page's form
@@ -11,13 +13,7 @@ const E = 'adminMarkets.errors.'
 
 export const MARKET_CITY_MAX = 80
 
-// Conform hands an empty field over as undefined: "required" is the message of a missing value.
-const city = z
-  .string({ error: `${E}required` })
-  .trim()
-  .min(1, `${E}required`)
-  .max(MARKET_CITY_MAX, `${E}cityTooLong`)
-  .refine((v) => !/[\r\n]/.test(v), `${E}required`)
+const city = requiredText(`${E}required`, MARKET_CITY_MAX, `${E}cityTooLong`, `${E}required`)
 
 const state = z
   .string({ error: `${E}required` })
@@ -49,13 +45,8 @@ export const marketFields = {
   status: z.enum(marketStatuses, { error: `${E}status` }),
 }
 
-const marketId = z.coerce.number().int().positive().max(2_147_483_647)
-
 /** The market id of `?edit=`, or null. */
-export function parseMarketId(value: string | null): number | null {
-  const parsed = marketId.safeParse(value ?? undefined)
-  return parsed.success ? parsed.data : null
-}
+export const parseMarketId = optionalRowId
 
 /** Without a ZIP code, both coordinates are needed. */
 const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
@@ -67,44 +58,15 @@ const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx:
 }
 
 /** Every post of the Markets screen: save the form (a new market without `id`), delete a market. */
-export const marketActionSchema = z.discriminatedUnion('intent', [
-  z
-    .object({ intent: z.literal('save'), id: marketId.optional(), ...marketFields })
-    .superRefine(positionGiven),
-  z.object({ intent: z.literal('delete'), id: marketId }),
-])
-export type MarketAction = z.output<typeof marketActionSchema>
-export type MarketFormValue = Omit<Extract<MarketAction, { intent: 'save' }>, 'intent' | 'id'>
+export const marketActionSchema = collectionActionSchema(marketFields, ['delete'], positionGiven)
+export type MarketFormValue = z.output<z.ZodObject<typeof marketFields>>
 
-/** The form's fields as text, as the page fills them in. */
-export type MarketFormText = {
-  city: string
-  state: string
-  zip: string
-  lat: string
-  lng: string
-  status: MarketStatus
-}
-
-export const emptyMarketForm: MarketFormText = {
-  city: '',
-  state: '',
-  zip: '',
-  lat: '',
-  lng: '',
-  status: 'recruiting',
-}
+export const emptyMarketForm = { status: 'recruiting' }
 
 /** A stored market in the edit form. */
-export function marketFormText(market: StoredMarket): MarketFormText {
-  return {
-    city: market.city,
-    state: market.state,
-    zip: market.zip ?? '',
-    lat: String(market.lat),
-    lng: String(market.lng),
-    status: market.status,
-  }
+export function marketFormText(market: StoredMarket) {
+  const { city, state, zip, lat, lng, status } = market
+  return { city, state, zip: zip ?? '', lat: String(lat), lng: String(lng), status }
 }
 
 export type Position = { lat: number; lng: number }

@@ -186,8 +186,8 @@ describe('the product form', () => {
 
 describe('the screen’s posts', () => {
   it('tells its intents apart', () => {
-    expect(productsActionSchema.parse({ intent: 'create', ...form }).intent).toBe('create')
-    expect(productsActionSchema.parse({ intent: 'update', id: '3', ...form })).toMatchObject({ id: 3 })
+    expect(productsActionSchema.parse({ intent: 'save', ...form })).toMatchObject({ intent: 'save' })
+    expect(productsActionSchema.parse({ intent: 'save', id: '3', ...form })).toMatchObject({ id: 3 })
     expect(productsActionSchema.parse({ intent: 'move', id: '3', direction: 'up' })).toEqual({
       intent: 'move',
       id: 3,
@@ -195,8 +195,9 @@ describe('the screen’s posts', () => {
     })
     expect(productsActionSchema.parse({ intent: 'hide', id: '3' })).toEqual({ intent: 'hide', id: 3 })
     expect(productsActionSchema.safeParse({ intent: 'move', id: '3', direction: 'left' }).success).toBe(false)
+    // Products are hidden, never deleted (orders keep what they were placed with).
     expect(productsActionSchema.safeParse({ intent: 'delete', id: '3' }).success).toBe(false)
-    expect(productsActionSchema.safeParse({ intent: 'update', id: '-1', ...form }).success).toBe(false)
+    expect(productsActionSchema.safeParse({ intent: 'save', id: '-1', ...form }).success).toBe(false)
   })
 })
 
@@ -221,9 +222,10 @@ describe('slugs and order', () => {
   it.each([
     [[1, 2, 3], 2, 'up', [2, 1, 3]],
     [[1, 2, 3], 2, 'down', [1, 3, 2]],
-    [[1, 2, 3], 1, 'up', [1, 2, 3]],
-    [[1, 2, 3], 3, 'down', [1, 2, 3]],
-    [[1, 2, 3], 9, 'up', [1, 2, 3]],
+    // Nothing to change at an end or for an id not in the list.
+    [[1, 2, 3], 1, 'up', null],
+    [[1, 2, 3], 3, 'down', null],
+    [[1, 2, 3], 9, 'up', null],
   ] as const)('moving in %j: %i %s gives %j', (ids, id, direction, out) => {
     expect(moveInOrder(ids, id, direction)).toEqual(out)
   })

@@ -1,4 +1,5 @@
-import { formText, rowId } from '../admin/intents'
+import { collectionActionSchema } from '../admin/collection'
+import { formText } from '../admin/intents'
 import { slugify } from '../operators/slug'
 import { z } from '../zod'
 import { centsToDecimal, productCategories, type ProductCategory, type ProductRecord } from './products'
@@ -106,23 +107,13 @@ export const productFormShape = {
 }
 
 export type ProductFormField = keyof typeof productFormShape
+export { moveInOrder } from '../admin/collection'
 
 export const productFormSchema = z.object(productFormShape)
 export type ProductFormValues = z.output<typeof productFormSchema>
 
-/**
- * The Products screen's posts, one schema: add a product, save one, move one a place up or down
- * in the shop's order, hide it from the shop or show it again.
- */
-export const productsActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('create'), ...productFormShape }),
-  z.object({ intent: z.literal('update'), id: rowId, ...productFormShape }),
-  z.object({ intent: z.literal('move'), id: rowId, direction: z.enum(['up', 'down']) }),
-  z.object({ intent: z.literal('hide'), id: rowId }),
-  z.object({ intent: z.literal('show'), id: rowId }),
-])
-
-export type ProductsAction = z.output<typeof productsActionSchema>
+/** The Products screen's posts: save the form, move a product, hide it from the shop or show it. */
+export const productsActionSchema = collectionActionSchema(productFormShape, ['move', 'hide', 'show'])
 
 /** A product as the services store it. */
 export type ProductInput = {
@@ -153,30 +144,21 @@ export function productInputFrom(v: ProductFormValues): ProductInput {
 
 /** The form's text for a stored product (the edit form's starting values); empty for a new one. */
 export function productFormText(
-  p:
-    | (Pick<ProductRecord, 'name' | 'description' | 'features' | 'priceCents' | 'category'> & {
-        imageId: string | null
-        active: boolean
-      })
-    | null,
+  p: (ProductInput & Pick<ProductRecord, 'priceCents'>) | null,
 ): Record<ProductFormField, string> {
-  const feature = (i: number, lang: 'en' | 'es') => p?.features[i]?.[lang] ?? ''
-  return {
-    nameEn: p?.name.en ?? '',
-    nameEs: p?.name.es ?? '',
-    descriptionEn: p?.description.en ?? '',
-    descriptionEs: p?.description.es ?? '',
+  const text: Record<string, string> = {
     price: p ? centsToDollars(p.priceCents) : '',
     category: p?.category ?? '',
     imageId: p?.imageId ?? '',
-    feature1En: feature(0, 'en'),
-    feature1Es: feature(0, 'es'),
-    feature2En: feature(1, 'en'),
-    feature2Es: feature(1, 'es'),
-    feature3En: feature(2, 'en'),
-    feature3Es: feature(2, 'es'),
     active: !p || p.active ? 'on' : '',
   }
+  for (const lang of ['en', 'es'] as const) {
+    const L = lang === 'en' ? 'En' : 'Es'
+    text[`name${L}`] = p?.name[lang] ?? ''
+    text[`description${L}`] = p?.description[lang] ?? ''
+    for (const n of [1, 2, 3]) text[`feature${n}${L}`] = p?.features[n - 1]?.[lang] ?? ''
+  }
+  return text as Record<ProductFormField, string>
 }
 
 /**
@@ -195,17 +177,4 @@ export function uniqueProductSlug(englishName: string, taken: Iterable<string>):
     const candidate = `${base}-${n}`
     if (!used.has(candidate)) return candidate
   }
-}
-
-/**
- * The catalogue's order after moving `id` one place up or down (ids in shop order). Unchanged when
- * the product is first (up), last (down) or not in the list.
- */
-export function moveInOrder(ids: readonly number[], id: number, direction: 'up' | 'down'): number[] {
-  const order = [...ids]
-  const at = order.indexOf(id)
-  const to = direction === 'up' ? at - 1 : at + 1
-  if (at < 0 || to < 0 || to >= order.length) return order
-  ;[order[at], order[to]] = [order[to]!, order[at]!]
-  return order
 }

@@ -1,6 +1,9 @@
+import { collectionActionSchema, requiredText } from '#app/domain/admin/collection'
 import { z } from '#app/domain/zod'
 import { parseVideoSource, videoWatchUrl } from './video-source'
-import { isoDuration, videoCategories, type StoredVideo, type VideoCategory } from './videos'
+import { isoDuration, videoCategories, type StoredVideo } from './videos'
+
+export { moveInOrder } from '#app/domain/admin/collection'
 
 /**
  * The Videos screen's form and posts (issue #19 item 2): one schema, used by the page's form
@@ -14,21 +17,8 @@ export const VIDEO_DESCRIPTION_MAX = 1000
 /** Long enough for pasted embed code, short enough that nobody pastes a page. */
 export const VIDEO_ADDRESS_MAX = 2000
 
-const oneLine = (v: string) => !/[\r\n]/.test(v)
-
-// Conform hands an empty field over as undefined: "required" is the message of a missing value.
-const title = z
-  .string({ error: `${E}required` })
-  .trim()
-  .min(1, `${E}required`)
-  .max(VIDEO_TITLE_MAX, `${E}titleTooLong`)
-  .refine(oneLine, `${E}oneLine`)
-
-const description = z
-  .string({ error: `${E}required` })
-  .trim()
-  .min(1, `${E}required`)
-  .max(VIDEO_DESCRIPTION_MAX, `${E}descriptionTooLong`)
+const title = requiredText(`${E}required`, VIDEO_TITLE_MAX, `${E}titleTooLong`, `${E}oneLine`)
+const description = requiredText(`${E}required`, VIDEO_DESCRIPTION_MAX, `${E}descriptionTooLong`)
 
 /** "1:48" or "1:02:03", and not zero. */
 export function isVideoDuration(value: string): boolean {
@@ -46,8 +36,6 @@ const address = z
     ctx.addIssue({ code: 'custom', message: `${E}address.${parsed.problem}` })
     return z.NEVER
   })
-
-const videoId = z.coerce.number().int().positive().max(2_147_483_647)
 
 export const videoFields = {
   titleEn: title,
@@ -71,44 +59,13 @@ export const videoFields = {
 export const videoFormSchema = z.object(videoFields)
 export type VideoFormValue = z.output<typeof videoFormSchema>
 
-/**
- * Every post of the Videos screen: save the form (a new video without `id`), move a video one
- * place up or down, hide it from the public pages or show it again, delete it.
- */
-export const videoActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), id: videoId.optional(), ...videoFields }),
-  z.object({ intent: z.literal('move'), id: videoId, direction: z.enum(['up', 'down']) }),
-  z.object({ intent: z.literal('hide'), id: videoId }),
-  z.object({ intent: z.literal('show'), id: videoId }),
-  z.object({ intent: z.literal('delete'), id: videoId }),
-])
-export type VideoAction = z.output<typeof videoActionSchema>
+/** Every post of the Videos screen: save the form, move a video, hide or show it, delete it. */
+export const videoActionSchema = collectionActionSchema(videoFields, ['move', 'hide', 'show', 'delete'])
 
-/** The form's fields as text, as the page fills them in. */
-export type VideoFormText = {
-  titleEn: string
-  titleEs: string
-  descriptionEn: string
-  descriptionEs: string
-  address: string
-  duration: string
-  category: VideoCategory
-  thumbnailImageId: string
-}
-
-export const emptyVideoForm: VideoFormText = {
-  titleEn: '',
-  titleEs: '',
-  descriptionEn: '',
-  descriptionEs: '',
-  address: '',
-  duration: '',
-  category: 'business',
-  thumbnailImageId: '',
-}
+export const emptyVideoForm = { category: 'business' }
 
 /** A stored video in the edit form: its address as the provider's watch link. */
-export function videoFormText(video: StoredVideo): VideoFormText {
+export function videoFormText(video: StoredVideo) {
   return {
     titleEn: video.title.en,
     titleEs: video.title.es,
@@ -119,18 +76,4 @@ export function videoFormText(video: StoredVideo): VideoFormText {
     category: video.category,
     thumbnailImageId: video.thumbnailImage?.id ?? '',
   }
-}
-
-/**
- * The ids in their new order after moving `id` one place up or down the list; null when it is
- * not in the list or already at that end.
- */
-export function moveInOrder(ids: readonly number[], id: number, direction: 'up' | 'down'): number[] | null {
-  const from = ids.indexOf(id)
-  const to = direction === 'up' ? from - 1 : from + 1
-  if (from < 0 || to < 0 || to >= ids.length) return null
-  const next = [...ids]
-  next[from] = ids[to]!
-  next[to] = id
-  return next
 }

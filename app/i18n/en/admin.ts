@@ -270,6 +270,20 @@ const admin = {
         'This image is in use and cannot be deleted. Content: {{content}}. Products: {{products}}. Videos: {{videos}}. Choose another picture there first.',
     },
   },
+  backups: {
+    title: 'Backups',
+    none: 'No backup has been taken yet.',
+    last: 'Last backup: {{when}} ({{size}}), {{tables}} tables and {{rows}} rows, file {{file}}.',
+    byDaily: 'Taken by the server’s daily backup.',
+    byCommand: 'Taken with npm run backup.',
+    stale:
+      'The last backup is more than 26 hours old: check the server’s log, and that BACKUP_DIR has space.',
+    noneWarning: 'There is no backup of this site’s data yet.',
+    daily:
+      'The server backs the embedded database up every day by itself, keeping the last 7 daily and 4 weekly backups. Copy them off this machine.',
+    notDaily:
+      'The server takes no backup by itself here (PostgreSQL, or BACKUP_DIR=off): run npm run backup on a schedule, and copy the files off this machine.',
+  },
   dbTest: {
     invalid: 'That request could not be read. Reload the page and try again.',
     intro:

@@ -274,6 +274,20 @@ const adminEs: typeof admin = {
         'Esta imagen está en uso y no se puede eliminar. Contenido: {{content}}. Productos: {{products}}. Videos: {{videos}}. Elija primero otra imagen allí.',
     },
   },
+  backups: {
+    title: 'Copias de seguridad',
+    none: 'Todavía no se ha hecho ninguna copia de seguridad.',
+    last: 'Última copia: {{when}} ({{size}}), {{tables}} tablas y {{rows}} filas, archivo {{file}}.',
+    byDaily: 'Hecha por la copia diaria del servidor.',
+    byCommand: 'Hecha con npm run backup.',
+    stale:
+      'La última copia tiene más de 26 horas: revise el registro del servidor y que BACKUP_DIR tenga espacio.',
+    noneWarning: 'Todavía no hay ninguna copia de seguridad de los datos de este sitio.',
+    daily:
+      'El servidor hace cada día una copia de la base de datos integrada y guarda las 7 últimas diarias y 4 semanales. Cópielas fuera de esta máquina.',
+    notDaily:
+      'Aquí el servidor no hace copias por sí mismo (PostgreSQL, o BACKUP_DIR=off): ejecute npm run backup de forma programada y copie los archivos fuera de esta máquina.',
+  },
   dbTest: {
     invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
     intro:

@@ -9,7 +9,9 @@ import {
   type ReportLine,
 } from '#app/domain/diagnostics/database-test'
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
-import { appContext, staffContext } from '#app/.server/context'
+import { backupStatus } from '#app/.server/services/backups'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { z } from '#app/domain/zod'
 import { siteOrigin as configuredOrigin } from '#app/.server/site-origin'
@@ -20,7 +22,22 @@ export const headers = adminHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
-  return data({ staff: { email: staff.email } }, { headers: adminHeaders() })
+  const app = context.get(appContext)
+  const lang = context.get(languageContext)
+  const status = await backupStatus(app, { daily: app.dbKind === 'pglite' && app.env.BACKUP_DIR !== null })
+  const backups = {
+    ...status,
+    last: status.last && {
+      ...status.last,
+      when: formatInZone(status.last.at, app.env.SITE_TIME_ZONE, lang),
+      size: new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+        style: 'unit',
+        unit: 'megabyte',
+        maximumFractionDigits: 1,
+      }).format(status.last.bytes / 1_048_576),
+    },
+  }
+  return data({ staff: { email: staff.email }, backups }, { headers: adminHeaders() })
 }
 
 const databaseTestSchema = z.discriminatedUnion('intent', [
@@ -66,8 +83,36 @@ export default function DatabaseTest({ loaderData, actionData }: Route.Component
   const lines: ReportLine[] = running
     ? [{ key: runningIntent === 'delray' ? 'admin.dbTest.debugging' : 'admin.dbTest.testing', tone: 'info' }]
     : (result?.lines ?? [])
+  const { backups } = loaderData
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.database')}>
+      <section aria-labelledby="backups-title" className="mb-6 rounded border border-slate-300 p-4">
+        <h2 id="backups-title" className="text-base font-semibold text-slate-900">
+          {t('admin.backups.title')}
+        </h2>
+        {backups.health !== 'current' ? (
+          <p role="alert" className="mt-2 rounded border border-amber-400 bg-amber-50 p-2 text-amber-900">
+            {t(backups.health === 'none' ? 'admin.backups.noneWarning' : 'admin.backups.stale')}
+          </p>
+        ) : null}
+        <p className="mt-2 text-slate-800" data-testid="last-backup">
+          {backups.last
+            ? t('admin.backups.last', {
+                when: backups.last.when,
+                size: backups.last.size,
+                tables: backups.last.tables,
+                rows: backups.last.rows,
+                file: backups.last.fileName,
+              })
+            : t('admin.backups.none')}
+          {backups.last ? (
+            <> {t(backups.last.trigger === 'daily' ? 'admin.backups.byDaily' : 'admin.backups.byCommand')}</>
+          ) : null}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          {t(backups.daily ? 'admin.backups.daily' : 'admin.backups.notDaily')}
+        </p>
+      </section>
       <p className="text-slate-700">{t('admin.dbTest.intro')}</p>
       <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-3">
         <button type="submit" name="intent" value="connection" className={primaryButton} disabled={running}>

@@ -19,11 +19,13 @@ function renderScreen(lang: Lang, action: () => unknown) {
         Component: MarketsScreen as never,
         loader: () => ({
           staff: { email: 'staff@example.com' },
-          markets: [
+          rows: [
             { ...miami, status: 'recruiting', shown: { kind: 'operators', count: 3 } },
             { ...dallas, status: 'comingSoon', shown: { kind: 'comingSoon' } },
           ],
           editing: null,
+          images: [],
+          notice: null,
         }),
         action,
       },

@@ -54,14 +54,13 @@ function renderScreen(lang: Lang, options: { edit?: boolean; action?: () => unkn
         path: lang === 'es' ? '/es/admin/products' : '/admin/products',
         Component: AdminProducts as never,
         loader: () => ({
-          email: 'staff@example.com',
+          staff: { email: 'staff@example.com' },
           rows,
-          mode: options.edit ? 'update' : null,
           editing: options.edit
             ? {
                 id: 3,
                 name: magnets.name[lang],
-                defaults: productFormText(magnets),
+                values: productFormText(magnets),
                 picture: '/images/products/vehicle-magnets.svg',
               }
             : null,
@@ -148,7 +147,7 @@ for (const lang of ['en', 'es'] as const) {
           status: 'error',
           initialValue: {
             ...productFormText(magnets),
-            intent: 'update',
+            intent: 'save',
             id: '3',
             nameEn: 'Magnets typed',
             imageId: '0123456789abcdef',

@@ -4,7 +4,11 @@ import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import VideosScreen from './videos'
 
-const image = { id: '0123456789abcdef', fileName: 'poster.png', url: '/images/u/0123456789abcdef-320.webp' }
+const image = {
+  id: '0123456789abcdef',
+  fileName: 'poster.png',
+  previewUrl: '/images/u/0123456789abcdef-320.webp',
+}
 
 function renderScreen(lang: Lang, action: () => unknown) {
   return renderRoutes(
@@ -14,7 +18,7 @@ function renderScreen(lang: Lang, action: () => unknown) {
         Component: VideosScreen as never,
         loader: () => ({
           staff: { email: 'staff@example.com' },
-          videos: [
+          rows: [
             {
               id: 2,
               title: { en: 'Business Overview', es: 'Presentación' },
@@ -28,6 +32,7 @@ function renderScreen(lang: Lang, action: () => unknown) {
           ],
           editing: null,
           images: [image],
+          notice: null,
         }),
         action,
       },
@@ -102,7 +107,7 @@ for (const lang of ['en', 'es'] as const) {
       await user.paste('https://youtu.be/dQw4w9WgXcQ')
       await user.selectOptions(within(form).getByLabelText(t.form.category), 'tutorial')
       await user.selectOptions(within(form).getByLabelText(t.form.thumbnailImageId), image.id)
-      expect(within(form).getByTestId('video-thumbnail-preview')).toHaveAttribute('src', image.url)
+      expect(within(form).getByTestId('video-thumbnail-preview')).toHaveAttribute('src', image.previewUrl)
       await user.click(within(form).getByRole('button', { name: t.form.add }))
       const picture = within(form).getByLabelText(t.form.thumbnailImageId)
       await waitFor(() => expect(picture).toHaveAttribute('aria-invalid', 'true'))

@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import {
+  backupFileName,
+  backupsToKeep,
+  backupTimeOf,
+  type BackupManifest,
+  type TableStats,
+} from '#app/domain/backups/backups'
+import type { Database } from '../db/client'
+import { insertBackupRun } from '../repos/backups'
+import { removeQuietly, writeBackupArchive } from './archive'
+import { pgliteTableStats, readTableStats } from './table-stats'
+
+export const PGLITE_DATA_FILE = 'pglite-data.tar.gz'
+export const POSTGRES_DATA_FILE = 'postgres.pgdump'
+
+/** Runs a command; rejects with its standard error when it fails. */
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', (error) =>
+      reject(new Error(`${command} could not be started (${error.message}): is it installed and on PATH?`)),
+    )
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`)),
+    )
+  })
+}
+
+/** The stats of a dumped PGlite data directory, read by loading it into a database in memory. */
+export async function statsOfPgliteDump(dumpFile: string): Promise<TableStats> {
+  const client = new PGlite({ loadDataDir: new Blob([await readFile(dumpFile)]) })
+  try {
+    await client.waitReady
+    return await pgliteTableStats(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** The tag of the last migration applied (drizzle's journal names it by the time it records). */
+export async function appliedMigration(database: Database, migrationsFolder: string): Promise<string | null> {
+  const result = (await database.db.execute(
+    'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+  )) as unknown as { rows: Array<{ created_at: string | number }> }
+  const when = Number(result.rows[0]?.created_at)
+  if (!when) return null
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number; tag: string }>
+  }
+  return (
+    journal.entries.find((e) => e.when === when)?.tag ??
+    `unknown migration of ${new Date(when).toISOString()}`
+  )
+}
+
+export type BackupOptions = {
+  database: Database
+  dir: string
+  appVersion: string
+  migrationsFolder: string
+  trigger: 'daily' | 'command'
+  now?: () => Date
+  /**
+   * Reads the stats of a PGlite dump. The server hands it to a short-lived child process: a second
+   * PGlite costs hundreds of MB that the serving process would keep (ADR 028).
+   */
+  pgliteDumpStats?: (dumpFile: string) => Promise<TableStats>
+}
+
+export type BackupResult = { file: string; bytes: number; manifest: BackupManifest }
+
+/**
+ * Takes a backup into `dir` and records it: the embedded database's data directory (dumped while no
+ * query runs, then loaded into a scratch database to count its rows, so each backup is one that
+ * restores), or pg_dump's custom format, with the counts read in pg_dump's own snapshot.
+ */
+export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
+  const { database } = options
+  const takenAt = (options.now ?? (() => new Date()))()
+  const staging = await mkdtemp(path.join(os.tmpdir(), 'courier-backup-'))
+  try {
+    let dataFile: string
+    let tables: TableStats
+    if (database.kind === 'pglite') {
+      if (!database.pglite) throw new Error('the embedded database has no client to dump')
+      dataFile = PGLITE_DATA_FILE
+      const dump = await database.pglite.dumpDataDir('gzip')
+      const dumpPath = path.join(staging, dataFile)
+      await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()))
+      tables = await (options.pgliteDumpStats ?? statsOfPgliteDump)(dumpPath)
+    } else {
+      if (!database.url) throw new Error('the PostgreSQL database has no URL to hand to pg_dump')
+      dataFile = POSTGRES_DATA_FILE
+      tables = await dumpPostgres(database.url, path.join(staging, dataFile))
+    }
+    const manifest: BackupManifest = {
+      format: 1,
+      takenAt: takenAt.toISOString(),
+      appVersion: options.appVersion,
+      migration: await appliedMigration(database, options.migrationsFolder),
+      database: database.kind,
+      dataFile,
+      tables,
+    }
+    const file = path.join(options.dir, backupFileName(takenAt))
+    const bytes = await writeBackupArchive({ file, staging, manifest })
+    await insertBackupRun(database.db, {
+      takenAt,
+      fileName: path.basename(file),
+      bytes,
+      trigger: options.trigger,
+      tables: Object.keys(tables).length,
+      rows: Object.values(tables).reduce((sum, t) => sum + t.rows, 0),
+    })
+    return { file, bytes, manifest }
+  } finally {
+    await removeQuietly(staging)
+  }
+}
+
+/** pg_dump in a snapshot exported by a read-only transaction, whose rows are counted in it too. */
+async function dumpPostgres(url: string, dumpPath: string): Promise<TableStats> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
+    const dumping = run('pg_dump', [
+      '--format=custom',
+      `--snapshot=${rows[0]!.id}`,
+      `--file=${dumpPath}`,
+      url,
+    ])
+    const tables = await readTableStats((sql) => client.query(sql))
+    await dumping
+    await client.query('COMMIT')
+    return tables
+  } finally {
+    await client.end()
+  }
+}
+
+/** Deletes the backups the retention rule does not keep (ADR 037); answers the names deleted. */
+export async function pruneBackups(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return []
+  const names = await readdir(dir)
+  const keep = backupsToKeep(names)
+  const gone = names.filter((n) => backupTimeOf(n) !== null && !keep.has(n))
+  for (const name of gone) await rm(path.join(dir, name), { force: true })
+  return gone
+}
