@@ -14,14 +14,19 @@
 // BENCH_DURATION (10 s), BENCH_LOG_LEVEL (info, as in production), SKIP_BUILD=1,
 // BENCH_ONLY=<regex> (case-insensitive, on the target names as the report prints them, e.g.
 // 'lead|newsletter' or 'POST' or '^/$|slug'; the static baseline always runs), BENCH_SETTLE
-// (seconds of idle after the run before the idle RSS is read, default 15), BENCH_SKIP_PGLITE=1.
+// (seconds of idle after the run before the idle RSS is read, default 15), BENCH_SKIP_PGLITE=1,
+// BENCH_WEB_CONCURRENCY=<n>[,<n>…] (PostgreSQL: one run per value with that WEB_CONCURRENCY, and
+// the comparison of issue #32: lead POSTs/s of the highest ÷ the lowest, every form POST's p99).
+//
+// On PostgreSQL the server is a primary with web processes and an outbox worker (ADR 038): its RSS
+// and CPU time are those of the whole process tree.
 /* global fetch, setInterval, clearInterval, Buffer */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { formPosts } from './bench-forms.js'
 import { benchMail, mailLine } from './bench-mail.js'
-import { judgeRun, targetFilter, verdict } from './lib/bench-limits.js'
+import { judgeConcurrency, judgeRun, targetFilter, verdict } from './lib/bench-limits.js'
 import { build, countRows, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 import { importTool } from './lib/tools.js'
 
@@ -34,12 +39,20 @@ const duration = Number(process.env.BENCH_DURATION ?? 10)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const settleSeconds = Number(process.env.BENCH_SETTLE ?? 15)
 const only = targetFilter(process.env.BENCH_ONLY)
+const webConcurrencies = (process.env.BENCH_WEB_CONCURRENCY ?? '')
+  .split(',')
+  .map((v) => v.trim())
+  .filter(Boolean)
+  .map(Number)
+if (webConcurrencies.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('BENCH_WEB_CONCURRENCY: whole numbers of 1 or more, separated by commas (such as 1,2)')
+}
 // Every POST of a run carries its own address: bench-<run>-<n>@example.com (scripts/bench-forms.js).
 const runId = Date.now().toString(36)
 const baselineName = 'bench-static-baseline.html'
 const baselineFile = path.join(root, 'build/client', baselineName)
 
-async function load(target) {
+async function load(target, runTag) {
   let sequence = 0
   const result = await autocannon({
     url: target.url,
@@ -52,7 +65,7 @@ async function load(target) {
             {
               setupRequest: (request) => ({
                 ...request,
-                body: target.makeBody(`bench-${runId}-${target.index}-${++sequence}@example.com`),
+                body: target.makeBody(`bench-${runTag}-${target.index}-${++sequence}@example.com`),
               }),
             },
           ],
@@ -78,7 +91,7 @@ async function load(target) {
 }
 
 /** Runs one target while sampling the server's RSS; returns the figures and the highest RSS seen. */
-async function measure(server, target) {
+async function measure(server, target, runTag) {
   let peak = 0
   const sampler = setInterval(() => {
     try {
@@ -89,7 +102,7 @@ async function measure(server, target) {
   }, 200)
   const cpuBefore = cpuMs(server.pid)
   try {
-    const figures = await load(target)
+    const figures = await load(target, runTag)
     const cpuPerRequest = figures.requests ? (cpuMs(server.pid) - cpuBefore) / figures.requests : null
     return {
       ...figures,
@@ -101,14 +114,20 @@ async function measure(server, target) {
   }
 }
 
-async function benchDatabase(kind, databaseUrl) {
-  console.log(`\n▶ ${kind}: starting the production server on port ${port}…`)
+async function benchDatabase(kind, databaseUrl, webConcurrency) {
+  const label = webConcurrency ? `${kind}, WEB_CONCURRENCY=${webConcurrency}` : kind
+  // The rows of this run's POSTs: runs on one database tell theirs apart.
+  const runTag = webConcurrency ? `${runId}w${webConcurrency}` : runId
+  console.log(`\n▶ ${label}: starting the production server on port ${port}…`)
   const server = await startServer({
     port,
     databaseUrl,
     logLevel,
     // Accepted form POSTs would otherwise be turned away by the per-IP rate limits.
-    extraEnv: { RATE_LIMIT_SCALE: '1000000' },
+    extraEnv: {
+      RATE_LIMIT_SCALE: '1000000',
+      ...(webConcurrency ? { WEB_CONCURRENCY: String(webConcurrency) } : {}),
+    },
   })
   let results = []
   let idle
@@ -172,7 +191,7 @@ async function benchDatabase(kind, databaseUrl) {
         method: 'POST',
         headers: target.headers,
         requests: [
-          { setupRequest: (r) => ({ ...r, body: target.makeBody(`warm-${runId}-${++n}@example.com`) }) },
+          { setupRequest: (r) => ({ ...r, body: target.makeBody(`warm-${runTag}-${++n}@example.com`) }) },
         ],
         connections,
         duration: 1,
@@ -183,7 +202,7 @@ async function benchDatabase(kind, databaseUrl) {
 
     for (const target of targets) {
       process.stdout.write(`  ${target.name}: `)
-      const figures = await measure(server, target)
+      const figures = await measure(server, target, runTag)
       results.push({
         name: target.name,
         method: target.method ?? 'GET',
@@ -192,7 +211,7 @@ async function benchDatabase(kind, databaseUrl) {
         bytes: target.bytes,
         ...figures,
         storedIn: target.stored,
-        storedPattern: target.kind === 'form' ? `bench-${runId}-${target.index}-%` : undefined,
+        storedPattern: target.kind === 'form' ? `bench-${runTag}-${target.index}-%` : undefined,
       })
       console.log(`${figures.reqPerSec} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`)
       await sleep(1000)
@@ -229,12 +248,14 @@ async function benchDatabase(kind, databaseUrl) {
   }
   const run = {
     database: kind,
+    webConcurrency,
     homeHtmlBytes: homeHtml.length,
     rss: {
       idleBeforeMb: idle.rss,
       peakUnderLoadMb: Math.max(...results.map((r) => r.rssPeakMb)),
       peakMb: peak.hwm,
       idleAfterMb: idleAfter.rss,
+      processes: idleAfter.processes,
       settleSeconds,
     },
     results,
@@ -278,7 +299,7 @@ function markdown(report) {
   ]
   for (const run of report.runs) {
     lines.push(
-      `## ${run.database === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}`,
+      `## ${run.database === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}${run.webConcurrency ? `, WEB_CONCURRENCY=${run.webConcurrency}` : ''}`,
       '',
       '| route | bytes | req/s | p50 ms | p99 ms | vs static | server CPU ms/req | failed |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
@@ -290,7 +311,7 @@ function markdown(report) {
       ...formLines(run),
       `Mail: ${run.mail ? mailLine(run.mail) : 'not measured'}.`,
       '',
-      `Server RSS: ${run.rss.idleBeforeMb} MB idle before the run, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included), ${run.rss.idleAfterMb} MB idle ${run.rss.settleSeconds} s after the run.`,
+      `Server RSS${run.rss.processes > 1 ? ` (the sum of its ${run.rss.processes} processes)` : ''}: ${run.rss.idleBeforeMb} MB idle before the run, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included), ${run.rss.idleAfterMb} MB idle ${run.rss.settleSeconds} s after the run.`,
       '',
       `Issue #22 limits: **${run.verdict}**`,
       '',
@@ -300,7 +321,26 @@ function markdown(report) {
       '',
     )
   }
+  if (report.concurrency) lines.push(...concurrencyLines(report.concurrency))
   return lines.join('\n')
+}
+
+function concurrencyLines(c) {
+  const names = Object.keys(c.forms[0].p99)
+  return [
+    `## PostgreSQL by WEB_CONCURRENCY (issue #32): **${c.verdict}**`,
+    '',
+    `Accepted lead POSTs/s: ${c.lead.map((l) => `${l.reqPerSec} at ${l.webConcurrency}`).join(', ')}; ratio ${c.ratio ?? '?'}.`,
+    '',
+    `| form POST p99 (ms) | ${c.forms.map((f) => `WEB_CONCURRENCY=${f.webConcurrency}`).join(' | ')} |`,
+    `|---|${c.forms.map(() => '---:').join('|')}|`,
+    ...names.map((name) => `| ${name} | ${c.forms.map((f) => f.p99[name] ?? '').join(' | ')} |`),
+    '',
+    '| check | limit | measured | |',
+    '|---|---|---|---|',
+    ...c.checks.map((x) => `| ${x.name} | ${x.limit} | ${x.value ?? ''} | ${x.status} |`),
+    '',
+  ]
 }
 
 const report = {
@@ -321,7 +361,10 @@ try {
   if (process.env.BENCH_SKIP_PGLITE === '1') console.log('BENCH_SKIP_PGLITE=1: PostgreSQL only')
   else report.runs.push(await benchDatabase('pglite'))
   if (process.env.BENCH_DATABASE_URL) {
-    report.runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL))
+    for (const n of webConcurrencies.length ? webConcurrencies : [undefined]) {
+      report.runs.push(await benchDatabase('postgres', process.env.BENCH_DATABASE_URL, n))
+    }
+    report.concurrency = judgeConcurrency(report.runs.filter((r) => r.database === 'postgres')) ?? undefined
   } else {
     console.log('\nBENCH_DATABASE_URL is not set: measured on the embedded database only.')
   }
@@ -339,6 +382,10 @@ if (report.runs.length) {
     failed = true
   }
   // The limits are reported, not enforced by the exit code: a shared machine makes them noisy.
-  for (const run of report.runs) console.log(`issue #22 limits on ${run.database}: ${run.verdict}`)
+  for (const run of report.runs) {
+    const which = run.webConcurrency ? ` (WEB_CONCURRENCY=${run.webConcurrency})` : ''
+    console.log(`issue #22 limits on ${run.database}${which}: ${run.verdict}`)
+  }
+  if (report.concurrency) console.log(`issue #32 WEB_CONCURRENCY comparison: ${report.concurrency.verdict}`)
 }
 process.exit(failed ? 1 : 0)

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import type { TableStats } from '#app/domain/backups/backups'
@@ -12,6 +13,7 @@ import { getEnv, type Env } from './env'
 import { jobHandlers } from './jobs/handlers'
 import { createSmtpTransport } from './mail/transport'
 import { createOutboxWorker } from './mail/worker'
+import { createOutboxWaker, OUTBOX_WAKE_CHANNEL } from './mail/outbox-wake'
 import { createPageCache, type PageCache } from './http/page-cache'
 import { createMetrics, type AppMetrics } from './metrics/metrics'
 import { lastBackup } from './services/backups'
@@ -70,7 +72,15 @@ function logDestination() {
   return destination
 }
 
+/**
+ * What a process runs (ADR 038): `all`, the HTTP side and the outbox worker (with the scheduled
+ * jobs it sends); `web`, HTTP only, its outbox nudges sent to the worker's process by NOTIFY;
+ * `worker`, the outbox worker only.
+ */
+export type ProcessRole = 'all' | 'web' | 'worker'
+
 export type App = AppServices & {
+  role: ProcessRole
   database: Database
   pageCache: PageCache
   /** What /metrics answers (ADR 040): null, and nothing measured, unless METRICS_TOKEN is set. */
@@ -114,28 +124,42 @@ function dumpStatsInChild(root: string): ((dumpFile: string) => Promise<TableSta
     })
 }
 
-/** Opens the database (migrations are re-checked: a no-op when current) and builds the services. */
+/**
+ * Opens the database (migrations are re-checked: a no-op when current) and builds the services of
+ * the process's role (PROCESS_ROLE, `all` unless set; ADR 038).
+ */
 export async function startApp(options: { root: string; logger?: pino.Logger }): Promise<App> {
   const env = getEnv()
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL }, logDestination())
+  const role: ProcessRole = env.PROCESS_ROLE ?? 'all'
+  const logger =
+    options.logger ??
+    pino(
+      // pino's own base (pid, host name) and the role: several processes write one log (ADR 038).
+      { level: env.LOG_LEVEL, base: { pid: process.pid, hostname: hostname(), role } },
+      logDestination(),
+    )
   const database = await openDatabase(databaseOptions(env))
   await database.migrate(path.join(options.root, 'drizzle'))
   await seedDatabase(database.db)
   await prepareSecureVideosGate(env, logger)
   await ensureStaffAccess(database.db, env, logger)
-  if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
-  const worker = createOutboxWorker({
-    db: database.db,
-    env,
-    logger,
-    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
-    handlers: jobHandlers,
-    siteSettings: getSiteSettings,
-    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-  })
-  worker.start()
+  const sends = role !== 'web'
+  if (sends && !env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
+  const worker = sends
+    ? createOutboxWorker({
+        db: database.db,
+        env,
+        logger,
+        transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+        handlers: jobHandlers,
+        siteSettings: getSiteSettings,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      })
+    : null
+  worker?.start()
   const pageCache = createPageCache({
-    maxBytes: pageCacheBytes(env),
+    // A worker serves no pages; its cache only carries purges to the read caches below.
+    maxBytes: role === 'worker' ? 0 : pageCacheBytes(env),
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_S * 1000,
     logger,
     // The content and settings read caches are forgotten with the pages, so another instance's
@@ -145,9 +169,15 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
       forgetCachedSettings()
     },
   })
-  // On PostgreSQL (possibly several instances), purges travel by LISTEN/NOTIFY.
+  // On PostgreSQL (possibly several instances and processes), purges travel by LISTEN/NOTIFY; on
+  // the same connection a process with the worker hears the web processes' outbox wake-ups.
   const sync = env.DATABASE_URL
-    ? startPageCacheSync({ url: env.DATABASE_URL, cache: pageCache, logger })
+    ? startPageCacheSync({
+        url: env.DATABASE_URL,
+        cache: pageCache,
+        logger,
+        listen: worker ? { [OUTBOX_WAKE_CHANNEL]: () => worker.nudge() } : {},
+      })
     : null
   await sync?.ready
   // The embedded database backs itself up every day (ADR 037); PostgreSQL is backed up by its owner
@@ -163,22 +193,27 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
           pgliteDumpStats: dumpStatsInChild(options.root),
         })
       : null
+  const waker = role === 'web' && sync ? createOutboxWaker({ notify: sync.notify, logger }) : null
+  // In every role: a worker under the primary answers its part of the sum too (ADR 040).
   const metrics = env.METRICS_TOKEN
     ? createMetrics({ token: env.METRICS_TOKEN, source: database.db, pageCache, logger, lastBackup })
     : null
   return {
+    role,
     db: database.db,
     dbKind: database.kind,
     env,
     logger,
-    outbox: worker,
+    outbox: worker ?? waker ?? { nudge() {} },
     pageCache,
     metrics,
     database,
     close: async () => {
       await backups?.stop()
+      // The worker finishes the rows it holds (and claims no more) before the database closes.
+      await worker?.stop()
+      await waker?.settled()
       await sync?.stop()
-      await worker.stop()
       await database.close()
     },
   }

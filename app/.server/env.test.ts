@@ -87,6 +87,30 @@ describe('environment', () => {
       parseEnv({ ALLOWED_HOSTS: ' Example.com,www.example.com  cdn.example.com ' }).ALLOWED_HOSTS,
     ).toEqual(['example.com', 'www.example.com', 'cdn.example.com'])
   })
+  it('reads the process role, the web concurrency and the shutdown limit (issue #32, ADR 038)', () => {
+    const pg = { DATABASE_URL: 'postgres://db/x' }
+    expect(parseEnv({}).PROCESS_ROLE).toBeUndefined()
+    expect(parseEnv({ WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined()
+    expect(parseEnv({}).SHUTDOWN_TIMEOUT_S).toBe(10)
+    expect(
+      parseEnv({ ...pg, PROCESS_ROLE: 'web', WEB_CONCURRENCY: '3', SHUTDOWN_TIMEOUT_S: '2.5' }),
+    ).toMatchObject({
+      PROCESS_ROLE: 'web',
+      WEB_CONCURRENCY: 3,
+      SHUTDOWN_TIMEOUT_S: 2.5,
+    })
+    expect(parseEnv({ ...pg, PROCESS_ROLE: 'worker' }).PROCESS_ROLE).toBe('worker')
+    expect(parseEnv({ PROCESS_ROLE: 'all' }).PROCESS_ROLE).toBe('all')
+    expect(problems({ ...pg, PROCESS_ROLE: 'mailer' })[0]).toMatch(/^PROCESS_ROLE: /)
+    expect(problems({ WEB_CONCURRENCY: '0' })[0]).toMatch(/^WEB_CONCURRENCY: /)
+    expect(problems({ WEB_CONCURRENCY: 'two' })[0]).toMatch(/^WEB_CONCURRENCY: /)
+    expect(problems({ SHUTDOWN_TIMEOUT_S: '-1' })[0]).toMatch(/^SHUTDOWN_TIMEOUT_S: /)
+    // The embedded database allows one process: it runs every role.
+    expect(problems({ PROCESS_ROLE: 'web' })).toEqual([
+      expect.stringMatching(/^PROCESS_ROLE: web and worker need DATABASE_URL/),
+    ])
+    expect(problems({ PROCESS_ROLE: 'worker' })).toHaveLength(1)
+  })
   it('reads the scale and the port', () => {
     expect(parseEnv({ RATE_LIMIT_SCALE: '2.5', PORT: '8080' })).toMatchObject({
       RATE_LIMIT_SCALE: 2.5,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isHostName, normalizeHostName } from '#app/domain/http/request-edge'
 import { z } from '#app/domain/zod'
@@ -176,6 +176,23 @@ export const envSchema = z
     /** How long a kept page may be served at most, in seconds, even when nothing purged it. */
     PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
     /**
+     * Which part of the site this process runs (issue #32, ADR 038): `web` answers HTTP and leaves
+     * the outbox to a worker, `worker` sends the outbox (mail, jobs, scheduled sends) and serves no
+     * HTTP, `all` does both in one process. Unset: `all` on the embedded database; on PostgreSQL
+     * server/index.js starts WEB_CONCURRENCY web processes and one worker (server/roles.js).
+     */
+    PROCESS_ROLE: z.enum(['all', 'web', 'worker']).optional(),
+    /** How many web processes server/index.js starts on PostgreSQL (default: the number of cores). */
+    WEB_CONCURRENCY: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(64).optional(),
+    ),
+    /**
+     * On SIGTERM, how long a web process lets its in-flight requests finish (and the worker its
+     * messages) before it exits anyway, in seconds.
+     */
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(10),
+    /**
      * Where backups are written (ADR 037): a folder, default DATA_DIR/backups; `off` stops the
      * embedded database's daily backup (npm run backup then needs --dir).
      */
@@ -213,6 +230,14 @@ export const envSchema = z
           'is required in production: the public address of the site (such as https://www.example.com), ' +
           'which every link in e-mails, canonical URL and sitemap is built from; requests for other host ' +
           'names are refused (add aliases in ALLOWED_HOSTS)',
+      })
+    }
+    if ((env.PROCESS_ROLE === 'web' || env.PROCESS_ROLE === 'worker') && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROCESS_ROLE'],
+        message:
+          'web and worker need DATABASE_URL (PostgreSQL): only one process can open the embedded database, so it runs every role (all)',
       })
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -262,9 +287,19 @@ function resolveSessionSecret(env: z.output<typeof envSchema>, dataDir: string):
   const file = path.join(dataDir, 'session-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
+  // Written whole under another name and linked into place, which fails if the file exists: of
+  // several processes starting at once (ADR 038), the first one's secret is everyone's.
   const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  const draft = `${file}.${process.pid}`
+  writeFileSync(draft, secret, { mode: 0o600 })
+  try {
+    linkSync(draft, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(draft)
+  }
+  return readFileSync(file, 'utf8').trim()
 }
 
 /** BACKUP_DIR resolved: DATA_DIR/backups when unset, null when `off`. */

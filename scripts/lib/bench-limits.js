@@ -10,6 +10,24 @@ export const limits = {
   /** A newsletter to 1,000 active subscribers: seconds to the first message and to the last. */
   mailFirstMessageS: 2,
   mailAllS: 60,
+  /**
+   * Issue #32, on PostgreSQL: the lead POSTs/s of WEB_CONCURRENCY=2 at least this many times those
+   * of WEB_CONCURRENCY=1 in the same run, and every form POST's p99 under formP99Ms.
+   */
+  concurrency: { leadRatio: 1.6, formP99Ms: 150 },
+}
+
+/** A list of checks and the function that adds one: PASS, FAIL, or 'not measured' without a value. */
+function checkList() {
+  const checks = []
+  const check = (name, limit, value, ok) =>
+    checks.push({
+      name,
+      limit,
+      value,
+      status: value === undefined || value === null ? 'not measured' : ok ? 'PASS' : 'FAIL',
+    })
+  return { checks, check }
 }
 
 /** Whether a result is the operator page (the route inventory's `/:slug` pattern). */
@@ -24,14 +42,7 @@ const isLeadPost = (r) => r.kind === 'form' && /^(POST )?lead\b/.test(r.name)
  */
 export function judgeRun(run) {
   const dbLimits = limits[run.database] ?? {}
-  const checks = []
-  const check = (name, limit, value, ok) =>
-    checks.push({
-      name,
-      limit,
-      value,
-      status: value === undefined || value === null ? 'not measured' : ok ? 'PASS' : 'FAIL',
-    })
+  const { checks, check } = checkList()
 
   check('peak RSS (MB)', `≤ ${dbLimits.peakRssMb}`, run.rss?.peakMb, run.rss?.peakMb <= dbLimits.peakRssMb)
   check(
@@ -106,4 +117,54 @@ export function targetFilter(pattern) {
   if (!pattern) return () => true
   const re = new RegExp(pattern, 'i')
   return (name) => re.test(name)
+}
+
+/**
+ * The comparison of PostgreSQL runs at several WEB_CONCURRENCY values (issue #32): `runs` are the
+ * runs of scripts/bench.js, each with `webConcurrency`. Returns the lead POSTs/s per concurrency,
+ * the ratio of the highest concurrency's to the lowest's, every form POST's p99 per concurrency,
+ * and the checks (the ratio, each run's slowest form p99, none lost).
+ */
+export function judgeConcurrency(runs) {
+  const sorted = runs.filter((r) => r.webConcurrency).sort((a, b) => a.webConcurrency - b.webConcurrency)
+  if (sorted.length < 2) return null
+  const lead = sorted.map((r) => ({
+    webConcurrency: r.webConcurrency,
+    reqPerSec: r.results.find(isLeadPost)?.reqPerSec ?? null,
+  }))
+  const [low, high] = [lead[0], lead[lead.length - 1]]
+  const ratio = low.reqPerSec && high.reqPerSec ? Number((high.reqPerSec / low.reqPerSec).toFixed(2)) : null
+  const forms = sorted.map((r) => ({
+    webConcurrency: r.webConcurrency,
+    p99: Object.fromEntries(r.results.filter((x) => x.kind === 'form').map((x) => [x.name, x.p99])),
+  }))
+  const { checks, check } = checkList()
+  check(
+    `lead POSTs/s, WEB_CONCURRENCY=${high.webConcurrency} ÷ ${low.webConcurrency}`,
+    `≥ ${limits.concurrency.leadRatio}`,
+    ratio,
+    ratio >= limits.concurrency.leadRatio,
+  )
+  for (const f of forms) {
+    const entries = Object.entries(f.p99)
+    const [name, worst] = entries.reduce((w, e) => (w && w[1] >= e[1] ? w : e), null) ?? [null, null]
+    check(
+      `slowest form POST p99 (ms), WEB_CONCURRENCY=${f.webConcurrency}`,
+      `< ${limits.concurrency.formP99Ms}`,
+      worst === null ? null : `${worst} (${name})`,
+      worst < limits.concurrency.formP99Ms,
+    )
+  }
+  const lost = sorted.flatMap((r) =>
+    r.results
+      .filter((x) => x.kind === 'form' && !(x.stored >= x.accepted))
+      .map((x) => `${x.name} at ${r.webConcurrency}: ${x.stored}/${x.accepted}`),
+  )
+  check(
+    'form POSTs stored (none lost)',
+    'stored ≥ accepted',
+    lost.length ? lost.join('; ') : 'all stored',
+    !lost.length,
+  )
+  return { lead, ratio, forms, checks, verdict: verdict(checks) }
 }

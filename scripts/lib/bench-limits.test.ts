@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgeRun, targetFilter, verdict } from './bench-limits.js'
+import { judgeConcurrency, judgeRun, targetFilter, verdict } from './bench-limits.js'
 
 const staticResult = {
   kind: 'static',
@@ -136,5 +136,44 @@ describe('judgeRun: the newsletter send', () => {
   })
   it('says nothing of the send when it was not measured', () => {
     expect(judgeRun(base as never).some((c) => c.name.includes('newsletter'))).toBe(false)
+  })
+})
+
+describe('judgeConcurrency (issue #32)', () => {
+  const run = (webConcurrency: number, leadPerSec: number, bookingP99: number, stored = 100) => ({
+    database: 'postgres',
+    webConcurrency,
+    results: [
+      staticResult,
+      { ...form('POST lead (/contact)', leadPerSec, 100, stored), p99: 60 },
+      { ...form('POST booking request (/delray-beach-courier)', 90, 100, 100), p99: bookingP99 },
+    ],
+  })
+  it('passes a ratio of 1.6 or more with every form p99 under 150 ms and none lost', () => {
+    const judged = judgeConcurrency([run(2, 330, 120), run(1, 200, 140)])!
+    expect(judged.lead).toEqual([
+      { webConcurrency: 1, reqPerSec: 200 },
+      { webConcurrency: 2, reqPerSec: 330 },
+    ])
+    expect(judged.ratio).toBe(1.65)
+    expect(judged.forms[0]!.p99).toEqual({
+      'POST lead (/contact)': 60,
+      'POST booking request (/delray-beach-courier)': 140,
+    })
+    expect(judged.verdict).toBe('PASS')
+  })
+  it('fails a low ratio, a slow form and a lost row, naming them', () => {
+    const judged = judgeConcurrency([run(1, 200, 100), run(2, 300, 180, 99)])!
+    const status = Object.fromEntries(judged.checks.map((c) => [c.name, c.status]))
+    expect(status).toEqual({
+      'lead POSTs/s, WEB_CONCURRENCY=2 ÷ 1': 'FAIL',
+      'slowest form POST p99 (ms), WEB_CONCURRENCY=1': 'PASS',
+      'slowest form POST p99 (ms), WEB_CONCURRENCY=2': 'FAIL',
+      'form POSTs stored (none lost)': 'FAIL',
+    })
+    expect(judged.checks[2]!.value).toBe('180 (POST booking request (/delray-beach-courier))')
+  })
+  it('needs two runs', () => {
+    expect(judgeConcurrency([run(1, 200, 100)])).toBeNull()
   })
 })

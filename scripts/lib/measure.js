@@ -3,7 +3,7 @@
 /* global fetch */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -156,21 +156,65 @@ export async function countRows(source, query, params = []) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** VmRSS and VmHWM (peak) of a process, in MB. */
+/**
+ * A process and its descendants (the server's web and worker processes under its primary, ADR 038),
+ * read from /proc. A process that is gone is left out.
+ */
+export function processTree(pid) {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim()
+        if (children) pids.push(...children.split(/\s+/).map(Number))
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids
+}
+
+/**
+ * VmRSS and VmHWM (peak) in MB of a process and its descendants, summed (the sum of the peaks is
+ * at least the peak of the sum: an upper bound when there are several).
+ */
 export function memoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024)
-  return { rss: field('VmRSS'), hwm: field('VmHWM') }
+  let rss = 0
+  let hwm = 0
+  const tree = processTree(pid)
+  for (const one of tree) {
+    try {
+      const status = readFileSync(`/proc/${one}/status`, 'utf8')
+      const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024
+      rss += field('VmRSS')
+      hwm += field('VmHWM')
+    } catch {
+      if (one === pid) throw new Error(`process ${pid} is gone`)
+    }
+  }
+  return { rss: Math.round(rss), hwm: Math.round(hwm), processes: tree.length }
 }
 
 const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
 
-/** CPU time (user + system) a process has used so far, in ms: robust to other load on the machine. */
+/**
+ * CPU time (user + system) a process and its descendants have used so far, in ms: robust to other
+ * load on the machine.
+ */
 export function cpuMs(pid) {
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
+  let total = 0
+  for (const one of processTree(pid)) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${one}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total
 }
 
 export function median(values) {

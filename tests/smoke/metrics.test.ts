@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsePrometheusText, samplesOf, valueOf } from '../support/prometheus-text'
 import { validFields } from '../support/form-fields'
 import { start, stop, type Running } from './server-process'
+import { createDatabase } from './staff-site'
 
 const TOKEN = 'smoke-metrics-token-abcdefghijklmnopqrstuvwxyz'
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-metrics-'))
@@ -139,5 +140,73 @@ describe('/metrics', () => {
     expect(
       valueOf(families, 'http_request_duration_seconds_count', { route: 'metrics', status: '404' }),
     ).toBe(6)
+  })
+})
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+const noPostgres = databaseUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set)'
+
+/**
+ * On PostgreSQL the server is several processes (ADR 038): two web processes share the port, and a
+ * scrape reaching either answers for all of them (the primary adds up every process's registry).
+ */
+describe.skipIf(!databaseUrl)(`/metrics of several processes${noPostgres}`, () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>
+  let cluster: Running
+  const clusterDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-metrics-cluster-'))
+
+  beforeAll(async () => {
+    database = await createDatabase(databaseUrl!, 'smoke_metrics')
+    cluster = await start(
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: clusterDir,
+        DATABASE_URL: database.url,
+        SESSION_SECRET: 'metrics-cluster-smoke-secret-0123456789abcdef',
+        METRICS_TOKEN: TOKEN,
+        SMTP_URL: '',
+        WEB_CONCURRENCY: '2',
+      },
+      { group: true, timeoutMs: 170_000 },
+    )
+  }, 180_000)
+  afterAll(async () => {
+    if (cluster) await stop(cluster)
+    await database?.drop()
+    rmSync(clusterDir, { recursive: true, force: true })
+  })
+
+  /** A GET on a connection of its own: node:cluster hands each connection to the next process. */
+  const fresh = (pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port: cluster.port, path: pathname, headers, agent: false },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, text }))
+        },
+      )
+      req.on('error', reject)
+    })
+
+  it('counts the requests of every web process in one scrape', async () => {
+    for (let i = 0; i < 20; i++) expect((await fresh('/operators')).status).toBe(200)
+    // Each scrape reaches one process or the other; each answers the same sum.
+    for (let i = 0; i < 3; i++) {
+      const answer = await fresh('/metrics', { authorization: `Bearer ${TOKEN}` })
+      expect(answer.status).toBe(200)
+      const families = parsePrometheusText(answer.text)
+      expect(
+        valueOf(families, 'http_request_duration_seconds_count', {
+          route: 'operators',
+          method: 'GET',
+          status: '200',
+        }),
+      ).toBe(20)
+      expect(valueOf(families, 'courier_outbox_messages', { status: 'pending' })).toBeGreaterThanOrEqual(0)
+    }
+    expect((await fresh('/metrics')).status).toBe(404)
   })
 })

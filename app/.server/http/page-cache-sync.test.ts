@@ -111,4 +111,28 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
     await admin.query('SELECT pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, 'another-instance video added'])
     await until(() => cache.lookup(again) === undefined, 'the purge was heard after reconnecting')
   })
+
+  it("hears the outbox worker's wake-ups on the same connection, and sends them with notify() (ADR 038)", async () => {
+    const other = createPageCache({ maxBytes: 0, maxAgeMs: 60_000, logger })
+    let wakes = 0
+    const worker = startPageCacheSync({
+      url: url!,
+      cache: other,
+      logger,
+      listen: { outbox_wake: () => wakes++ },
+    })
+    try {
+      await worker.ready
+      // Once as it starts listening: a wake-up may have been missed before.
+      expect(wakes).toBe(1)
+      await sync.notify('outbox_wake', '')
+      await until(() => wakes === 2, 'the wake-up was heard')
+      // A purge is not a wake-up.
+      await admin.query('SELECT pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, 'another-instance saved'])
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(wakes).toBe(2)
+    } finally {
+      await worker.stop()
+    }
+  })
 })

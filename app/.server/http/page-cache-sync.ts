@@ -11,8 +11,18 @@ export const PAGE_CACHE_CHANNEL = 'page_cache_purge'
  * While the listening connection is down, pages are not kept at all (a purge could be missed);
  * it reconnects with back-off and purges once back, for what it may have missed.
  */
-export function startPageCacheSync(options: { url: string; cache: PageCache; logger: Logger }) {
+export function startPageCacheSync(options: {
+  url: string
+  cache: PageCache
+  logger: Logger
+  /**
+   * More channels heard on the same connection, each with what to do on a notification (the outbox
+   * worker's wake-up, ADR 038). Called too when the listener (re)connects: one may have been missed.
+   */
+  listen?: Record<string, () => void>
+}) {
   const { cache, logger } = options
+  const also = options.listen ?? {}
   let client: pg.Client | null = null
   let stopped = false
   let retryMs = 500
@@ -29,7 +39,7 @@ export function startPageCacheSync(options: { url: string; cache: PageCache; log
       drop(next)
     })
     next.on('notification', (message) => {
-      if (message.channel !== PAGE_CACHE_CHANNEL) return
+      if (message.channel !== PAGE_CACHE_CHANNEL) return also[message.channel]?.()
       const payload = message.payload ?? ''
       const space = payload.indexOf(' ')
       const sender = space < 0 ? payload : payload.slice(0, space)
@@ -38,7 +48,7 @@ export function startPageCacheSync(options: { url: string; cache: PageCache; log
     })
     try {
       await next.connect()
-      await next.query(`LISTEN ${PAGE_CACHE_CHANNEL}`)
+      for (const channel of [PAGE_CACHE_CHANNEL, ...Object.keys(also)]) await next.query(`LISTEN ${channel}`)
     } catch (error) {
       logger.warn({ err: error }, 'page cache: could not listen for purges; retrying')
       await next.end().catch(() => {})
@@ -50,6 +60,7 @@ export function startPageCacheSync(options: { url: string; cache: PageCache; log
     // Whatever changed while nobody listened is forgotten here too.
     cache.purgeLocal('purge listener connected')
     listening = true
+    for (const heard of Object.values(also)) heard()
   }
 
   const drop = (which: pg.Client) => {
@@ -66,21 +77,24 @@ export function startPageCacheSync(options: { url: string; cache: PageCache; log
     retryMs = Math.min(retryMs * 2, 30_000)
   }
 
-  cache.broadcast = async (reason) => {
+  /** NOTIFY on the listening connection, or on one of its own while that one is down. */
+  const notify = async (channel: string, payload: string) => {
     const sender = client ?? new pg.Client({ connectionString: options.url })
     const ownConnection = sender !== client
     try {
       if (ownConnection) await sender.connect()
-      await sender.query('SELECT pg_notify($1, $2)', [PAGE_CACHE_CHANNEL, `${cache.instanceId} ${reason}`])
+      await sender.query('SELECT pg_notify($1, $2)', [channel, payload])
     } finally {
       if (ownConnection) await sender.end().catch(() => {})
     }
   }
+  cache.broadcast = (reason) => notify(PAGE_CACHE_CHANNEL, `${cache.instanceId} ${reason}`)
 
   const ready = connect()
   return {
     /** Resolves once the first attempt to listen is over (listening or retrying). */
     ready,
+    notify,
     async stop() {
       stopped = true
       clearTimeout(timer)

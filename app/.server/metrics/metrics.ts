@@ -186,8 +186,9 @@ export function createMetrics(options: {
     )
   }
 
-  // Several web processes under node:cluster (ADR 040): each answers its primary's requests for
-  // this registry, which the primary adds up (AggregatorRegistry.clusterMetrics()).
+  // Several processes under node:cluster (ADR 040, ADR 038): each answers its primary's requests for
+  // this registry, which the primary adds up (AggregatorRegistry.clusterMetrics()); the web process
+  // a scrape reaches asks the primary for that sum (server/index.js).
   if (cluster.isWorker) {
     AggregatorRegistry.setRegistries([registry])
     new AggregatorRegistry()
@@ -201,6 +202,36 @@ export function createMetrics(options: {
       requests.observe({ route, method: methodLabel(method), status: String(status) }, seconds)
       if (pageCache === 'hit' || pageCache === 'miss') pageCacheRequests.inc({ route, result: pageCache })
     },
-    scrape: () => registry.metrics(),
+    scrape: cluster.isWorker && process.send ? () => scrapeThroughPrimary() : () => registry.metrics(),
   }
+}
+
+/** How long a web process waits for its primary's sum of every process's metrics. */
+const CLUSTER_SCRAPE_TIMEOUT_MS = 10_000
+let scrapes = 0
+
+/**
+ * Under node:cluster, the metrics of every process of the primary, summed by it: asked over IPC
+ * (`{ courier: 'metrics-request', id }`, answered `{ courier: 'metrics', id, text | error }`).
+ */
+function scrapeThroughPrimary(): Promise<string> {
+  const id = ++scrapes
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { courier?: string; id?: number; text?: string; error?: string }) => {
+      if (message?.courier !== 'metrics' || message.id !== id) return
+      done()
+      if (typeof message.text === 'string') resolve(message.text)
+      else reject(new Error(`the primary could not add up the metrics: ${message.error ?? 'no answer'}`))
+    }
+    const timer = setTimeout(() => {
+      done()
+      reject(new Error('the primary did not answer the metrics request'))
+    }, CLUSTER_SCRAPE_TIMEOUT_MS)
+    const done = () => {
+      clearTimeout(timer)
+      process.off('message', onMessage)
+    }
+    process.on('message', onMessage)
+    process.send!({ courier: 'metrics-request', id })
+  })
 }
