@@ -24,6 +24,27 @@ const mailReadsTheServices = {
   message: 'app/.server/mail is below the services and jobs: they call it, never the other way (ADR 041).',
 }
 
+// Gitignore syntax: a pattern starting with '#' is a comment, so '#' is escaped; relative paths
+// into the same folders are caught too.
+const databaseGroup = [
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  'pg/*',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '\\#app/.server/repos/*',
+  '\\#app/.server/db/*',
+  '**/.server/repos/*',
+  '**/.server/db/*',
+]
+const databasePatterns = [
+  {
+    group: databaseGroup,
+    message: 'Routes and components reach data through services (app/.server/services), never the database.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,18 +111,7 @@ export default tseslint.config(
         {
           // Gitignore syntax: a pattern starting with '#' is a comment, so '#' is escaped; relative
           // paths into the same folders are caught too.
-          patterns: [
-            'drizzle-orm',
-            'drizzle-orm/*',
-            'pg',
-            'pg/*',
-            '@electric-sql/pglite',
-            '@electric-sql/pglite/*',
-            '\\#app/.server/repos/*',
-            '\\#app/.server/db/*',
-            '**/.server/repos/*',
-            '**/.server/db/*',
-          ],
+          patterns: databasePatterns,
         },
       ],
       // A dynamic import() of the database walks around the rule above: refused the same way.
@@ -124,6 +134,25 @@ export default tseslint.config(
           selector: "ObjectPattern > Property[key.name='db']",
           message:
             'Routes and components never hold the database handle: pass the app context (context.get(appContext)) to a service.',
+        },
+      ],
+    },
+  },
+  {
+    // Components sit below routes (issue #31 item 5): the data they are given is typed by the
+    // service that makes it, never by a route's loader or action.
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...databasePatterns,
+            {
+              group: ['\\#app/routes/*', '**/routes/*'],
+              message: 'Components never import from routes: type their data by the service that makes it.',
+            },
+          ],
         },
       ],
     },

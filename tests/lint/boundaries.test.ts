@@ -44,6 +44,13 @@ describe('import boundaries', () => {
     },
   )
 
+  // Issue #31 item 5: components typed their data by a route's loader or action.
+  it('app/components may not import from routes', async () => {
+    expect(
+      await restrictedImports('component-reads-a-route.tsx', 'app/components/marketing/lint-fixture.tsx'),
+    ).toEqual([5, 6])
+  })
+
   // Issue #31 item 5: the server imported shapes from the screens.
   it('app/.server may not import components or routes', async () => {
     expect(

@@ -9,10 +9,12 @@ import {
   type Exception,
   type ImageCheck,
 } from '#app/domain/diagnostics/database-test'
-import type {
-  StepResult,
-  VerificationRun,
-  VerifiedOperator,
+import {
+  recommendations,
+  summarize,
+  type StepResult,
+  type VerificationRun,
+  type VerifiedOperator,
 } from '#app/domain/diagnostics/operator-verification'
 import {
   countOperators,
@@ -223,3 +225,29 @@ export async function loadOperatorForVerification(source: DataSource, slug: stri
     return { ok: false, notFound: false, error: messageOf(error) } as const
   }
 }
+
+/** The Verify Operators screen's answer to "run": the run, its summary and what to do about it. */
+export async function verificationReply(source: DataSource) {
+  const run = await verifyOperators(source)
+  const summary = summarize(run)
+  return { intent: 'run' as const, run, summary, recommendations: recommendations(summary) }
+}
+
+/** The Verify Operators screen's answer to a test load of one operator's page. */
+export async function testLoadReply(source: DataSource, slug: string) {
+  const loaded = await loadOperatorForVerification(source, slug)
+  return {
+    intent: 'testLoad' as const,
+    slug,
+    loaded: loaded.ok
+      ? {
+          ok: true as const,
+          operator: { ...loaded.operator, createdAt: loaded.operator.createdAt.toISOString() },
+        }
+      : loaded,
+  }
+}
+
+/** What the Verify Operators screen's action answers. */
+export type VerificationReply =
+  Awaited<ReturnType<typeof verificationReply>> | Awaited<ReturnType<typeof testLoadReply>>

@@ -1,5 +1,6 @@
 import { dbOf, type DataSource } from '../db/source'
 import type { Lang } from '#app/domain/routing/locale'
+import type { Market } from '#app/domain/markets/markets'
 import { findTestimonialsByIds } from '../repos/testimonials'
 import { getPublicPageContent } from './content'
 import { responsiveImageAt } from './images'
@@ -51,6 +52,12 @@ export async function getHomePage(source: DataSource, lang: Lang) {
     heroImage,
   }
 }
+
+/** What the home page's parts are given (its loader adds the markets map's markets). */
+export type HomePageData = Awaited<ReturnType<typeof getHomePage>> & { markets: Market[] }
+
+/** What the opportunity page's parts are given. */
+export type OpportunityPageData = Awaited<ReturnType<typeof getOpportunityPage>>
 
 /** The opportunity page's content and its video. */
 export async function getOpportunityPage(source: DataSource, lang: Lang) {

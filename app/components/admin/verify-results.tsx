@@ -8,7 +8,7 @@ import {
 } from '#app/domain/diagnostics/operator-verification'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import type { action } from '#app/routes/admin/verify-operators'
+import type { VerificationReply } from '#app/.server/services/diagnostics'
 
 /** The report of an operator-page verification run, with a test load of each page. */
 
@@ -36,7 +36,7 @@ function StepLine({ label, step }: { label: string; step: StepResult }) {
 export function Results({ result }: { result: RunResult }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
-  const testLoad = useFetcher<typeof action>({ key: 'verify-test-load' })
+  const testLoad = useFetcher<VerificationReply>({ key: 'verify-test-load' })
   const { run, summary } = result
   const operators = run.read.ok ? run.read.operators : []
   const passed = (ok: boolean | null) =>

@@ -16,7 +16,7 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { organizationJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
-import type { loader } from '#app/routes/marketing/home'
+import type { HomePageData } from '#app/.server/services/marketing-pages'
 
 const featureIcons = [ClockIcon, GrowthIcon, DollarIcon, BalanceIcon]
 const whyJoin = [
@@ -30,7 +30,7 @@ const whyJoin = [
  * markets) and its structured data: the home route renders it as a deferred part (ADR 031), so
  * the first load carries the hero's code only.
  */
-export function HomeBelowFold({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+export function HomeBelowFold({ data }: { data: HomePageData }) {
   const { content, videos, testimonials, markets } = data
   const { t } = useTranslation()
   const lang = useLang()

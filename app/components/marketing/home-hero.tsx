@@ -3,13 +3,13 @@ import { CheckIcon } from '#app/components/marketing/icons'
 import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { useSiteSettings } from '#app/i18n/use-lang'
-import type { loader } from '#app/routes/marketing/home'
+import type { HomePageData } from '#app/.server/services/marketing-pages'
 
 /**
  * The home page's first screen: its text and image paint from the server HTML, and its code (the
  * video player's facade) comes on the first scroll, hover, focus or touch (ADR 031).
  */
-export function HomeHero({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+export function HomeHero({ data }: { data: HomePageData }) {
   const { content, videos, heroImage } = data
   const { t } = useTranslation()
   const settings = useSiteSettings()

@@ -5,7 +5,7 @@ import { CheckIcon } from '#app/components/marketing/icons'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { faqPageJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
-import type { loader } from '#app/routes/marketing/opportunity'
+import type { OpportunityPageData } from '#app/.server/services/marketing-pages'
 
 const earnings = ['single', 'multiple', 'dropbox'] as const
 
@@ -13,7 +13,7 @@ const earnings = ['single', 'multiple', 'dropbox'] as const
  * The opportunity page below its first screen (how it works, earnings, requirements, FAQ, call to
  * action) and its structured data: a deferred part of the route (ADR 031).
  */
-export function OpportunityBelowFold({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
   const { content, video } = data
   const { benefits, requirements, faq } = content
   const { t } = useTranslation()

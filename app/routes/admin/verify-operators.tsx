@@ -4,8 +4,7 @@ import { AdminLayout } from '#app/components/admin/admin-layout'
 import { primaryButton } from '#app/components/admin/fields'
 import { Results } from '#app/components/admin/verify-results'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
-import { recommendations, summarize } from '#app/domain/diagnostics/operator-verification'
-import { loadOperatorForVerification, verifyOperators } from '#app/.server/services/diagnostics'
+import { testLoadReply, verificationReply } from '#app/.server/services/diagnostics'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { z } from '#app/domain/zod'
@@ -39,27 +38,8 @@ export async function action(args: Route.ActionArgs) {
     failure: 'verifyOperators.invalid',
   })
   if (!edge.ok) throw edge.response
-  if (edge.value.intent === 'run') {
-    const run = await verifyOperators(context.get(appContext))
-    return {
-      intent: 'run' as const,
-      run,
-      summary: summarize(run),
-      recommendations: recommendations(summarize(run)),
-    }
-  }
-  const slug = edge.value.slug
-  const loaded = await loadOperatorForVerification(context.get(appContext), slug)
-  return {
-    intent: 'testLoad' as const,
-    slug,
-    loaded: loaded.ok
-      ? {
-          ok: true as const,
-          operator: { ...loaded.operator, createdAt: loaded.operator.createdAt.toISOString() },
-        }
-      : loaded,
-  }
+  const app = context.get(appContext)
+  return edge.value.intent === 'run' ? verificationReply(app) : testLoadReply(app, edge.value.slug)
 }
 
 export default function VerifyOperators({ loaderData, actionData }: Route.ComponentProps) {
