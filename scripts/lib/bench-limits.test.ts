@@ -28,6 +28,21 @@ const form = (name: string, reqPerSec: number, accepted: number, stored: number)
 const byName = (checks: ReturnType<typeof judgeRun>) => Object.fromEntries(checks.map((c) => [c.name, c]))
 
 describe('judgeRun', () => {
+  it('judges the RSS of a server of several processes by their mean (ADR 038)', () => {
+    const checks = byName(
+      judgeRun({
+        database: 'postgres',
+        rss: { idleBeforeMb: 430, peakMb: 521, idleAfterMb: 430, processes: 4 },
+        results: [],
+      }),
+    )
+    expect(checks['peak RSS (MB, mean of 4 processes)']).toMatchObject({ value: 130, status: 'PASS' })
+    expect(checks['idle RSS after the run (MB, mean of 4 processes)']).toMatchObject({
+      value: 108,
+      status: 'PASS',
+    })
+  })
+
   it('passes a PostgreSQL run within every limit', () => {
     const checks = judgeRun({
       database: 'postgres',
