@@ -83,7 +83,9 @@ describe('compactingCollection', () => {
     return JSON.parse(r.stdout)
   }
 
-  it('gives back the old generation pages a plain collection keeps', () => {
+  // V8 may compact on its own (its memory reducer) when the child waits behind other work on a
+  // loaded machine, and then the plain collection has nothing left to show: tried again.
+  it('gives back the old generation pages a plain collection keeps', { retry: 2 }, () => {
     const plain = oldSpaceAfter('gc()')
     const compacted = oldSpaceAfter('compactingCollection(gc)')
     expect(plain.committed).toBeGreaterThan(4 * plain.live)
