@@ -2,39 +2,27 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from '#app/i18n/react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
-import { loginSchema, safeAdminRedirect } from '#app/domain/admin/staff-rules'
-import { localizedPath, type Lang } from '#app/domain/routing/locale'
-import { isSecureCookie } from '#app/.server/auth/require-staff'
-import { login, staffFromRequest } from '#app/.server/services/staff-auth'
-import { appContext, languageContext } from '#app/.server/context'
+import { loginSchema } from '#app/domain/admin/staff-rules'
+import { staffRealm } from '#app/.server/auth/realms'
 import { adminEdge } from '#app/.server/http/admin-edge'
+import { leaveIfSignedIn, signInAction } from '#app/.server/http/sign-in-page'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.loginTitle')
 export const headers = adminHeaders
 
-function targetAfterLogin(lang: Lang, requested: string | null | undefined) {
-  return safeAdminRedirect(requested, localizedPath(lang, '/admin/content'))
+/** `/admin`: the login form when signed out; signed in, the page asked for or the first tab. */
+export async function loader(args: Route.LoaderArgs) {
+  const redirectTo = new URL(args.request.url).searchParams.get('redirectTo')
+  await leaveIfSignedIn(staffRealm, args, redirectTo)
+  return data({ redirectTo: redirectTo ?? '' }, { headers: adminHeaders() })
 }
 
-/** `/admin`: the login form when signed out; signed in, the first tab. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const staff = await staffFromRequest(context.get(appContext), request)
-  if (staff)
-    throw redirect(targetAfterLogin(context.get(languageContext), url.searchParams.get('redirectTo')))
-  return data({ redirectTo: url.searchParams.get('redirectTo') ?? '' }, { headers: adminHeaders() })
-}
-
-/**
- * The sign-in: through the guarded edge like every form (no honeypot: a password manager may fill
- * anything), then the login service, which keeps its own stricter limits per IP and per account.
- */
+/** The sign-in: through the guarded edge like every form, no honeypot (a password manager may fill anything). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args
   const edge = await adminEdge(args, {
     form: 'admin-login',
     schema: loginSchema,
@@ -42,33 +30,7 @@ export async function action(args: Route.ActionArgs) {
     hideFields: ['password'],
   })
   if (!edge.ok) return edge.response
-  const value = edge.value
-  const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
-  const result = await login(context.get(appContext), {
-    email: value.email,
-    password: value.password,
-    clientIp: context.get(appContext).clientIp,
-    request,
-    secureCookie: isSecureCookie(context.get(appContext)),
-    rateLimitScale: context.get(appContext).env.RATE_LIMIT_SCALE,
-  })
-  if (result.ok) {
-    context.get(appContext).logger.info({ staffId: result.staff.id }, 'staff login')
-    throw redirect(targetAfterLogin(context.get(languageContext), value.redirectTo), {
-      headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
-    })
-  }
-  if (result.reason === 'rateLimited') {
-    context.get(appContext).logger.warn('staff login rate limited')
-    return data(
-      {
-        ...refused('admin.login.rateLimited'),
-        minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-      },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
-  }
-  return data({ ...refused('admin.login.invalid'), minutes: 0 }, { status: 401 })
+  return signInAction(staffRealm, args, edge, 'admin.login', edge.value.redirectTo)
 }
 
 /** How long a locked-out sign-in waits (the edge's own refusals carry no wait). */

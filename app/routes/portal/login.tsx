@@ -1,16 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { primaryButton, TextField } from '#app/components/admin/fields'
 import { PortalHoneypot } from '#app/components/portal/honeypot'
 import { portalLoginSchema } from '#app/domain/portal/account-links'
-import { localizedPath } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { isSecureCookie } from '#app/.server/auth/require-staff'
-import { appContext, languageContext } from '#app/.server/context'
+import { operatorRealm } from '#app/.server/auth/realms'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { getOperatorSession, operatorLogin } from '#app/.server/services/operator-auth'
+import { leaveIfSignedIn, signInAction } from '#app/.server/http/sign-in-page'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/login'
 
@@ -18,10 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'po
 export const headers = portalHeaders
 
 /** `/portal`: the sign-in form; signed in, the dashboard. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await getOperatorSession(request, context.get(appContext))
-  if (operator) throw redirect(localizedPath(context.get(languageContext), '/portal/home'))
-  const url = new URL(request.url)
+export async function loader(args: Route.LoaderArgs) {
+  await leaveIfSignedIn(operatorRealm, args)
+  const url = new URL(args.request.url)
   const notice = url.searchParams.has('password-set')
     ? 'portal.login.passwordSet'
     : url.searchParams.has('signed-out')
@@ -30,13 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ notice }, { headers: portalHeaders() })
 }
 
-/**
- * The sign-in: through the guarded edge (origin, size, honeypot, a per-IP form limit), then the
- * operator login service, with its own stricter limits per IP and per account.
- */
+/** The sign-in: through the guarded edge (origin, size, honeypot, a per-IP form limit). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args
-  const app = context.get(appContext)
   const edge = await guardedEdge(args, {
     form: 'portal-login',
     schema: portalLoginSchema,
@@ -44,34 +36,7 @@ export async function action(args: Route.ActionArgs) {
     hideFields: ['password'],
   })
   if (!edge.ok) return edge.response
-  const result = await operatorLogin(app, {
-    email: edge.value.email,
-    password: edge.value.password,
-    clientIp: app.clientIp,
-    request,
-    secureCookie: isSecureCookie(app),
-    rateLimitScale: app.env.RATE_LIMIT_SCALE,
-  })
-  if (result.ok) {
-    app.logger.info({ operatorAccountId: result.accountId }, 'operator login')
-    throw redirect(localizedPath(context.get(languageContext), '/portal/home'), {
-      headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
-    })
-  }
-  if (result.reason === 'rateLimited') {
-    app.logger.warn('operator login rate limited')
-    return data(
-      {
-        ...edge.reply({ formErrors: ['portal.login.rateLimited'], hideFields: ['password'] }),
-        minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-      },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
-  }
-  return data(
-    { ...edge.reply({ formErrors: ['portal.login.invalid'], hideFields: ['password'] }), minutes: 0 },
-    { status: 401 },
-  )
+  return signInAction(operatorRealm, args, edge, 'portal.login')
 }
 
 const minutesOf = (reply: unknown) =>
