@@ -6,11 +6,17 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '#app/.server/auth/password'
+import { hashPassword, needsRehash } from '#app/.server/auth/password'
 import { operatorRealm, staffRealm } from '#app/.server/auth/realms'
 import { login, sessionFromRequest, type Realm } from '#app/.server/auth/sign-in'
 import { hashSessionId } from '#app/.server/auth/session-cookie'
-import { operators, operatorSessions, staffSessions } from '#app/.server/db/schema'
+import {
+  operatorAccounts,
+  operators,
+  operatorSessions,
+  staffAccounts,
+  staffSessions,
+} from '#app/.server/db/schema'
 import { setOperatorPassword, upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
 import * as adminContentModule from '#app/routes/admin/content'
 import * as adminLogoutModule from '#app/routes/admin/logout'
@@ -136,6 +142,42 @@ describe('one stack, two realms', () => {
       await expect(signInTo(other as AnyRealm, otherAccount, clientIp)).resolves.toMatch(/_session=/)
     },
   )
+})
+
+describe('the same rules in both realms', () => {
+  const storedHash = async (realm: AnyRealm, email: string) => {
+    const table = realm === staffRealm ? staffAccounts : operatorAccounts
+    const [row] = await t.db
+      .select({ hash: table.passwordHash, changedAt: table.passwordChangedAt })
+      .from(table)
+      .where(eq(table.email, email))
+    return row!
+  }
+  const setStoredHash = async (realm: AnyRealm, email: string, hash: string) => {
+    const table = realm === staffRealm ? staffAccounts : operatorAccounts
+    await t.db.update(table).set({ passwordHash: hash }).where(eq(table.email, email))
+  }
+
+  it.each(realms)('%s: a hash made with older parameters is re-hashed at sign-in', async (_, realm, who) => {
+    await setStoredHash(realm, who.email, await hashPassword(who.password, { log2N: 4, r: 8, p: 1 }))
+    const before = await storedHash(realm, who.email)
+    expect(needsRehash(before.hash!)).toBe(true)
+    await signInTo(realm, who)
+    const after = await storedHash(realm, who.email)
+    expect(after.hash).not.toBe(before.hash)
+    expect(needsRehash(after.hash!)).toBe(false)
+    // Staff: the same password, so not a password change (the operators' has always moved it).
+    if (realm === staffRealm) expect(after.changedAt).toEqual(before.changedAt)
+  })
+
+  it.each(realms)('%s: a session ends after a day', async (_, realm, who) => {
+    const cookie = await signInTo(realm, who)
+    const request = get('/', { Cookie: cookie })
+    const later = (ms: number) => new Date(Date.now() + ms)
+    expect(await sessionFromRequest(realm, t.db, request, later(realm.sessionTtlMs - 60_000))).not.toBeNull()
+    expect(await sessionFromRequest(realm, t.db, request, later(realm.sessionTtlMs + 60_000))).toBeNull()
+    expect(realm.sessionTtlMs).toBe(86_400_000)
+  })
 })
 
 describe('signing out of one realm', () => {
