@@ -4,8 +4,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { PageCache } from './http/page-cache'
-import type { OperatorSession } from './services/operator-auth'
-import type { Staff } from './services/staff-auth'
+import type { OperatorSession, Staff } from './auth/realms'
 
 /** What the server hands every loader, action and middleware (see server/app.js). */
 export type AppServices = {

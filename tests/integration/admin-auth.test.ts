@@ -4,14 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionId } from '#app/.server/auth/session-cookie'
 import { ensureStaffAccess } from '#app/.server/auth/first-account'
 import { staffAccounts, staffSessions } from '#app/.server/db/schema'
-import {
-  changeOwnPassword,
-  LOGIN_IP_RULE,
-  LOGIN_PAIR_RULE,
-  login,
-  setStaffAccountDisabled,
-  staffFromRequest,
-} from '#app/.server/services/staff-auth'
+import { staffRealm } from '#app/.server/auth/realms'
+import { login as realmLogin, sessionFromRequest, type LoginInput } from '#app/.server/auth/sign-in'
+import type { DataSource } from '#app/.server/db/source'
+import { changeOwnPassword, setStaffAccountDisabled } from '#app/.server/services/staff-auth'
 import * as loginModule from '#app/routes/admin/login'
 import * as logoutModule from '#app/routes/admin/logout'
 import {
@@ -28,6 +24,9 @@ import {
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const { action: loginAction } = chain(loginModule)
+const { ip: LOGIN_IP_RULE, pair: LOGIN_PAIR_RULE } = staffRealm.rules
+const login = (db: DataSource, input: LoginInput) => realmLogin(staffRealm, db, input)
+const staffFromRequest = (db: DataSource, request: Request) => sessionFromRequest(staffRealm, db, request)
 const { action: logoutAction } = chain(logoutModule)
 
 let t: TestDatabase

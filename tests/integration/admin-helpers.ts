@@ -5,7 +5,9 @@ import { setHashingCostForTests } from '#app/.server/auth/password'
 import { parseEnv, type Env } from '#app/.server/env'
 import type { Db } from '#app/.server/db/client'
 import { images, imageVariants } from '#app/.server/db/schema'
-import { createStaffAccount, login } from '#app/.server/services/staff-auth'
+import { staffRealm } from '#app/.server/auth/realms'
+import { login } from '#app/.server/auth/sign-in'
+import { createStaffAccount } from '#app/.server/services/staff-auth'
 
 // These suites sign in many times: cheap hashes here (the real cost is tested in password.test.ts).
 setHashingCostForTests({ log2N: 10 })
@@ -62,7 +64,7 @@ export async function createStaff(db: Db, email: string, password = 'staff-passw
 
 /** Signs in through the login service and returns the `Cookie` header value. */
 export async function signIn(db: Db, email: string, password = 'staff-password-1') {
-  const result = await login(db, {
+  const result = await login(staffRealm, db, {
     email,
     password,
     clientIp: nextIp(),

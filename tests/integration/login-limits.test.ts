@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { login } from '#app/.server/services/staff-auth'
+import { staffRealm } from '#app/.server/auth/realms'
+import { login } from '#app/.server/auth/sign-in'
 import { createStaff, post } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -25,7 +26,7 @@ async function worstMinute(scenario: string, attempt: (i: number) => { email: st
   const answered: number[] = []
   for (let s = -60; s < 60; s++) {
     const { email, ip } = attempt(s + 60)
-    const result = await login(t.db, {
+    const result = await login(staffRealm, t.db, {
       email,
       password: `guess-${scenario}-${s}`,
       clientIp: ip,

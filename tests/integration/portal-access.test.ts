@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingRequests, outbox, quoteEvents } from '#app/.server/db/schema'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/booking-requests'
-import { inviteOperator, operatorLogin, setPasswordWithLink } from '#app/.server/services/operator-auth'
+import { operatorRealm } from '#app/.server/auth/realms'
+import { login as realmLogin } from '#app/.server/auth/sign-in'
+import { inviteOperator, setPasswordWithLink } from '#app/.server/services/operator-auth'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
 import * as adminBookingsModule from '#app/routes/admin/bookings'
@@ -68,7 +70,7 @@ async function operatorSession(operatorId: number, email: string) {
   const [mail] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
   const token = /set-password\?token=([\w-]{43})/.exec((await renderedRow(t.db, mail!)).html)![1]!
   expect((await setPasswordWithLink(t.db, { token, password: 'operator-pass-1' })).ok).toBe(true)
-  const login = await operatorLogin(t.db, {
+  const login = await realmLogin(operatorRealm, t.db, {
     email,
     password: 'operator-pass-1',
     clientIp: nextIp(),

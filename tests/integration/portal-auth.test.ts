@@ -15,7 +15,8 @@ import {
   operatorSessions,
   outbox,
 } from '#app/.server/db/schema'
-import { operatorLogin } from '#app/.server/services/operator-auth'
+import { operatorRealm, staffRealm } from '#app/.server/auth/realms'
+import { login as realmLogin } from '#app/.server/auth/sign-in'
 import { pages } from '#app/pages'
 import * as operatorsModule from '#app/routes/admin/operators'
 import * as loginModule from '#app/routes/portal/login'
@@ -313,7 +314,7 @@ describe('sign-in limits', () => {
   it('limits attempts per IP', async () => {
     const answers: number[] = []
     for (let i = 0; i < 12; i++) {
-      const r = await operatorLogin(t.db, {
+      const r = await realmLogin(operatorRealm, t.db, {
         email: `guess${i}@example.com`,
         password: 'nope-nope',
         clientIp: '198.18.0.1',
@@ -331,7 +332,7 @@ describe('sign-in limits', () => {
     await setPw(token)
     const answers: number[] = []
     for (let i = 0; i < 12; i++) {
-      const r = await operatorLogin(t.db, {
+      const r = await realmLogin(operatorRealm, t.db, {
         email: 'target@example.com',
         password: `guess-${i}`,
         clientIp: `198.18.1.${i + 1}`,
@@ -355,8 +356,7 @@ describe('sign-in limits', () => {
 
   it('the staff login limits are not used up by portal attempts (their own buckets)', async () => {
     // The IP that is locked out of the portal above can still sign in to the admin.
-    const { login: staffLogin } = await import('#app/.server/services/staff-auth')
-    const r = await staffLogin(t.db, {
+    const r = await realmLogin(staffRealm, t.db, {
       email: 'portal-staff@example.com',
       password: 'staff-password-1',
       clientIp: '198.18.0.1',

@@ -8,7 +8,8 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionId, newSessionId } from '#app/.server/auth/session-cookie'
 import { images, operatorPageDrafts, operators, outbox } from '#app/.server/db/schema'
-import { insertOperatorSession, upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
+import { upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
+import { insertSession } from '#app/.server/repos/sessions'
 import * as changesModule from '#app/routes/admin/operator-changes'
 import * as operatorRouteModule from '#app/routes/operators/operator'
 import * as pageModule from '#app/routes/portal/page'
@@ -42,7 +43,7 @@ let c: Op
 async function operatorWithSession(row: typeof operators.$inferSelect, email: string): Promise<Op> {
   const account = (await upsertOperatorAccount(t.db, row.id, email))!
   const sid = newSessionId()
-  await insertOperatorSession(t.db, {
+  await insertSession(t.db, 'operator', {
     idHash: hashSessionId(sid),
     accountId: account.id,
     expiresAt: new Date(Date.now() + 3_600_000),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { operatorAccountLinks, operatorAccounts, operators, operatorSessions } from '../db/schema'
 
@@ -107,14 +107,7 @@ export async function latestLinkOf(db: Db, accountId: number, purpose: 'invite' 
   return row
 }
 
-// Sessions
-
-export async function insertOperatorSession(
-  db: Db,
-  values: { idHash: string; accountId: number; expiresAt: Date },
-) {
-  await db.insert(operatorSessions).values(values)
-}
+// Sessions (the rest of their functions: repos/sessions.ts)
 
 /** The live session with its account and operator (not expired, account enabled). */
 export async function findLiveOperatorSession(db: Db, idHash: string, now: Date) {
@@ -138,16 +131,4 @@ export async function findLiveOperatorSession(db: Db, idHash: string, now: Date)
       ),
     )
   return row
-}
-
-export async function deleteOperatorSession(db: Db, idHash: string) {
-  await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash))
-}
-
-export async function deleteOperatorSessionsOf(db: Db, accountId: number) {
-  await db.delete(operatorSessions).where(eq(operatorSessions.accountId, accountId))
-}
-
-export async function deleteExpiredOperatorSessions(db: Db, now: Date) {
-  await db.delete(operatorSessions).where(lt(operatorSessions.expiresAt, now))
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { staffAccounts, staffSessions } from '../db/schema'
 
@@ -85,14 +85,10 @@ export async function countActiveStaff(db: Db): Promise<number> {
   return row!.n
 }
 
-// Sessions
-
-export async function insertSession(db: Db, values: { idHash: string; staffId: number; expiresAt: Date }) {
-  await db.insert(staffSessions).values(values)
-}
+// Sessions (the rest of their functions: repos/sessions.ts)
 
 /** The session and its account, when the session exists, has not expired and the account is enabled. */
-export async function findLiveSession(db: Db, idHash: string, now: Date) {
+export async function findLiveStaffSession(db: Db, idHash: string, now: Date) {
   const [row] = await db
     .select({
       idHash: staffSessions.idHash,
@@ -112,21 +108,7 @@ export async function findLiveSession(db: Db, idHash: string, now: Date) {
   return row
 }
 
-export async function deleteSession(db: Db, idHash: string) {
-  await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash))
-}
-
-export async function deleteSessionsOf(db: Db, staffId: number) {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId))
-}
-
-export async function deleteExpiredSessions(db: Db, now: Date) {
-  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now))
-}
-
-/** Signs out everywhere else (after a password change), keeping the current session. */
-export async function deleteOtherSessionsOf(db: Db, staffId: number, keepIdHash: string) {
-  await db
-    .delete(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.idHash, keepIdHash)))
+/** The same password hashed with today's parameters: not a password change (passwordChangedAt stays). */
+export async function rehashStaffPassword(db: Db, id: number, passwordHash: string) {
+  await db.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, id))
 }

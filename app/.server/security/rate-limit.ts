@@ -12,7 +12,7 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 
 /**
  * Rows that are remembered marks rather than buckets, and how long they are kept untouched:
- * an IP that signed into an account is trusted for it for 30 days (services/staff-auth.ts).
+ * an IP that signed into an account is trusted for it for 30 days (auth/sign-in.ts).
  */
 export const MARK_BUCKETS = {
   'login:trusted': 30 * 86_400_000,

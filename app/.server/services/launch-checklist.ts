@@ -10,7 +10,7 @@ import { getPageContent } from './content'
 import { firstStaffAccount } from '../repos/staff'
 import { listStoredVideos } from '../repos/videos'
 import { getSiteSettings } from './site-settings'
-import type { Staff } from './staff-auth'
+import type { Staff } from '../auth/realms'
 
 export async function getLaunchChecklist(source: DataSource) {
   const db = dbOf(source)

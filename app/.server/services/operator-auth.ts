@@ -1,4 +1,3 @@
-import { dbOf, type DataSource } from '../db/source'
 import { createHash, randomBytes } from 'node:crypto'
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
 import {
@@ -6,34 +5,22 @@ import {
   linkExpiresAt,
   linkState,
   looksLikeToken,
-  OPERATOR_SESSION_TTL_MS,
   type AccountState,
   type LinkPurpose,
   type LinkState,
 } from '#app/domain/portal/account-links'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
-import { pairLockMs } from '#app/domain/security/token-bucket'
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
-import {
-  clearedOperatorSessionCookie,
-  operatorSessionCookie,
-  readOperatorSessionId,
-} from '../auth/operator-session-cookie'
-import { hashSessionId, newSessionId } from '../auth/session-cookie'
+import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
+import { dbOf, type DataSource } from '../db/source'
 import type { Env } from '../env'
 import { enqueueEmails } from '../mail/outbox'
 import {
-  deleteExpiredOperatorSessions,
-  deleteOperatorSession,
-  deleteOperatorSessionsOf,
   findLinkByTokenHash,
-  findLiveOperatorSession,
   findOperatorAccountByEmail,
   findOperatorAccountById,
   findOperatorAccountByOperator,
   insertAccountLink,
-  insertOperatorSession,
   latestLinkOf,
   listOperatorAccounts,
   markLinkUsed,
@@ -42,33 +29,16 @@ import {
   setOperatorPassword,
   upsertOperatorAccount,
 } from '../repos/operator-accounts'
-import { deleteBucket, findBlockedUntil, hasMarkSince, strikeAndBlock, touchMark } from '../repos/rate-limits'
 import { findOperatorById } from '../repos/operators'
-import {
-  consumeRateLimit,
-  hashKey,
-  MARK_BUCKETS,
-  refundRateLimit,
-  type RateLimitRule,
-} from '../security/rate-limit'
+import { deleteSessionsOf } from '../repos/sessions'
 import { siteOrigin } from '../site-origin'
 
 /**
- * Operator accounts of the portal (issue #21 item 1): a second sign-in scope beside the staff's
- * (staff-auth.ts), with its own tables, cookie and rate-limit buckets. Accounts are made by staff
- * invitations; the operator sets the password through a single-use link (only its SHA-256 is
- * stored), and can ask for a reset link by e-mail.
+ * Operator accounts of the portal (issue #21 item 1). Accounts are made by staff invitations; the
+ * operator sets the password through a single-use link (only its SHA-256 is stored), and can ask
+ * for a reset link by e-mail. Signing in, sessions and their limits are the operator realm of the
+ * one sign-in stack (auth/sign-in.ts, auth/realms.ts: ADR 044), beside the staff's.
  */
-
-/** A signed-in operator, as every portal loader and action sees them (operatorContext). */
-export type OperatorSession = {
-  accountId: number
-  operatorId: number
-  slug: string
-  name: string
-  email: string
-  sessionIdHash: string
-}
 
 type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
 
@@ -175,7 +145,7 @@ export async function disableOperatorAccess(
   await db.transaction(async (tx) => {
     const t = tx
     await setOperatorAccountDisabled(t, account.id, account.disabledAt ?? now)
-    await deleteOperatorSessionsOf(t, account.id)
+    await deleteSessionsOf(t, 'operator', account.id)
     await revokeOpenLinks(t, account.id, 'invite', now)
     await revokeOpenLinks(t, account.id, 'reset', now)
   })
@@ -233,7 +203,7 @@ export async function setPasswordWithLink(
     await setOperatorPassword(t, check.accountId, passwordHash, now)
     await revokeOpenLinks(t, check.accountId, 'invite', now)
     await revokeOpenLinks(t, check.accountId, 'reset', now)
-    await deleteOperatorSessionsOf(t, check.accountId)
+    await deleteSessionsOf(t, 'operator', check.accountId)
     return true
   })
   return used ? check : { ok: false, state: 'used' }
@@ -264,141 +234,4 @@ export async function requestPasswordReset(
       operatorName: operator?.name ?? '',
     })
   })
-}
-
-/**
- * Sign-in limits: the staff login's rules (staff-auth.ts) in buckets of their own: per IP every
- * attempt, per account the attempts from addresses not trusted for it, per (account, IP) pair the
- * failures, with a growing lock.
- */
-export const PORTAL_LOGIN_IP_RULE: RateLimitRule = {
-  bucket: 'portal-login:ip',
-  limit: 10,
-  burst: 10,
-  windowMs: 15 * 60_000,
-}
-export const PORTAL_LOGIN_ACCOUNT_RULE: RateLimitRule = {
-  bucket: 'portal-login:account',
-  limit: 10,
-  burst: 10,
-  windowMs: 15 * 60_000,
-}
-export const PORTAL_LOGIN_PAIR_RULE: RateLimitRule = {
-  bucket: 'portal-login:pair',
-  limit: 5,
-  burst: 5,
-  windowMs: 15 * 60_000,
-}
-const TRUSTED_BUCKET = 'portal-login:trusted'
-const TRUST_MS = MARK_BUCKETS[TRUSTED_BUCKET]
-const pairName = (email: string, ip: string) => `${email}\n${ip}`
-const pairKey = (email: string, ip: string) => hashKey(pairName(email, ip))
-const secondsUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
-
-export type OperatorLoginResult =
-  | { ok: true; accountId: number; setCookie: string }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
-
-export async function operatorLogin(
-  source: DataSource,
-  input: {
-    email: string
-    password: string
-    clientIp: string
-    request: Request
-    secureCookie: boolean
-    rateLimitScale?: number
-    now?: Date
-  },
-): Promise<OperatorLoginResult> {
-  const db = dbOf(source)
-  const now = input.now ?? new Date()
-  const scale = input.rateLimitScale
-  const byIp = await consumeRateLimit(db, PORTAL_LOGIN_IP_RULE, input.clientIp, { scale, now })
-  if (!byIp.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: byIp.retryAfterSeconds }
-
-  const email = normalizeEmail(input.email)
-  const pair = pairKey(email, input.clientIp)
-  const blockedUntil = await findBlockedUntil(db, PORTAL_LOGIN_PAIR_RULE.bucket, pair, now)
-  if (blockedUntil)
-    return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(blockedUntil, now) }
-  const trusted = await hasMarkSince(db, TRUSTED_BUCKET, pair, new Date(now.getTime() - TRUST_MS))
-  if (!trusted) {
-    const byAccount = await consumeRateLimit(db, PORTAL_LOGIN_ACCOUNT_RULE, email, { scale, now })
-    if (!byAccount.allowed)
-      return { ok: false, reason: 'rateLimited', retryAfterSeconds: byAccount.retryAfterSeconds }
-  }
-
-  const account = await findOperatorAccountByEmail(db, email)
-  const hash = account && !account.disabledAt ? account.passwordHash : null
-  // Always one scrypt verification, whether or not the account exists.
-  const passwordOk = hash
-    ? await verifyPassword(input.password, hash)
-    : (await verifyPassword(input.password, await decoyHash()), false)
-
-  if (!passwordOk || !account || !hash) {
-    const byPair = await consumeRateLimit(db, PORTAL_LOGIN_PAIR_RULE, pairName(email, input.clientIp), {
-      scale,
-      now,
-    })
-    if (!byPair.allowed) {
-      const until = await strikeAndBlock(db, PORTAL_LOGIN_PAIR_RULE.bucket, pair, now, pairLockMs)
-      return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(until, now) }
-    }
-    return { ok: false, reason: 'invalid' }
-  }
-
-  if (!trusted) await refundRateLimit(db, PORTAL_LOGIN_ACCOUNT_RULE, email, { scale })
-  await deleteBucket(db, PORTAL_LOGIN_PAIR_RULE.bucket, pair)
-  await touchMark(db, TRUSTED_BUCKET, pair, now)
-  if (needsRehash(hash)) await setOperatorPassword(db, account.id, await hashPassword(input.password), now)
-  const previous = readOperatorSessionId(input.request)
-  if (previous) await deleteOperatorSession(db, hashSessionId(previous))
-  const id = newSessionId()
-  await insertOperatorSession(db, {
-    idHash: hashSessionId(id),
-    accountId: account.id,
-    expiresAt: new Date(now.getTime() + OPERATOR_SESSION_TTL_MS),
-  })
-  if (Math.random() < 0.05) await deleteExpiredOperatorSessions(db, now)
-  return {
-    ok: true,
-    accountId: account.id,
-    setCookie: operatorSessionCookie(id, { secure: input.secureCookie }),
-  }
-}
-
-/** The operator whose live session the request carries, or null (for the portal and the videos gate). */
-export async function getOperatorSession(
-  request: Request,
-  source: DataSource,
-  now = new Date(),
-): Promise<OperatorSession | null> {
-  const db = dbOf(source)
-  const id = readOperatorSessionId(request)
-  if (!id) return null
-  const row = await findLiveOperatorSession(db, hashSessionId(id), now)
-  return row
-    ? {
-        accountId: row.accountId,
-        operatorId: row.operatorId,
-        slug: row.slug,
-        name: row.name,
-        email: row.email,
-        sessionIdHash: row.idHash,
-      }
-    : null
-}
-
-/** Ends the session on the server; returns the cookie header that clears it. */
-export async function operatorLogout(
-  source: DataSource,
-  session: Pick<OperatorSession, 'sessionIdHash'>,
-  secure: boolean,
-) {
-  const db = dbOf(source)
-  await deleteOperatorSession(db, session.sessionIdHash)
-  return clearedOperatorSessionCookie({ secure })
 }

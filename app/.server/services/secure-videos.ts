@@ -5,7 +5,8 @@ import {
   isSecureVideosPassword,
   signSecureVideosAccess,
 } from '../security/secure-videos'
-import { getOperatorSession } from './operator-auth'
+import { operatorRealm } from '../auth/realms'
+import { sessionFromRequest } from '../auth/sign-in'
 
 export type UnlockResult = { ok: true; cookieValue: string } | { ok: false; reason: 'incorrect' }
 
@@ -32,5 +33,7 @@ export async function canSeePrivateVideos(
   env: Pick<Env, 'SESSION_SECRET' | 'SECURE_VIDEOS_PASSWORD'>,
   source: DataSource,
 ): Promise<boolean> {
-  return hasSecureVideoAccess(request, env) || (await getOperatorSession(request, source)) !== null
+  return (
+    hasSecureVideoAccess(request, env) || (await sessionFromRequest(operatorRealm, source, request)) !== null
+  )
 }

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router'
 import { localizedPath } from '#app/domain/routing/locale'
-import { isSecureCookie } from '#app/.server/auth/require-staff'
-import { logout } from '#app/.server/services/staff-auth'
-import { appContext, languageContext, staffContext } from '#app/.server/context'
+import { staffRealm } from '#app/.server/auth/realms'
+import { languageContext, staffContext } from '#app/.server/context'
+import { signOutAction } from '#app/.server/http/sign-in-page'
 import type { Route } from './+types/logout'
 
 /** Logging out changes state, so it is a POST only; a GET just goes back to the admin area. */
@@ -11,12 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Logout: deletes the session on the server and clears the cookie. */
-export async function action({ context }: Route.ActionArgs) {
-  const staff = context.get(staffContext)
-  const app = context.get(appContext)
-  const cookie = await logout(app, staff, { secureCookie: isSecureCookie(app) })
-  app.logger.info({ staffId: staff.id }, 'staff logout')
-  throw redirect(localizedPath(context.get(languageContext), '/admin'), {
-    headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
-  })
+export async function action(args: Route.ActionArgs) {
+  const staff = args.context.get(staffContext)
+  return signOutAction(staffRealm, args, staff, staff.id)
 }

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
 import { z } from '#app/domain/zod'
 import { localizedPath } from '#app/domain/routing/locale'
-import { isSecureCookie } from '#app/.server/auth/require-staff'
+import { operatorRealm } from '#app/.server/auth/realms'
+import { sessionFromRequest } from '#app/.server/auth/sign-in'
 import { appContext, languageContext } from '#app/.server/context'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { getOperatorSession, operatorLogout } from '#app/.server/services/operator-auth'
-import { clearedOperatorSessionCookie } from '#app/.server/auth/operator-session-cookie'
+import { signOutAction } from '#app/.server/http/sign-in-page'
 import type { Route } from './+types/logout'
 
 /** Signing out changes state, so it is a POST only; a GET goes to the portal. */
@@ -15,21 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Ends the operator session on the server and clears its cookie (the staff cookie is not touched). */
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args
-  const app = context.get(appContext)
   const edge = await guardedEdge(args, {
     form: 'portal-logout',
     schema: z.object({}),
     failure: 'portal.errors.form',
   })
   if (!edge.ok) return edge.response
-  const operator = await getOperatorSession(request, app)
-  const secure = isSecureCookie(app)
-  const cookie = operator
-    ? await operatorLogout(app, operator, secure)
-    : clearedOperatorSessionCookie({ secure })
-  if (operator) app.logger.info({ operatorAccountId: operator.accountId }, 'operator logout')
-  throw redirect(`${localizedPath(context.get(languageContext), '/portal')}?signed-out`, {
-    headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
-  })
+  const operator = await sessionFromRequest(operatorRealm, args.context.get(appContext), args.request)
+  return signOutAction(operatorRealm, args, operator, operator?.accountId)
 }

@@ -1,0 +1,80 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { isSecureCookie, login, logout, sessionFromRequest, type Realm } from '../auth/sign-in'
+import { appContext, languageContext } from '../context'
+import type { EdgeOutcome } from './guarded-edge'
+
+/**
+ * The two halves every realm's sign-in page shares (admin/login.tsx, portal/login.tsx) and its
+ * sign-out (ADR 044): the page only picks its edge (the portal's carries a honeypot, the staff's
+ * not: a password manager may fill anything) and its texts.
+ */
+
+type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> }
+type AnySession = { sessionIdHash: string }
+
+/** The sign-in page's loader: a visitor already signed in goes on to the realm's page. */
+export async function leaveIfSignedIn(
+  realm: Realm<AnySession>,
+  { request, context }: RouteArgs,
+  requested?: string | null,
+) {
+  if (await sessionFromRequest(realm, context.get(appContext), request))
+    throw redirect(realm.afterSignIn(context.get(languageContext), requested))
+}
+
+/**
+ * The sign-in, once its edge has let the form through: the realm's login, with its own stricter
+ * limits per IP and per account. Signed in: on to the realm's page with the new cookie. Refused:
+ * the form again without the password, above it `<texts>.invalid` (401: the same words whether
+ * the e-mail is an account or not) or `<texts>.rateLimited` with the minutes to wait (429).
+ */
+export async function signInAction(
+  realm: Realm<AnySession>,
+  { request, context }: RouteArgs,
+  edge: Extract<EdgeOutcome<{ email: string; password: string }>, { ok: true }>,
+  texts: 'admin.login' | 'portal.login',
+  requested?: string | null,
+) {
+  const app = context.get(appContext)
+  const result = await login(realm, app, {
+    email: edge.value.email,
+    password: edge.value.password,
+    clientIp: app.clientIp,
+    request,
+    secureCookie: isSecureCookie(app),
+    rateLimitScale: app.env.RATE_LIMIT_SCALE,
+  })
+  if (result.ok) {
+    app.logger.info({ realm: realm.name, accountId: result.accountId }, `${realm.name} login`)
+    throw redirect(realm.afterSignIn(context.get(languageContext), requested), {
+      headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
+    })
+  }
+  const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
+  if (result.reason === 'rateLimited') {
+    app.logger.warn({ realm: realm.name }, `${realm.name} login rate limited`)
+    return data(
+      { ...refused(`${texts}.rateLimited`), minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+    )
+  }
+  return data({ ...refused(`${texts}.invalid`), minutes: 0 }, { status: 401 })
+}
+
+/**
+ * Sign-out: the realm's session ends on the server (when there is one) and its cookie is cleared;
+ * another realm's session is not touched. Then on to the realm's signed-out page.
+ */
+export async function signOutAction(
+  realm: Realm<AnySession>,
+  { context }: RouteArgs,
+  session: AnySession | null,
+  accountId?: number,
+): Promise<never> {
+  const app = context.get(appContext)
+  const cookie = await logout(realm, app, session, { secureCookie: isSecureCookie(app) })
+  if (session) app.logger.info({ realm: realm.name, accountId }, `${realm.name} logout`)
+  throw redirect(realm.signedOutPath(context.get(languageContext)), {
+    headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+  })
+}

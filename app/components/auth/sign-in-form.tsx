@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, type ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
+import type { z } from '#app/domain/zod'
+import { useTranslation } from '#app/i18n/react'
+
+type SignInReply = { result?: SubmissionResult<string[]>; minutes?: number } | undefined
+
+/** How long a locked-out sign-in waits (the edge's own refusals carry no wait). */
+const minutesOf = (reply: unknown) =>
+  reply && typeof reply === 'object' && 'minutes' in reply ? Number(reply.minutes) : 0
+
+/**
+ * The sign-in card of a realm (admin/login.tsx, portal/login.tsx; ADR 044): title and intro, the
+ * server's refusal above the form (the wrong-credentials words, or the minutes to wait), e-mail and
+ * password with one Zod schema in the browser and on the server. A realm adds what is its own:
+ * a notice, hidden fields, what sits under the form.
+ */
+export function SignInForm({
+  id,
+  texts,
+  schema,
+  actionData,
+  passwordToggle = false,
+  clearPasswordOnRefusal = false,
+  notice,
+  hidden,
+  footer,
+}: {
+  id: 'admin-login' | 'portal-login'
+  texts: 'admin.login' | 'portal.login'
+  schema: z.ZodType<{ email: string; password: string }>
+  actionData: SignInReply
+  /** The staff's password field has a show/hide button. */
+  passwordToggle?: boolean
+  clearPasswordOnRefusal?: boolean
+  notice?: ReactNode
+  hidden?: ReactNode
+  footer?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const submitting = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  useEffect(() => {
+    if (!clearPasswordOnRefusal || !actionData) return
+    const input = document.getElementById(fields.password.id)
+    if (input instanceof HTMLInputElement) input.value = ''
+  }, [clearPasswordOnRefusal, actionData, fields.password.id])
+  const Password = passwordToggle ? PasswordField : TextField
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">{t(`${texts}.title`)}</h1>
+        <p className="mt-2 text-slate-600">{t(`${texts}.intro`)}</p>
+        {notice}
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+          {form.errors?.length ? (
+            <p
+              id={form.errorId}
+              role="alert"
+              className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+            >
+              {form.errors.map((e) => t(e, { minutes: minutesOf(actionData) })).join(' ')}
+            </p>
+          ) : null}
+          {hidden}
+          <TextField
+            label={t(`${texts}.email`)}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username' }}
+            errors={fields.email.errors}
+            errorId={fields.email.errorId}
+          />
+          <Password
+            label={t(`${texts}.password`)}
+            inputProps={{
+              ...getInputProps(fields.password, { type: 'password' }),
+              autoComplete: 'current-password',
+            }}
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+          />
+          <button type="submit" className={`${primaryButton} w-full`} disabled={submitting}>
+            {submitting ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
+          </button>
+        </Form>
+        {footer}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { Lang } from '#app/domain/routing/locale'
+import { renderRoutes, resources } from '../../../tests/support/render-route'
+import AdminLogin from './login'
+
+function renderLogin(lang: Lang, action: () => unknown) {
+  return renderRoutes(
+    [
+      {
+        path: lang === 'es' ? '/es/admin' : '/admin',
+        Component: AdminLogin as never,
+        loader: () => ({ redirectTo: '/admin/orders' }),
+        action,
+      },
+    ],
+    { lang, path: '/admin' },
+  )
+}
+
+// The staff's sign-in card is the shared SignInForm (ADR 044) with the staff's own parts.
+for (const lang of ['en', 'es'] as const) {
+  const t = resources[lang].admin
+  describe(`the staff sign-in form (${lang})`, () => {
+    it('labels its fields, carries the page to return to, and refuses an empty form without posting', async () => {
+      const action = vi.fn(() => null)
+      const { user, container } = renderLogin(lang, action)
+      const email = await screen.findByLabelText(t.login.email)
+      const password = screen.getByLabelText(t.login.password, { exact: true })
+      expect(email).toHaveAttribute('autocomplete', 'username')
+      expect(password).toHaveAttribute('autocomplete', 'current-password')
+      expect(container.querySelector('input[name="redirectTo"]')).toHaveValue('/admin/orders')
+      expect(container.querySelector('input[name="website_url"]')).toBeNull()
+      expect(screen.getByRole('button', { name: t.login.show })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: t.login.submit }))
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
+      expect(action).not.toHaveBeenCalled()
+    })
+
+    it("shows the server's refusal above the form, keeps the e-mail and empties the password", async () => {
+      const { user } = renderLogin(lang, () => ({
+        result: {
+          status: 'error',
+          initialValue: { email: 'ana@example.com' },
+          error: { '': ['admin.login.rateLimited'] },
+        },
+        minutes: 3,
+      }))
+      await user.type(await screen.findByLabelText(t.login.email), 'ana@example.com')
+      await user.type(screen.getByLabelText(t.login.password, { exact: true }), 'wrong-password')
+      await user.click(screen.getByRole('button', { name: t.login.submit }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        t.login.rateLimited.replace('{{minutes}}', '3'),
+      )
+      expect(screen.getByLabelText(t.login.email)).toHaveValue('ana@example.com')
+      await waitFor(() => expect(screen.getByLabelText(t.login.password, { exact: true })).toHaveValue(''))
+    })
+  })
+}
