@@ -19,6 +19,19 @@ const serverRendersMail = {
   message:
     'Only app/.server/mail renders e-mail: queue a template of mail/templates/ by its name and data with enqueueEmails (ADR 041).',
 }
+const lowerReadsTheUpper = {
+  group: [
+    '\\#app/.server/services/*',
+    '\\#app/.server/http/*',
+    '\\#app/.server/jobs/*',
+    '../services/*',
+    '../../services/*',
+    '../http/*',
+    '../jobs/*',
+  ],
+  message:
+    'app/.server by role (issue #31 item 5): sign-in, repositories, the database, adapters, security and the newsletter helpers sit below the services, the web edge and the jobs, which call them, never the other way.',
+}
 const mailReadsTheServices = {
   group: ['\\#app/.server/services/*', '**/services/*', '\\#app/.server/jobs/*', '**/jobs/*'],
   message: 'app/.server/mail is below the services and jobs: they call it, never the other way (ADR 041).',
@@ -179,6 +192,16 @@ export default tseslint.config(
     ignores: ['app/.server/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverReadsTheScreens, mailReadsTheServices] }],
+    },
+  },
+  {
+    files: ['app/.server/{auth,repos,db,adapters,security,newsletter,pwa}/**/*.{ts,tsx}'],
+    ignores: ['app/.server/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverReadsTheScreens, serverRendersMail, lowerReadsTheUpper] },
+      ],
     },
   },
 )

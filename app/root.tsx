@@ -29,7 +29,7 @@ import { appContext, languageContext } from './.server/context'
 import { publicEnv } from './.server/env'
 import { originRuleMiddleware } from './.server/http/guarded-edge'
 import { siteOrigin } from './.server/site-origin'
-import { getSiteSettings } from './.server/services/site-settings'
+import { getSiteSettings } from './.server/services/content/site-settings'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

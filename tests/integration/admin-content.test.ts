@@ -5,7 +5,7 @@
  */
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getContentSection, listSectionVersions } from '#app/.server/services/content'
+import { getContentSection, listSectionVersions } from '#app/.server/services/content/content'
 import { defaultContent } from '#app/domain/content/defaults'
 import { describeSection, fieldNames } from '#app/domain/content/form'
 import { contentPages, contentSectionList, contentSectionNames } from '#app/domain/content/sections'

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectionTestReport } from '#app/domain/diagnostics/database-test'
 import type { Db } from '#app/.server/db/client'
 import { operators } from '#app/.server/db/schema'
-import { getLaunchChecklist } from '#app/.server/services/launch-checklist'
+import { getLaunchChecklist } from '#app/.server/services/operations/launch-checklist'
 import {
   classifyError,
   debugDelrayOperator,
   testDatabaseConnection,
   verifyOperators,
-} from '#app/.server/services/diagnostics'
+} from '#app/.server/services/operations/diagnostics'
 import * as launch_checklistModule from '#app/routes/admin/launch-checklist'
 import * as databaseTestModule from '#app/routes/admin/database-test'
 import { insertBackupRun } from '#app/.server/repos/backups'

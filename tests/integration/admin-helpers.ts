@@ -7,7 +7,7 @@ import type { Db } from '#app/.server/db/client'
 import { images, imageVariants } from '#app/.server/db/schema'
 import { staffRealm } from '#app/.server/auth/realms'
 import { login } from '#app/.server/auth/sign-in'
-import { createStaffAccount } from '#app/.server/services/staff-auth'
+import { createStaffAccount } from '#app/.server/services/operations/staff-auth'
 
 // These suites sign in many times: cheap hashes here (the real cost is tested in password.test.ts).
 setHashingCostForTests({ log2N: 10 })

@@ -1,6 +1,6 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getOperatorPage } from '#app/.server/services/operators'
+import { getOperatorPage } from '#app/.server/services/operators/operators'
 import * as adminOperatorsModule from '#app/routes/admin/operators'
 import * as directoryRouteModule from '#app/routes/operators/directory'
 import * as operatorRouteModule from '#app/routes/operators/operator'

@@ -1,7 +1,7 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
-import { getOperatorPage } from '#app/.server/services/operators'
+import { getOperatorPage } from '#app/.server/services/operators/operators'
 import { testimonialLine } from '#app/domain/operators/admin-form'
 import { operatorStructuredData } from '#app/domain/operators/operator'
 import * as operatorsModule from '#app/routes/admin/operators'

@@ -9,8 +9,8 @@ import { chain } from '../support/route-chain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { images, orders, products } from '#app/.server/db/schema'
-import { orderDetail } from '#app/.server/services/orders-admin'
-import { getCatalogue, placeOrder } from '#app/.server/services/shop'
+import { orderDetail } from '#app/.server/services/shop/orders-admin'
+import { getCatalogue, placeOrder } from '#app/.server/services/shop/shop'
 import * as productsModule from '#app/routes/admin/products'
 import {
   createStaff,

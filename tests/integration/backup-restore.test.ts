@@ -26,7 +26,7 @@ import {
   products,
   submissions,
 } from '#app/.server/db/schema'
-import { backupStatus, lastBackup } from '#app/.server/services/backups'
+import { backupStatus, lastBackup } from '#app/.server/services/operations/backups'
 import { backupFileName, type TableStats } from '#app/domain/backups/backups'
 import { databaseUrl } from './template-databases'
 import { createTestDatabase, migrationsFolder, type TestDatabase } from './test-database'

@@ -6,7 +6,7 @@ import { jobHandlers } from '#app/.server/jobs/handlers'
 import { createSmtpTransport } from '#app/.server/mail/transport'
 import { createOutboxWorker } from '#app/.server/mail/worker'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
-import { submitBookingRequest } from '#app/.server/services/booking-requests'
+import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import {
   acceptBooking,
   answerBookingAs,
@@ -17,7 +17,7 @@ import {
   listBookingsForOperator,
   reassignBooking,
   toBookingItem,
-} from '#app/.server/services/booking-workflow'
+} from '#app/.server/services/bookings/booking-workflow'
 import { bookingAnswerSchema } from '#app/domain/bookings/status'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'

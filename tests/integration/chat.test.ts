@@ -1,7 +1,7 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listUnmatchedQuestions } from '#app/.server/repos/chat'
-import { recordUnmatchedQuestion } from '#app/.server/services/chat'
+import { recordUnmatchedQuestion } from '#app/.server/services/forms/chat'
 import * as routeModule from '#app/routes/resources/chat-unmatched'
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'

@@ -14,8 +14,8 @@ import {
   getPageContent,
   getPublicPageContent,
   saveContentSection,
-} from '#app/.server/services/content'
-import { getSiteSettings } from '#app/.server/services/site-settings'
+} from '#app/.server/services/content/content'
+import { getSiteSettings } from '#app/.server/services/content/site-settings'
 import { defaultContent } from '#app/domain/content/defaults'
 import { contentSectionList } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
@@ -26,7 +26,7 @@ import * as opportunityRouteModule from '#app/routes/marketing/opportunity'
 import * as contactRouteModule from '#app/routes/forms/contact'
 import { MainFooter } from '#app/components/layout/main-footer'
 import { ChatFrame } from '#app/components/chat/chat-frame'
-import { saveSiteSettings } from '#app/.server/services/site-settings'
+import { saveSiteSettings } from '#app/.server/services/content/site-settings'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

@@ -14,7 +14,7 @@ import {
   markQuoteBooked,
   quoteStatsForOperator,
   recordQuoteEvent,
-} from '#app/.server/services/quote-log'
+} from '#app/.server/services/bookings/quote-log'
 import * as csvModule from '#app/routes/admin/coverage-gaps-csv'
 import * as screenModule from '#app/routes/admin/coverage-gaps'
 import * as directoryModule from '#app/routes/operators/directory'

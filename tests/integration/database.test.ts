@@ -14,7 +14,7 @@ import {
   videos,
 } from '#app/.server/db/schema'
 import { seedDatabase } from '#app/.server/db/seed'
-import { getSiteSettings, updateSiteSetting } from '#app/.server/services/site-settings'
+import { getSiteSettings, updateSiteSetting } from '#app/.server/services/content/site-settings'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { createTestDatabase, migrationsFolder, type TestDatabase } from './test-database'
 

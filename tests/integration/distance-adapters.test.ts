@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGoogleDistanceProvider } from '#app/.server/adapters/distance/google'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { createOsrmDistanceProvider } from '#app/.server/adapters/distance/osrm'
-import { quoteAddresses } from '#app/.server/services/operators'
+import { quoteAddresses } from '#app/.server/services/operators/operators'
 import { testEnv } from './context'
 
 /** A local HTTP fake: each test sets what the next request gets. */

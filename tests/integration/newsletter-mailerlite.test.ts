@@ -10,8 +10,8 @@ import {
   requestSubscription,
   unsubscribe,
   unsubscribeUrl,
-} from '#app/.server/services/newsletter'
-import { submitForm } from '#app/.server/services/forms'
+} from '#app/.server/services/newsletter/newsletter'
+import { submitForm } from '#app/.server/services/forms/forms'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { testEnv } from './context'

@@ -9,8 +9,8 @@ import {
   runNewsletterSend,
   saveNewsletter,
   sendNewsletterNow,
-} from '#app/.server/services/newsletters'
-import { unsubscribeUrl } from '#app/.server/services/newsletter'
+} from '#app/.server/services/newsletter/newsletters'
+import { unsubscribeUrl } from '#app/.server/services/newsletter/newsletter'
 import { openPixelUrl, verifyClick } from '#app/.server/newsletter/tracking'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox, renderedRow } from '../support/outbox'

@@ -4,11 +4,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterDeliveries, newsletters, outbox, subscribers } from '#app/.server/db/schema'
 import { clickUrl, openPixelUrl } from '#app/.server/newsletter/tracking'
-import { monthEnds, newsletterStatistics } from '#app/.server/services/newsletter-stats'
+import { monthEnds, newsletterStatistics } from '#app/.server/services/newsletter/newsletter-stats'
 import * as clickRouteModule from '#app/routes/resources/newsletter-click'
 import * as openRouteModule from '#app/routes/resources/newsletter-open'
 import { newsletterFormSchema } from '#app/domain/newsletter/newsletter-form'
-import { runNewsletterSend, saveNewsletter, sendNewsletterNow } from '#app/.server/services/newsletters'
+import {
+  runNewsletterSend,
+  saveNewsletter,
+  sendNewsletterNow,
+} from '#app/.server/services/newsletter/newsletters'
 import { routeArgs, testContext, testEnv, TEST_SESSION_SECRET } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 

@@ -2,9 +2,13 @@ import { chain } from '../support/route-chain'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outbox, submissions, subscribers } from '#app/.server/db/schema'
-import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/submissions-inbox'
+import { inboxCsv, inboxOverview, inboxSubmission } from '#app/.server/services/forms/submissions-inbox'
 import { parseInboxFilter } from '#app/domain/forms/inbox'
-import { confirmSubscription, requestSubscription, unsubscribeUrl } from '#app/.server/services/newsletter'
+import {
+  confirmSubscription,
+  requestSubscription,
+  unsubscribeUrl,
+} from '#app/.server/services/newsletter/newsletter'
 import * as confirmRouteModule from '#app/routes/newsletter/confirm'
 import * as unsubscribeRouteModule from '#app/routes/newsletter/unsubscribe'
 import * as subscribeRouteModule from '#app/routes/resources/newsletter-subscribe'

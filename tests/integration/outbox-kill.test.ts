@@ -8,7 +8,11 @@ import { openDatabase, type Database } from '#app/.server/db/client'
 import { newsletterDeliveries, outbox, subscribers } from '#app/.server/db/schema'
 import { seedDatabase } from '#app/.server/db/seed'
 import { MAX_IN_FLIGHT } from '#app/.server/mail/worker'
-import { runNewsletterSend, saveNewsletter, sendNewsletterNow } from '#app/.server/services/newsletters'
+import {
+  runNewsletterSend,
+  saveNewsletter,
+  sendNewsletterNow,
+} from '#app/.server/services/newsletter/newsletters'
 import { newsletterFormSchema } from '#app/domain/newsletter/newsletter-form'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'

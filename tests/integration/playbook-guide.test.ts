@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, submissions } from '#app/.server/db/schema'
-import { getRobotsTxt, getSitemapXml } from '#app/.server/services/sitemap'
+import { getRobotsTxt, getSitemapXml } from '#app/.server/services/content/sitemap'
 import { unsubscribeToken } from '#app/.server/security/newsletter-tokens'
 import * as guideModule from '#app/routes/forms/playbook-guide'
 import { chain } from '../support/route-chain'

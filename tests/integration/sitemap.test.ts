@@ -4,7 +4,7 @@ import {
   getSitemapXml,
   hiddenPagePaths,
   staticPageEntries,
-} from '#app/.server/services/sitemap'
+} from '#app/.server/services/content/sitemap'
 import { listOperatorSlugs } from '#app/.server/repos/operators'
 import { pages } from '#app/pages'
 import { createTestDatabase, type TestDatabase } from './test-database'

@@ -1,7 +1,7 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signSecureVideosAccess } from '#app/.server/security/secure-videos'
-import { getVideoLibrary, getVideoPage, listPrivateVideos } from '#app/.server/services/videos'
+import { getVideoLibrary, getVideoPage, listPrivateVideos } from '#app/.server/services/content/videos'
 import * as secureVideosRouteModule from '#app/routes/videos/secure-videos'
 import * as videoRouteModule from '#app/routes/videos/video'
 import * as videosRouteModule from '#app/routes/videos/videos'

@@ -51,6 +51,14 @@ describe('import boundaries', () => {
     ).toEqual([5, 6])
   })
 
+  // Issue #31 item 5: app/.server by role; the lower layers never call up.
+  it.each(['app/.server/repos/lint-fixture.ts', 'app/.server/auth/lint-fixture.ts'])(
+    '%s may not import the services, the web edge or the jobs',
+    async (where) => {
+      expect(await restrictedImports('repository-reads-the-services.ts', where)).toEqual([5, 6, 7, 8])
+    },
+  )
+
   // Issue #31 item 5: the server imported shapes from the screens.
   it('app/.server may not import components or routes', async () => {
     expect(

@@ -10,7 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, pgliteDir } from '#app/.server/db/client'
-import { updateSiteSetting } from '#app/.server/services/site-settings'
+import { updateSiteSetting } from '#app/.server/services/content/site-settings'
 import { rssMb, start, stop } from './server-process'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -2,7 +2,7 @@
 // opens the PostgreSQL test database and runs a newsletter send, printing a line per committed
 // batch and pausing after each, so the test can kill it with SIGKILL in the middle.
 import { openDatabase } from '#app/.server/db/client'
-import { runNewsletterSend } from '#app/.server/services/newsletters'
+import { runNewsletterSend } from '#app/.server/services/newsletter/newsletters'
 
 const [url, id, origin, secret] = process.argv.slice(2)
 const database = await openDatabase({ kind: 'postgres', url: url!, max: 2 })

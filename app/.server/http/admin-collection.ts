@@ -6,7 +6,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { z } from '#app/domain/zod'
 import { appContext, languageContext, staffContext } from '../context'
 import { dbOf, type DataSource } from '../db/source'
-import { pickableLibraryImages } from '../services/images'
+import { pickableLibraryImages } from '../services/content/images'
 import { adminEdge } from './admin-edge'
 
 /**

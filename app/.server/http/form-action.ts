@@ -3,7 +3,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import type { FormKind } from '#app/domain/forms/options'
 import { formSchemas } from '#app/domain/forms/schemas'
 import { appContext, languageContext } from '../context'
-import { submitForm } from '../services/forms'
+import { submitForm } from '../services/forms/forms'
 import { siteOrigin } from '../site-origin'
 import { guardedEdge, type EdgeReply as FormActionData } from './guarded-edge'
 

@@ -1,8 +1,12 @@
 import { NEWSLETTER_FIRST_BATCH } from '#app/domain/newsletter/newsletters'
 import { MAILERLITE_CHANNEL, syncToMailerLite } from '../mail/mailerlite'
 import type { JobHandler } from '../mail/worker'
-import { NEWSLETTER_BATCH_PAUSE_MS, NEWSLETTER_CHANNEL, runNewsletterSend } from '../services/newsletters'
-import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/booking-workflow'
+import {
+  NEWSLETTER_BATCH_PAUSE_MS,
+  NEWSLETTER_CHANNEL,
+  runNewsletterSend,
+} from '../services/newsletter/newsletters'
+import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bookings/booking-workflow'
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not

@@ -16,7 +16,7 @@ import { outboxBacklog } from '../repos/outbox'
  * backups; the rest belongs to this process.
  */
 
-/** The last backup of the data (app/.server/services/backups.ts's `lastBackup`), or null: none yet. */
+/** The last backup of the data (app/.server/services/operations/backups.ts's `lastBackup`), or null: none yet. */
 export type LastBackup = (source: DataSource) => Promise<{ at: Date; bytes: number } | null>
 
 /** One answered request, as server/metrics.js sees it when the response closes. */

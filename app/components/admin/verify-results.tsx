@@ -8,7 +8,7 @@ import {
 } from '#app/domain/diagnostics/operator-verification'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import type { VerificationReply } from '#app/.server/services/diagnostics'
+import type { VerificationReply } from '#app/.server/services/operations/diagnostics'
 
 /** The report of an operator-page verification run, with a test load of each page. */
 

@@ -16,7 +16,7 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { organizationJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
-import type { HomePageData } from '#app/.server/services/marketing-pages'
+import type { HomePageData } from '#app/.server/services/content/marketing-pages'
 
 const featureIcons = [ClockIcon, GrowthIcon, DollarIcon, BalanceIcon]
 const whyJoin = [

@@ -3,7 +3,7 @@ import { CheckIcon } from '#app/components/marketing/icons'
 import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { useSiteSettings } from '#app/i18n/use-lang'
-import type { HomePageData } from '#app/.server/services/marketing-pages'
+import type { HomePageData } from '#app/.server/services/content/marketing-pages'
 
 /**
  * The home page's first screen: its text and image paint from the server HTML, and its code (the

@@ -5,7 +5,7 @@ import { CheckIcon } from '#app/components/marketing/icons'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { faqPageJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
-import type { OpportunityPageData } from '#app/.server/services/marketing-pages'
+import type { OpportunityPageData } from '#app/.server/services/content/marketing-pages'
 
 const earnings = ['single', 'multiple', 'dropbox'] as const
 

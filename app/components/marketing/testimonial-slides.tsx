@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from '#app/i18n/react'
-import type { TestimonialView } from '#app/.server/services/marketing-pages'
+import type { TestimonialView } from '#app/.server/services/content/marketing-pages'
 import { SampleBadge } from '../sample-badge'
 import { StarIcon } from './icons'
 

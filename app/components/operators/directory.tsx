@@ -3,7 +3,7 @@ import { useNearViewport } from '../use-near-viewport'
 import { Form, Link, useRevalidator } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { cardServices, FALLBACK_PROFILE_IMAGE } from '#app/domain/operators/operator'
-import type { OperatorDirectory as Directory } from '#app/.server/services/operators'
+import type { OperatorDirectory as Directory } from '#app/.server/services/operators/operators'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import type { MapOperator, OperatorsMapProps } from './operators-map'
 

@@ -13,7 +13,7 @@ function weekLabel(lang: string, monday: string) {
 /**
  * The operator portal's My Quotes (issue #21 item 4): the instant quotes of the operator's page per
  * week with bookings and conversion, and the totals. Presentational: the portal route passes
- * `quoteStatsForOperator(db, operatorId, { weeks })` (app/.server/services/quote-log.ts). Its texts
+ * `quoteStatsForOperator(db, operatorId, { weeks })` (app/.server/services/bookings/quote-log.ts). Its texts
  * are the `portalQuotes` bundle (the route lists it in its `texts`).
  */
 export function QuoteStatsTable({ stats }: { stats: QuoteStats }) {

@@ -18,7 +18,7 @@ import {
   reassignBookingSchema,
 } from '#app/domain/bookings/status'
 import { formatCents } from '#app/domain/money'
-import { bookingsOverview, reassignBooking } from '#app/.server/services/booking-workflow'
+import { bookingsOverview, reassignBooking } from '#app/.server/services/bookings/booking-workflow'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { adminEdge } from '#app/.server/http/admin-edge'

@@ -1,5 +1,5 @@
 import { parseQuestionFilter, questionsCsvFileName } from '#app/domain/chat/questions-inbox'
-import { chatQuestionsCsv } from '#app/.server/services/chat'
+import { chatQuestionsCsv } from '#app/.server/services/forms/chat'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/chat-questions-csv'
 

@@ -11,7 +11,7 @@ import {
   questionStatuses,
   type QuestionStatus,
 } from '#app/domain/chat/questions-inbox'
-import { chatQuestionsOverview, markChatQuestionHandled } from '#app/.server/services/chat'
+import { chatQuestionsOverview, markChatQuestionHandled } from '#app/.server/services/forms/chat'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/chat-questions'

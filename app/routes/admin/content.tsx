@@ -21,8 +21,8 @@ import {
   listSectionVersions,
   publishContentSection,
   restoreContentVersion,
-} from '#app/.server/services/content'
-import { listStoredImages } from '#app/.server/services/images'
+} from '#app/.server/services/content/content'
+import { listStoredImages } from '#app/.server/services/content/images'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/content'

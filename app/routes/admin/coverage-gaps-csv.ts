@@ -1,5 +1,5 @@
 import { coverageGapsCsvFileName, parseGapPeriod, periodBounds } from '#app/domain/quotes/quote-log'
-import { coverageGapsCsvText } from '#app/.server/services/quote-log'
+import { coverageGapsCsvText } from '#app/.server/services/bookings/quote-log'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/coverage-gaps-csv'
 

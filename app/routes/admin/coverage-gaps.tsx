@@ -9,7 +9,7 @@ import { MAP_HEIGHT_PX } from '#app/domain/markets/markets'
 import { parseGapPeriod, periodBounds } from '#app/domain/quotes/quote-log'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
-import { coverageGaps } from '#app/.server/services/quote-log'
+import { coverageGaps } from '#app/.server/services/bookings/quote-log'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/coverage-gaps'
 

@@ -8,8 +8,8 @@ import {
   delrayDebugReport,
   type ReportLine,
 } from '#app/domain/diagnostics/database-test'
-import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/diagnostics'
-import { backupStatus } from '#app/.server/services/backups'
+import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/operations/diagnostics'
+import { backupStatus } from '#app/.server/services/operations/backups'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'

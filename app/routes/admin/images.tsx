@@ -5,7 +5,7 @@ import { ImageCard, imageProblemValues, UploadForm } from '#app/components/admin
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { describeUses } from '#app/domain/images/uses'
 import { z } from '#app/domain/zod'
-import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/images'
+import { listStoredImages, removeImage, setImageAlt, uploadImage } from '#app/.server/services/content/images'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/images'

@@ -7,7 +7,7 @@ import {
   getLaunchChecklist,
   getLaunchPlaceholders,
   setLaunchChecklistItem,
-} from '#app/.server/services/launch-checklist'
+} from '#app/.server/services/operations/launch-checklist'
 import { LaunchCheck } from '#app/components/admin/launch-check'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'

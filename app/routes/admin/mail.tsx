@@ -21,7 +21,7 @@ import {
   outboxOverview,
   parseOutboxStatus,
   resendOutboxMessage,
-} from '#app/.server/services/mail-outbox'
+} from '#app/.server/services/operations/mail-outbox'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/mail'

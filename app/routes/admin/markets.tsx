@@ -7,7 +7,7 @@ import { emptyMarketForm, marketActionSchema } from '#app/domain/markets/market-
 import { MARKET_RADIUS_MILES, marketStatuses } from '#app/domain/markets/markets'
 import { useTranslation } from '#app/i18n/react'
 import { adminCollection } from '#app/.server/http/admin-collection'
-import { marketCollection } from '#app/.server/services/markets'
+import { marketCollection } from '#app/.server/services/operators/markets'
 import type { Route } from './+types/markets'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminMarkets.title')

@@ -3,7 +3,7 @@ import { NewsletterEditor } from '#app/components/admin/newsletters/newsletter-e
 import { NewsletterFrame } from '#app/components/admin/newsletters/newsletter-list'
 import { adminHeaders, adminMeta, replyNotice } from '#app/components/admin/route-helpers'
 import { appContext, staffContext } from '#app/.server/context'
-import { saveFromEditor } from '#app/.server/newsletter/manager'
+import { saveFromEditor } from '#app/.server/http/newsletter-manager'
 import { editorAfterReply, emptyEditorValues } from '#app/domain/newsletter/newsletter-form'
 import type { Route } from './+types/newsletter-new'
 

@@ -4,9 +4,9 @@ import { NewsletterPreviewModal } from '#app/components/admin/newsletters/newsle
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
-import { newsletterListView, positiveId } from '#app/.server/newsletter/manager'
+import { newsletterListView, positiveId } from '#app/.server/http/newsletter-manager'
 import { siteOrigin } from '#app/.server/site-origin'
-import { previewNewsletter, sendTestNewsletter } from '#app/.server/services/newsletters'
+import { previewNewsletter, sendTestNewsletter } from '#app/.server/services/newsletter/newsletters'
 import { z } from '#app/domain/zod'
 import type { Route } from './+types/newsletter-preview'
 

@@ -4,7 +4,7 @@ import { NewsletterSubTabs } from '#app/components/admin/newsletter-tabs'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
-import { newsletterStatistics } from '#app/.server/services/newsletter-stats'
+import { newsletterStatistics } from '#app/.server/services/newsletter/newsletter-stats'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-statistics'
 

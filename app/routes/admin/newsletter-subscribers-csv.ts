@@ -1,5 +1,5 @@
 import { parseSubscriberFilter, subscriberCsvFileName } from '#app/domain/newsletter/subscribers-admin'
-import { subscribersCsv } from '#app/.server/services/subscribers-admin'
+import { subscribersCsv } from '#app/.server/services/newsletter/subscribers-admin'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribers-csv'
 

@@ -24,7 +24,7 @@ import {
   editSubscriberTags,
   importSubscribers,
   subscriberOverview,
-} from '#app/.server/services/subscribers-admin'
+} from '#app/.server/services/newsletter/subscribers-admin'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-subscribers'
 

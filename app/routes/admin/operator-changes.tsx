@@ -14,7 +14,7 @@ import {
   approvePageDraft,
   listPageChanges,
   rejectPageDraft,
-} from '#app/.server/services/operator-page-drafts'
+} from '#app/.server/services/operators/operator-page-drafts'
 import type { Route } from './+types/operator-changes'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOperatorChanges.title')

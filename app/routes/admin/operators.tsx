@@ -22,14 +22,14 @@ import {
   pickableOperatorImages,
   removeOperator,
   saveOperator,
-} from '#app/.server/services/operator-admin'
+} from '#app/.server/services/operators/operator-admin'
 import {
   disableOperatorAccess,
   inviteOperator,
   portalAccessByOperator,
   revokeInvitation,
-} from '#app/.server/services/operator-auth'
-import { countPageChangesWaiting } from '#app/.server/services/operator-page-drafts'
+} from '#app/.server/services/operators/operator-auth'
+import { countPageChangesWaiting } from '#app/.server/services/operators/operator-page-drafts'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/operators'

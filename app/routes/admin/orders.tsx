@@ -23,7 +23,7 @@ import {
   sendInvoice,
   setOrderStatus,
   shipOrder,
-} from '#app/.server/services/orders-admin'
+} from '#app/.server/services/shop/orders-admin'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/orders'

@@ -6,7 +6,7 @@ import { productFormText, productsActionSchema } from '#app/domain/shop/product-
 import { productCategories } from '#app/domain/shop/products'
 import { useTranslation } from '#app/i18n/react'
 import { adminCollection } from '#app/.server/http/admin-collection'
-import { productCollection } from '#app/.server/services/products-admin'
+import { productCollection } from '#app/.server/services/shop/products-admin'
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminProducts.title')

@@ -10,7 +10,7 @@ import {
   listSiteSettingChanges,
   revertSiteSettingChange,
   saveSiteSettings,
-} from '#app/.server/services/site-settings'
+} from '#app/.server/services/content/site-settings'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
   siteSettingGroups,

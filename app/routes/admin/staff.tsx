@@ -12,7 +12,7 @@ import {
   createStaffAccount,
   setStaffAccountDisabled,
   staffAccounts,
-} from '#app/.server/services/staff-auth'
+} from '#app/.server/services/operations/staff-auth'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/staff'

@@ -1,5 +1,5 @@
 import { parseInboxFilter } from '#app/domain/forms/inbox'
-import { inboxCsv, inboxCsvFileName } from '#app/.server/services/submissions-inbox'
+import { inboxCsv, inboxCsvFileName } from '#app/.server/services/forms/submissions-inbox'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/submissions-csv'
 

@@ -21,7 +21,7 @@ import {
   changeSubmissionStatus,
   inboxOverview,
   inboxSubmission,
-} from '#app/.server/services/submissions-inbox'
+} from '#app/.server/services/forms/submissions-inbox'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/submissions'

@@ -3,7 +3,7 @@ import { AdminLayout } from '#app/components/admin/admin-layout'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { firstOperatorLinks } from '#app/.server/services/operators'
+import { firstOperatorLinks } from '#app/.server/services/operators/operators'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/test-operator'
 

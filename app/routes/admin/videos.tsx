@@ -3,7 +3,7 @@ import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { emptyVideoForm, videoActionSchema } from '#app/domain/videos/video-form'
 import { videoCategories } from '#app/domain/videos/videos'
 import { adminCollection } from '#app/.server/http/admin-collection'
-import { videoCollection } from '#app/.server/services/video-admin'
+import { videoCollection } from '#app/.server/services/content/video-admin'
 import type { Route } from './+types/videos'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminVideos.title')

@@ -10,7 +10,7 @@ import { officeHours, telHref } from '#app/domain/settings/site-settings'
 import { useLang, useSiteSettings } from '#app/i18n/use-lang'
 import { pageMeta } from '#app/i18n/meta'
 import { handleFormAction } from '#app/.server/http/form-action'
-import { getPublicPageContent } from '#app/.server/services/content'
+import { getPublicPageContent } from '#app/.server/services/content/content'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/contact'
 

@@ -1,5 +1,5 @@
-import { getHomePage } from '#app/.server/services/marketing-pages'
-import { listMarkets } from '#app/.server/services/markets'
+import { getHomePage } from '#app/.server/services/content/marketing-pages'
+import { listMarkets } from '#app/.server/services/operators/markets'
 import { deferredPart } from '#app/components/deferred/deferred-part'
 import { pageMeta } from '#app/i18n/meta'
 import { appContext, languageContext } from '#app/.server/context'

@@ -1,4 +1,4 @@
-import { getOpportunityPage } from '#app/.server/services/marketing-pages'
+import { getOpportunityPage } from '#app/.server/services/content/marketing-pages'
 import { deferredPart } from '#app/components/deferred/deferred-part'
 import { VideoFacade } from '#app/components/video/video-facade'
 import { pageMeta } from '#app/i18n/meta'

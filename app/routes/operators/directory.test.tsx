@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { OperatorDirectory } from '#app/.server/services/operators'
+import type { OperatorDirectory } from '#app/.server/services/operators/operators'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, tFor } from '../../../tests/support/render-route'
 import DirectoryRoute from './directory'

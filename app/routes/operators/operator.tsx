@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useParams } from 'react-router'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/booking-requests'
+import { BOOKING_RATE_LIMIT, submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import {
   checkOperatorArea,
   getOperatorPage,
@@ -10,8 +10,8 @@ import {
   operatorQrSvg,
   quoteAddresses,
   quoteForOperator,
-} from '#app/.server/services/operators'
-import { recordQuoteEvent, zipOrNull } from '#app/.server/services/quote-log'
+} from '#app/.server/services/operators/operators'
+import { recordQuoteEvent, zipOrNull } from '#app/.server/services/bookings/quote-log'
 import { siteOrigin } from '#app/.server/site-origin'
 import { OperatorNotFound, OperatorPageError } from '#app/components/operators/not-found'
 import { OperatorPage } from '#app/components/operators/operator-page'

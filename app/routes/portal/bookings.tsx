@@ -9,7 +9,7 @@ import {
   answerBookingAs,
   listBookingsForOperator,
   toBookingItem,
-} from '#app/.server/services/booking-workflow'
+} from '#app/.server/services/bookings/booking-workflow'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/bookings'
 

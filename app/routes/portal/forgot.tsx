@@ -8,7 +8,7 @@ import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { appContext, languageContext } from '#app/.server/context'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { requestPasswordReset } from '#app/.server/services/operator-auth'
+import { requestPasswordReset } from '#app/.server/services/operators/operator-auth'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/forgot'
 

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { QuoteStatsTable } from '#app/components/portal/quote-stats'
 import { useTranslation } from '#app/i18n/react'
 import { appContext, operatorContext } from '#app/.server/context'
-import { quoteStatsForOperator } from '#app/.server/services/quote-log'
+import { quoteStatsForOperator } from '#app/.server/services/bookings/quote-log'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/quotes'
 

@@ -9,7 +9,7 @@ import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { appContext, languageContext } from '#app/.server/context'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { checkAccountLink, setPasswordWithLink } from '#app/.server/services/operator-auth'
+import { checkAccountLink, setPasswordWithLink } from '#app/.server/services/operators/operator-auth'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/set-password'
 

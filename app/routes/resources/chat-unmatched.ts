@@ -1,7 +1,7 @@
 import { UNMATCHED_QUESTION_RATE_LIMIT } from '#app/domain/chat/unmatched'
 import { unmatchedQuestionSchema } from '#app/domain/chat/unmatched-schema'
 import { edgeJson, guardedEdge } from '#app/.server/http/guarded-edge'
-import { recordUnmatchedQuestion } from '#app/.server/services/chat'
+import { recordUnmatchedQuestion } from '#app/.server/services/forms/chat'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/chat-unmatched'
 

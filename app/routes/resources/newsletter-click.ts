@@ -1,4 +1,4 @@
-import { recordNewsletterClick } from '#app/.server/services/newsletter-tracking'
+import { recordNewsletterClick } from '#app/.server/services/newsletter/newsletter-tracking'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-click'
 

@@ -1,4 +1,4 @@
-import { recordNewsletterOpen } from '#app/.server/services/newsletter-tracking'
+import { recordNewsletterOpen } from '#app/.server/services/newsletter/newsletter-tracking'
 import { TRACKING_GIF } from '#app/.server/newsletter/tracking'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-open'

@@ -1,7 +1,7 @@
 import { POPUP_SOURCE, NEWSLETTER_SIGNUP_RATE_LIMIT } from '#app/domain/newsletter/subscription'
 import { newsletterSignupSchema } from '#app/domain/newsletter/signup-schema'
 import { edgeJson, guardedEdge } from '#app/.server/http/guarded-edge'
-import { signupFromPopup } from '#app/.server/services/newsletter-signup'
+import { signupFromPopup } from '#app/.server/services/newsletter/newsletter-signup'
 import { siteOrigin } from '#app/.server/site-origin'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { appContext } from '#app/.server/context'

@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from '#app/.server/services/shop'
+import { handleStripeWebhook } from '#app/.server/services/shop/shop'
 import { appContext } from '#app/.server/context'
 import { actionBodyLimitFor } from '#app/domain/http/request-edge'
 import type { Route } from './+types/stripe-webhook'

@@ -1,4 +1,4 @@
-import { imageVariantFile } from '#app/.server/services/images'
+import { imageVariantFile } from '#app/.server/services/content/images'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/uploaded-image'
 

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '#app/.server/services/site-settings'
+import { getSiteSettings } from '#app/.server/services/content/site-settings'
 import { messagesFor } from '#app/i18n/resources.server'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/manifest'

@@ -1,5 +1,5 @@
 import { siteOrigin } from '#app/.server/site-origin'
-import { getRobotsTxt } from '#app/.server/services/sitemap'
+import { getRobotsTxt } from '#app/.server/services/content/sitemap'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/robots'
 

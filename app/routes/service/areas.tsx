@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { listServiceAreas } from '#app/.server/services/service-areas'
+import { listServiceAreas } from '#app/.server/services/service/service-areas'
 import { AreaCard } from '#app/components/service/area-card'
 import { buttonClass, ServicePageHeader } from '#app/components/service/page-header'
 import { searchAreas } from '#app/domain/service-areas/search'

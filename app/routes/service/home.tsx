@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { getCourierServiceData } from '#app/.server/services/courier-service'
+import { getCourierServiceData } from '#app/.server/services/service/courier-service'
 import {
   BoltIcon,
   BoxIcon,

@@ -13,7 +13,7 @@ import {
   getOrderForStripeReturn,
   checkoutContext,
   placeOrder,
-} from '#app/.server/services/shop'
+} from '#app/.server/services/shop/shop'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/cart'
 

@@ -4,7 +4,7 @@ import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
 import { pageMeta } from '#app/i18n/meta'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
-import { invoicePage } from '#app/.server/services/order-fulfilment'
+import { invoicePage } from '#app/.server/services/shop/order-fulfilment'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/invoice'
 

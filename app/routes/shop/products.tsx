@@ -5,7 +5,7 @@ import { ProductCard } from '#app/components/shop/product-card'
 import { parseProductCategory, productsJsonLd, type ProductCard as Product } from '#app/domain/shop/products'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
-import { getProductsPage } from '#app/.server/services/shop'
+import { getProductsPage } from '#app/.server/services/shop/shop'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/products'
 

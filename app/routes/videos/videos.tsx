@@ -5,7 +5,7 @@ import { VideoFacade } from '#app/components/video/video-facade'
 import { parseCategoryParam } from '#app/domain/videos/videos'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import { getVideoLibrary } from '#app/.server/services/videos'
+import { getVideoLibrary } from '#app/.server/services/content/videos'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/videos'
 

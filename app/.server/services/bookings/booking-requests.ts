@@ -1,0 +1,128 @@
+import { dbOf, type DataSource } from '../../db/source'
+import type { BookingRequestInput } from '#app/domain/operators/booking'
+import type { OperatorProfile } from '#app/domain/operators/operator'
+import { formatCents } from '#app/domain/money'
+import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { Logger } from 'pino'
+import { enqueueEmails, type OutgoingEmail, type TemplateData } from '../../mail/outbox'
+import { insertBookingRequest } from '../../repos/operators'
+import { insertSubmission } from '../../repos/submissions'
+import type { RateLimitRule } from '../../security/rate-limit'
+import { scheduleBookingEscalation } from './booking-workflow'
+import { markQuoteBooked, zipOrNull } from './quote-log'
+import { getSiteSettings } from '../content/site-settings'
+
+/** Per client IP: a few requests an hour is plenty for a person. */
+export const BOOKING_RATE_LIMIT: RateLimitRule = {
+  bucket: 'booking:operator',
+  limit: 5,
+  windowMs: 60 * 60_000,
+}
+
+/**
+ * Stores a booking request and queues, in the same transaction, the operator's e-mail (in English,
+ * reply-to the visitor) and the visitor's confirmation (in the page's language).
+ */
+export async function submitBookingRequest(
+  source: DataSource,
+  operator: OperatorProfile,
+  input: BookingRequestInput,
+  lang: Lang,
+  logger?: Pick<Logger, 'error'>,
+  /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
+  now = new Date(),
+): Promise<number> {
+  const db = dbOf(source)
+  const settings = await getSiteSettings(db)
+  const booking: TemplateData<'booking.operator'>['booking'] = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    pickup: input.pickup,
+    delivery: input.delivery,
+    when: input.when,
+    notes: input.notes,
+    quoteCents: input.quoteCents ?? null,
+    quoteMiles: input.quoteMiles ?? null,
+  }
+  // Queued as templates: the worker renders them when it sends them (ADR 033).
+  const emails: OutgoingEmail[] = [
+    {
+      to: operator.contactEmail ?? settings.email,
+      template: { name: 'booking.operator', data: { booking } },
+      category: 'booking.operator',
+      lang: 'en',
+      replyTo: input.email,
+    },
+    {
+      to: input.email,
+      template: {
+        name: 'booking.confirmation',
+        data: { booking, lang, operatorName: operator.name, operatorPhone: operator.contactPhone ?? null },
+      },
+      category: 'booking.confirmation',
+      lang,
+      ...(operator.contactEmail ? { replyTo: operator.contactEmail } : {}),
+    },
+  ]
+
+  return db.transaction(async (tx) => {
+    const id = await insertBookingRequest(tx, {
+      operatorId: operator.id,
+      operatorName: operator.name,
+      operatorSlug: operator.slug,
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      pickup: input.pickup,
+      delivery: input.delivery,
+      requestedTime: input.when,
+      notes: input.notes,
+      quoteCents: input.quoteCents ?? null,
+      quoteMiles: input.quoteMiles ?? null,
+      lang,
+      createdAt: now,
+      updatedAt: now,
+    })
+    // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
+    await scheduleBookingEscalation(tx, { id, since: now })
+    // Staff see it in the Submissions inbox too (issue #9 item 3).
+    await insertSubmission(tx, {
+      kind: 'booking',
+      lang,
+      sourcePath: localizedPath(lang, `/${operator.slug}`),
+      email: input.email,
+      payload: {
+        operator: `${operator.name} (/${operator.slug})`,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        pickup: input.pickup,
+        delivery: input.delivery,
+        ...(input.when ? { when: input.when } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+        ...(input.quoteCents != null
+          ? {
+              quote: `${formatCents(input.quoteCents)}${input.quoteMiles != null ? ` (${input.quoteMiles} mi)` : ''}`,
+            }
+          : {}),
+        bookingRequestId: id,
+      },
+    })
+    await enqueueEmails(tx, emails)
+    // The quote that led here becomes a booking in the operator's quote log (issue #21 item 4). In its
+    // own savepoint: a failure there is logged and never loses the request.
+    await tx
+      .transaction((sp) =>
+        markQuoteBooked(sp, {
+          operatorId: operator.id,
+          pickupZip: zipOrNull(input.pickup),
+          deliveryZip: zipOrNull(input.delivery),
+          bookingRequestId: id,
+          at: now,
+        }),
+      )
+      .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
+    return id
+  })
+}

@@ -1,0 +1,68 @@
+import { dbOf, type DataSource } from '../../db/source'
+import type { Lang } from '#app/domain/routing/locale'
+import type { Market } from '#app/domain/markets/markets'
+import { findTestimonialsByIds } from '../../repos/testimonials'
+import { getPublicPageContent } from './content'
+import { responsiveImageAt } from './images'
+import { getBusinessVideos } from './videos'
+
+/** The business videos the home page shows: the overview (the featured video) and how to get started. */
+export const homeVideoIds = { overview: 2, getStarted: 3 } as const
+
+export type TestimonialView = {
+  id: number
+  name: string
+  rating: number
+  text: string
+  date: string
+  /** Seeded text nobody wrote (issue #30 item 3): labelled wherever it shows. */
+  sample: boolean
+}
+
+/** Everything the home page shows from the database: its content, videos and testimonials. */
+export async function getHomePage(source: DataSource, lang: Lang) {
+  const db = dbOf(source)
+  const content = await getPublicPageContent(db, 'home', lang)
+  const [[overview, getStarted], rows, heroImage] = await Promise.all([
+    getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
+    findTestimonialsByIds(db, content.testimonials.items),
+    // A library image as the hero's background: every stored width in srcset, the full width.
+    responsiveImageAt(db, content.hero.backgroundImage, lang, { sizes: '100vw', fallbackWidth: 1280 }),
+  ])
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const testimonials: TestimonialView[] = content.testimonials.items.flatMap((id) => {
+    const row = byId.get(id)
+    return row
+      ? [
+          {
+            id: row.id,
+            name: row.name,
+            rating: row.rating,
+            text: row.text[lang],
+            date: row.date[lang],
+            sample: row.isSample,
+          },
+        ]
+      : []
+  })
+  return {
+    content,
+    videos: { overview: overview ?? null, getStarted: getStarted ?? null },
+    testimonials,
+    heroImage,
+  }
+}
+
+/** What the home page's parts are given (its loader adds the markets map's markets). */
+export type HomePageData = Awaited<ReturnType<typeof getHomePage>> & { markets: Market[] }
+
+/** What the opportunity page's parts are given. */
+export type OpportunityPageData = Awaited<ReturnType<typeof getOpportunityPage>>
+
+/** The opportunity page's content and its video. */
+export async function getOpportunityPage(source: DataSource, lang: Lang) {
+  const db = dbOf(source)
+  const content = await getPublicPageContent(db, 'opportunity', lang)
+  const [video] = await getBusinessVideos(db, [content.hero.video], lang)
+  return { content, video: video ?? null }
+}

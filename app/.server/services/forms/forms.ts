@@ -1,0 +1,123 @@
+import type { FormKind } from '#app/domain/forms/options'
+import { formSchemas, storedPayload, type FormValues } from '#app/domain/forms/schemas'
+import type { Lang } from '#app/domain/routing/locale'
+import type { Db } from '../../db/client'
+import type { Env } from '../../env'
+import { enqueueLeadSync, syncsLeads } from '../../mail/mailerlite'
+import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
+import { staffAddress } from '../../mail/staff-address'
+import { insertSubmission, insertSubmissionWithOutbox } from '../../repos/submissions'
+import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
+
+/** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
+export type OutboxNudge = { nudge(): void }
+
+export type SubmitMeta = {
+  lang: Lang
+  /** The page path the form was sent from (/contact, /es/service/contact…). */
+  sourcePath: string
+  env: Env
+  /** The site's public origin, for absolute links in e-mails. */
+  siteUrl: string
+}
+
+export type SubmitResult =
+  | {
+      ok: true
+      id: number
+      /** The playbook form only: the guide's signed path (security/playbook-guide.ts). */
+      guidePath?: string
+    }
+  | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
+
+/**
+ * The two e-mails of one submission, queued as templates (mail/templates/forms.tsx) that the worker
+ * renders when it sends them (ADR 033): the staff notification (every field, in English, replying
+ * to the submitter) and the submitter's confirmation in the page's language.
+ */
+function formEmails(
+  kind: FormKind,
+  payload: Record<string, unknown>,
+  meta: SubmitMeta & { guidePath?: string },
+): OutgoingEmail[] {
+  const email = String(payload.email)
+  return [
+    {
+      to: staffAddress(meta.env),
+      template: {
+        name: 'form.staff',
+        data: { kind, payload, sourcePath: meta.sourcePath, lang: meta.lang },
+      },
+      category: `${kind}.staff`,
+      lang: 'en',
+      replyTo: email,
+    },
+    {
+      to: email,
+      template: {
+        name: 'form.confirmation',
+        data: {
+          kind,
+          payload,
+          lang: meta.lang,
+          guideUrl: meta.guidePath ? `${meta.siteUrl}${meta.guidePath}` : null,
+        },
+      },
+      category: `${kind}.confirmation`,
+      lang: meta.lang,
+    },
+  ]
+}
+
+/**
+ * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
+ * submission row AND its two outbox e-mails (staff notification, submitter confirmation, as
+ * templates the worker renders) in one transaction, so either both exist or neither; then nudges
+ * the worker to send at once.
+ */
+export async function submitForm<K extends FormKind>(
+  db: Db,
+  outbox: OutboxNudge,
+  kind: K,
+  input: unknown,
+  meta: SubmitMeta,
+): Promise<SubmitResult> {
+  const parsed = formSchemas[kind].safeParse(input)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      reason: 'invalid',
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    }
+  }
+  const value = parsed.data as FormValues[K]
+  const payload = storedPayload(kind, value)
+  // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
+  const guidePath =
+    kind === 'playbook'
+      ? playbookGuidePath(meta.lang, newPlaybookGuideKey(meta.env.SESSION_SECRET))
+      : undefined
+  const emails = formEmails(kind, payload, { ...meta, guidePath })
+  const submission = {
+    kind,
+    lang: meta.lang,
+    sourcePath: meta.sourcePath.slice(0, 300),
+    payload,
+    email: (value as { email: string }).email,
+  }
+  // Leads and playbook leads also go to the mailing list when MailerLite is configured: that job
+  // names the submission's id, so it is written in a transaction after it. Otherwise the row and
+  // its e-mails are one statement (ADR 033: no BEGIN/COMMIT round trips on a form's POST).
+  const id =
+    (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
+      ? await db.transaction(async (tx) => {
+          const submissionId = await insertSubmission(tx as unknown as Db, submission)
+          await enqueueEmails(tx as unknown as Db, emails)
+          const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
+          await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
+          return submissionId
+        })
+      : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))
+  outbox.nudge()
+  return guidePath ? { ok: true, id, guidePath } : { ok: true, id }
+}
