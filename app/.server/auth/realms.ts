@@ -10,6 +10,10 @@ import { findLiveStaffSession, findStaffByEmail, rehashStaffPassword } from '../
 import { createSessionCookie } from './session-cookie'
 import { loginRules, type Realm } from './sign-in'
 
+/** The realms' session cookies (the page cache passes a request that carries one: PAGE_CACHE_BYPASS_COOKIES). */
+export const STAFF_SESSION_COOKIE = 'staff_session'
+export const OPERATOR_SESSION_COOKIE = 'operator_session'
+
 /** A signed-in staff member, as every admin loader and action sees them (staffContext). */
 export type Staff = { id: number; email: string; sessionIdHash: string }
 
@@ -30,7 +34,7 @@ export type OperatorSession = {
  */
 export const staffRealm: Realm<Staff> = {
   name: 'staff',
-  cookie: createSessionCookie('staff_session', SESSION_TTL_MS),
+  cookie: createSessionCookie(STAFF_SESSION_COOKIE, SESSION_TTL_MS),
   sessionTtlMs: SESSION_TTL_MS,
   sessions: 'staff',
   rules: loginRules('login'),
@@ -58,7 +62,7 @@ export const staffRealm: Realm<Staff> = {
  */
 export const operatorRealm: Realm<OperatorSession> = {
   name: 'operator',
-  cookie: createSessionCookie('operator_session', OPERATOR_SESSION_TTL_MS),
+  cookie: createSessionCookie(OPERATOR_SESSION_COOKIE, OPERATOR_SESSION_TTL_MS),
   sessionTtlMs: OPERATOR_SESSION_TTL_MS,
   sessions: 'operator',
   rules: loginRules('portal-login'),
