@@ -113,7 +113,12 @@ export async function startServer({ env = process.env } = {}) {
 
 /** One process running its role until SIGTERM or SIGINT, then a graceful stop and exit. */
 async function runOne() {
+  // A stop asked for during start-up has nothing under way to finish: the process just ends (as
+  // SIGTERM's default would, but with exit code 0, so a primary stopping early sees a clean stop).
+  const duringStartUp = () => process.exit(0)
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, duringStartUp)
   const handle = await startServer()
+  for (const signal of ['SIGTERM', 'SIGINT']) process.off(signal, duringStartUp)
   // A primary (below) counts this process as started.
   process.send?.({ courier: 'started' })
   const limitMs = handle.app.env.SHUTDOWN_TIMEOUT_S * 1000
@@ -188,7 +193,8 @@ function runPrimary({ web, worker }) {
     const role = roles.get(child.id)
     roles.delete(child.id)
     if (stopping) {
-      if (code !== 0) failed = true
+      // Ended by the SIGTERM passed on (before its own handler was in place): a clean stop.
+      if (code !== 0 && signal !== 'SIGTERM') failed = true
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0)
       return
     }
