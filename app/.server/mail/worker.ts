@@ -18,7 +18,15 @@ export type JobHandler = (
    * `now`: the worker's clock (tests control it). `nudge`: rows were committed (e.g. a batch of a
    * newsletter's messages): the worker starts on them now, while the job goes on.
    */
-  ctx: { env: Env; logger: Logger; db: Db; now: Date; nudge?: () => void },
+  ctx: {
+    env: Env
+    logger: Logger
+    db: Db
+    now: Date
+    nudge?: () => void
+    /** Forgets the rendered pages of every instance (a scheduled change went live). */
+    purgePages?: (reason: string) => Promise<void>
+  },
 ) => Promise<void>
 
 export type OutboxWorkerOptions = {
@@ -29,6 +37,8 @@ export type OutboxWorkerOptions = {
   transport: Transporter | null
   /** The job channels it serves besides e-mail, with their handlers (app/.server/jobs/handlers.ts). */
   handlers?: Record<string, JobHandler>
+  /** Given to the jobs: the page cache's purge (server), absent in tests that need none. */
+  purgePages?: (reason: string) => Promise<void>
   /**
    * The site's settings, which the e-mails' layout shows, read once per pass: the server passes the
    * settings service's cached read; by default they are read from the database.
@@ -106,7 +116,7 @@ function isPermanent(row: OutboxRow, error: unknown) {
 export const MAX_IN_FLIGHT = 5
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, env, logger, transport } = options
+  const { db, env, logger, transport, purgePages } = options
   const handlers = options.handlers ?? {}
   const siteSettings =
     options.siteSettings ?? (async (db: Db) => resolveSiteSettings(await listSiteSettingRows(db)))
@@ -167,7 +177,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass })
+    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass, purgePages })
     return null
   }
 

@@ -22,7 +22,7 @@ export type TestimonialView = {
 /** Everything the home page shows from the database: its content, videos and testimonials. */
 export async function getHomePage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
-  const content = await getPublicPageContent(db, 'home', lang)
+  const content = await getPublicPageContent(source, 'home', lang)
   const [[overview, getStarted], rows, heroImage] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
     findTestimonialsByIds(db, content.testimonials.items),
@@ -62,7 +62,7 @@ export type OpportunityPageData = Awaited<ReturnType<typeof getOpportunityPage>>
 /** The opportunity page's content and its video. */
 export async function getOpportunityPage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
-  const content = await getPublicPageContent(db, 'opportunity', lang)
+  const content = await getPublicPageContent(source, 'opportunity', lang)
   const [video] = await getBusinessVideos(db, [content.hero.video], lang)
   return { content, video: video ?? null }
 }
