@@ -37,3 +37,17 @@ describe('content drafts', () => {
     expect(scheduledJobKey('opportunity', 'faq', at)).toBe('content:opportunity:faq:2026-11-28T12:00:00.000Z')
   })
 })
+
+describe('"Publish at" with seconds', () => {
+  it('accepts the seconds a datetime-local input may send', () => {
+    const now = new Date('2026-11-28T12:00:00Z')
+    expect(publishInstant('2026-11-28T07:00:30', 'America/New_York', now)).toEqual({
+      ok: true,
+      at: new Date('2026-11-28T12:00:30Z'),
+    })
+    expect(publishInstant('2026-11-28T07:00:61', 'America/New_York', now)).toEqual({
+      ok: false,
+      problem: 'publishAtRequired',
+    })
+  })
+})
