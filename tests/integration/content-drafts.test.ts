@@ -167,6 +167,25 @@ describe('Content Editor drafts and preview', () => {
   })
 })
 
+describe('a language left as it is', () => {
+  it('keeps no draft and makes no version', async () => {
+    const esBefore = (await listSectionVersions(t.db, 'opportunity', 'faq', 'es')).length
+    const live = {
+      en: (await getContentSection(t.db, 'opportunity', 'faq', 'en')).items[0]!.answer,
+      es: (await getContentSection(t.db, 'opportunity', 'faq', 'es')).items[0]!.answer,
+    }
+    await callAction(faqForm('draft', { en: 'Only English changes', es: live.es }))
+    const state = await getSectionEditorState(t.db, { page: 'opportunity', section: 'faq' })
+    expect(state.drafts.es).toBeNull()
+    expect(state.drafts.en).not.toBeNull()
+    await callAction(faqForm('save', { en: live.en, es: live.es }))
+    expect((await listSectionVersions(t.db, 'opportunity', 'faq', 'es')).length).toBe(esBefore)
+    expect(await getSectionEditorState(t.db, { page: 'opportunity', section: 'faq' })).toMatchObject({
+      drafts: { en: null, es: null },
+    })
+  })
+})
+
 describe('scheduled publishing', () => {
   it('goes live at its time in both languages, once, across a worker restart, and purges the pages', async () => {
     const start = new Date()

@@ -14,6 +14,7 @@ import {
 } from '../../repos/content'
 import {
   checkSection,
+  currentSection,
   forgetCachedContent,
   getContentSection,
   storePublishedSection,
@@ -38,6 +39,29 @@ export type SectionDrafts = Partial<Record<Lang, unknown>>
 export type DraftIssues = Partial<Record<Lang, ContentIssue[]>>
 
 export type DraftResult = { ok: true; langs: Lang[] } | { ok: false; issues: DraftIssues }
+
+/** Checked data of a section compared with the live one (both in the schema's key order). */
+const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The checked languages whose data differs from what is live: a language posted unchanged beside
+ * the one staff edited keeps no draft and makes no version.
+ */
+async function changedOnly(
+  db: Db,
+  page: ContentPage,
+  section: string,
+  checked: { lang: Lang; data: unknown }[],
+) {
+  const changed: typeof checked = []
+  const unchanged: Lang[] = []
+  for (const entry of checked) {
+    if (sameContent(entry.data, await currentSection(db, page, section, entry.lang)))
+      unchanged.push(entry.lang)
+    else changed.push(entry)
+  }
+  return { changed, unchanged }
+}
 
 /** Every posted language checked; the checked data, or the issues of each language that failed. */
 function checkAll(page: ContentPage, section: string, drafts: SectionDrafts) {
@@ -107,8 +131,13 @@ export async function saveSectionDrafts(
   const result = checkAll(input.page, input.section, input.drafts)
   if (!result.ok) return result
   const publishAt = input.publishAt ?? null
+  let saved: Lang[] = []
   await db.transaction(async (tx) => {
-    for (const { lang, data } of result.checked) {
+    const { changed, unchanged } = await changedOnly(tx, input.page, input.section, result.checked)
+    saved = changed.map((c) => c.lang)
+    // A language put back as it is live has no draft any more.
+    for (const lang of unchanged) await deleteSectionDrafts(tx, input.page, input.section, lang)
+    for (const { lang, data } of changed) {
       await upsertContentDraft(
         tx,
         {
@@ -123,10 +152,10 @@ export async function saveSectionDrafts(
         now,
       )
     }
-    await setDraftsPublishAt(tx, input.page, input.section, publishAt)
-    if (publishAt) await queuePublish(tx, input, publishAt)
+    const drafts = await setDraftsPublishAt(tx, input.page, input.section, publishAt)
+    if (publishAt && drafts > 0) await queuePublish(tx, input, publishAt)
   })
-  return { ok: true, langs: result.checked.map((c) => c.lang) }
+  return { ok: true, langs: saved }
 }
 
 async function queuePublish(db: Db, { page, section }: Section, at: Date) {
@@ -151,18 +180,22 @@ export async function publishSection(
   const db = dbOf(source)
   const result = checkAll(input.page, input.section, input.drafts)
   if (!result.ok) return result
+  let published: Lang[] = []
   await db.transaction(async (tx) => {
-    for (const { lang, data } of result.checked) {
+    // A language posted unchanged beside the edited one makes no version.
+    const { changed } = await changedOnly(tx, input.page, input.section, result.checked)
+    published = changed.map((c) => c.lang)
+    for (const { lang, data } of changed) {
       await storePublishedSection(
         tx,
         { page: input.page, section: input.section, lang, data, editor: input.editor },
         now,
       )
-      await deleteSectionDrafts(tx, input.page, input.section, lang)
     }
+    for (const { lang } of result.checked) await deleteSectionDrafts(tx, input.page, input.section, lang)
   })
   forgetCachedContent()
-  return { ok: true, langs: result.checked.map((c) => c.lang) }
+  return { ok: true, langs: published }
 }
 
 /** Forgets the section's drafts (and so their schedule): the live content stays as it is. */

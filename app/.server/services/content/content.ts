@@ -162,7 +162,12 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
 export type ContentEditor = { id: number; email: string }
 
 /** The section as the public page shows it now, read past the cache. */
-async function currentSection(db: Db, page: ContentPage, section: string, lang: Lang): Promise<unknown> {
+export async function currentSection(
+  db: Db,
+  page: ContentPage,
+  section: string,
+  lang: Lang,
+): Promise<unknown> {
   const rows = await listPageSections(db, page, lang)
   const stored = rows.find((row) => row.section === section)
   if (stored) {
