@@ -63,6 +63,8 @@ export const staffBundles = [
   'adminSettings',
   'adminVideos',
   'adminMarkets',
+  // The admin's rich-text editor (issue #33, ADR 047).
+  'richText',
   'adminNewsletters',
   'launchChecklist',
   'verifyOperators',

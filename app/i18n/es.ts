@@ -11,6 +11,7 @@ import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
+import richText from './es/rich-text'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
@@ -67,6 +68,7 @@ const es: Resources = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  richText,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

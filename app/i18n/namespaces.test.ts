@@ -40,6 +40,7 @@ describe('omittedNamespaces', () => {
       'portal',
       'portalPage',
       'portalQuotes',
+      'richText',
       'service',
       'servicePages',
       'shop',

@@ -14,12 +14,14 @@ import type { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, Control, primaryButton, secondaryButton, TextField } from './fields'
+import { RichTextEditor } from './rich-text-editor'
 
 /**
  * The add and edit form of an admin collection (ADR 042): Conform, with the schema the action
  * parses through the admin edge, so a field is checked in the browser as on the server. A refused
  * post comes back in `lastResult` with what was typed and the messages beside the fields. A
- * collection describes its fields as data (`Field`); what only it shows is a `custom` part.
+ * collection describes its fields as data (`Field`, rich text among them); what only it shows is a
+ * `custom` part.
  */
 
 /** An image of the Image Manager, as a picture select offers it (its smallest variant). */
@@ -41,6 +43,8 @@ export type Field =
   | { name: string; kind: 'textarea'; rows: number }
   | { name: string; kind: 'select'; hint?: string; options: (t: (key: string) => string) => Option[] }
   | { name: string; kind: 'checkbox' }
+  /** Rich text (ADR 047): the editor, its document posted as JSON in a hidden input. */
+  | { name: string; kind: 'richText'; hint?: string }
   /** A picture of the Image Manager, "none" first; `preview`: the chosen one shown (its alt, test id). */
   | {
       name: string
@@ -159,6 +163,19 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
           {label}
         </label>
       </div>
+    )
+  if (field.kind === 'richText')
+    return (
+      <RichTextEditor
+        key={meta.key}
+        name={meta.name}
+        label={label}
+        initialValue={meta.initialValue}
+        hint={field.hint && t(field.hint)}
+        errors={meta.errors}
+        errorId={meta.errorId}
+        testId={`rich-text-${field.name}`}
+      />
     )
   if (field.kind === 'textarea')
     return (
