@@ -10,6 +10,8 @@ import { createOutboxWorker } from '#app/.server/mail/worker'
 import { getContentSection, listSectionVersions } from '#app/.server/services/content/content'
 import { getSectionEditorState, saveSectionDrafts } from '#app/.server/services/content/content-drafts'
 import { defaultContent } from '#app/domain/content/defaults'
+import type { RichTextDocument } from '#app/domain/rich-text/document'
+import { richTextPlain } from '#app/domain/rich-text/render'
 import * as contentModule from '#app/routes/admin/content'
 import * as opportunityModule from '#app/routes/marketing/opportunity'
 import { chain } from '../support/route-chain'
@@ -32,7 +34,8 @@ afterAll(async () => {
 })
 
 const faqPath = '/admin/content?page=opportunity&section=faq&lang=en'
-type Faq = { title: string; items: { question: string; answer: string }[] }
+type Faq = { title: string; items: { question: string; answer: RichTextDocument }[] }
+const plain = (answer: unknown) => richTextPlain(answer as RichTextDocument)
 const faqEn = defaultContent.en.opportunity.faq as Faq
 const faqEs = defaultContent.es.opportunity.faq as Faq
 
@@ -46,7 +49,7 @@ function faqForm(intent: string, answers: { en: string; es: string }, extra: Rec
     fields[`${lang}.title`] = faq.title
     faq.items.forEach((item, i) => {
       fields[`${lang}.items.${i}.question`] = item.question
-      fields[`${lang}.items.${i}.answer`] = i === 0 ? answers[lang] : item.answer
+      fields[`${lang}.items.${i}.answer`] = i === 0 ? answers[lang] : JSON.stringify(item.answer)
     })
   }
   return fields
@@ -70,8 +73,8 @@ async function publicFaq(lang: 'en' | 'es', options: { preview?: boolean; cookie
     request: get(path, headers),
     context: testContext(t.db),
     params: {},
-  } as never)) as { content: { faq: Faq } }
-  return data.content.faq.items[0]!.answer
+  } as never)) as { faq: { answerText: string; answerHtml: string }[] }
+  return data.faq[0]!.answerText
 }
 
 describe('Content Editor drafts and preview', () => {
@@ -82,10 +85,10 @@ describe('Content Editor drafts and preview', () => {
     expect(answer.status).toBe(302)
     expect(answer.headers.get('Location')).toBe(`${faqPath.replace('lang=en', 'lang=en')}&done=draft`)
 
-    expect(await publicFaq('en')).toBe(faqEn.items[0]!.answer)
-    expect(await publicFaq('es')).toBe(faqEs.items[0]!.answer)
+    expect(await publicFaq('en')).toBe(plain(faqEn.items[0]!.answer))
+    expect(await publicFaq('es')).toBe(plain(faqEs.items[0]!.answer))
     // ?preview=draft without a staff session: the live page.
-    expect(await publicFaq('en', { preview: true })).toBe(faqEn.items[0]!.answer)
+    expect(await publicFaq('en', { preview: true })).toBe(plain(faqEn.items[0]!.answer))
     // A staff member's preview: the drafts, in each language.
     expect(await publicFaq('en', { preview: true, cookie })).toBe('Draft answer')
     expect(await publicFaq('es', { preview: true, cookie })).toBe('Respuesta borrador')
@@ -111,7 +114,7 @@ describe('Content Editor drafts and preview', () => {
       es: [expect.objectContaining({ path: 'items.0.answer', problem: 'required' })],
     })
     const state = await getSectionEditorState(t.db, { page: 'opportunity', section: 'faq' })
-    expect((state.drafts.en!.data as Faq).items[0]!.answer).toBe('Draft answer')
+    expect(plain((state.drafts.en!.data as Faq).items[0]!.answer)).toBe('Draft answer')
   })
 
   it('refuses "Publish at" in the past or empty, keeping what was typed', async () => {
@@ -171,8 +174,8 @@ describe('a language left as it is', () => {
   it('keeps no draft and makes no version', async () => {
     const esBefore = (await listSectionVersions(t.db, 'opportunity', 'faq', 'es')).length
     const live = {
-      en: (await getContentSection(t.db, 'opportunity', 'faq', 'en')).items[0]!.answer,
-      es: (await getContentSection(t.db, 'opportunity', 'faq', 'es')).items[0]!.answer,
+      en: JSON.stringify((await getContentSection(t.db, 'opportunity', 'faq', 'en')).items[0]!.answer),
+      es: JSON.stringify((await getContentSection(t.db, 'opportunity', 'faq', 'es')).items[0]!.answer),
     }
     await callAction(faqForm('draft', { en: 'Only English changes', es: live.es }))
     const state = await getSectionEditorState(t.db, { page: 'opportunity', section: 'faq' })
@@ -236,12 +239,12 @@ describe('scheduled publishing', () => {
     expect(await publicFaq('es')).toBe('Respuesta programada')
     expect(purges).toEqual(['scheduled content published'])
     const en = await listSectionVersions(t.db, 'opportunity', 'faq', 'en')
-    expect(en.filter((v) => (v.data as Faq).items[0]!.answer === 'Scheduled answer')).toHaveLength(1)
+    expect(en.filter((v) => plain((v.data as Faq).items[0]!.answer) === 'Scheduled answer')).toHaveLength(1)
     expect(en[0]!.savedByEmail).toBe('owner@example.com')
     expect(await getSectionEditorState(t.db, { page: 'opportunity', section: 'faq' })).toMatchObject({
       drafts: { en: null, es: null },
     })
-    expect((await getContentSection(t.db, 'opportunity', 'faq', 'es')).items[0]!.answer).toBe(
+    expect(plain((await getContentSection(t.db, 'opportunity', 'faq', 'es')).items[0]!.answer)).toBe(
       'Respuesta programada',
     )
   })

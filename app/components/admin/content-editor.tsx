@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, Link } from 'react-router'
 import {
@@ -14,7 +14,9 @@ import {
 } from '#app/domain/content/form'
 import type { ContentIssue } from '#app/domain/content/sections'
 import { languages, type Lang } from '#app/domain/routing/locale'
+import { emptyRichText, parseRichText, plainToRichText } from '#app/domain/rich-text/document'
 import { primaryButton, secondaryButton, adminInputClass } from './fields'
+import { RichTextEditor } from './rich-text-editor'
 
 /** An uploaded image the image fields offer (the Image Manager's largest variant). */
 export type PickableImage = { id: string; fileName: string; url: string }
@@ -187,6 +189,40 @@ function ImageInput({ path, label, ctx }: { path: string; label: string; ctx: Ct
   )
 }
 
+/** Paragraphs with links and emphasis (issue #33): the rich-text editor, its document posted as JSON. */
+function RichTextInput({ path, label, ctx }: { path: string; label: string; ctx: Ctx }) {
+  const { t } = useTranslation()
+  const value = valueAt(ctx.draft, path)
+  const doc = typeof value === 'string' ? plainToRichText(value) : (parseRichText(value) ?? emptyRichText)
+  const json = JSON.stringify(doc)
+  // What the editor here holds. A different document arriving at this place (a list item moved or
+  // removed) starts a new editor; the editor's own changes do not.
+  const held = useRef(json)
+  const generation = useRef(0)
+  if (json !== held.current) {
+    held.current = json
+    generation.current += 1
+  }
+  const issue = ctx.issues.get(path)
+  return (
+    <RichTextEditor
+      key={generation.current}
+      name={fieldName(path, ctx.prefix)}
+      label={label}
+      initialValue={json}
+      onChange={(next) => {
+        const normalized = JSON.stringify(parseRichText(next) ?? emptyRichText)
+        held.current = normalized
+        ctx.update(path, JSON.parse(normalized) as unknown)
+      }}
+      errors={issue ? [`admin.content.errors.${issue.problem}`] : undefined}
+      errorId={`${domId(ctx, path)}-error`}
+      testId={`rich-${domId(ctx, path)}`}
+      hint={t('admin.content.richTextHint')}
+    />
+  )
+}
+
 function ListInput({
   spec,
   path,
@@ -299,6 +335,8 @@ function Field({ spec, path, label, ctx }: { spec: FieldSpec; path: string; labe
       return <ListInput spec={spec} path={path} label={label} ctx={ctx} />
     case 'image':
       return <ImageInput path={path} label={label} ctx={ctx} />
+    case 'richText':
+      return <RichTextInput path={path} label={label} ctx={ctx} />
     default:
       return <TextInput spec={spec} path={path} label={label} ctx={ctx} />
   }

@@ -1,5 +1,7 @@
 import { useTranslation } from '#app/i18n/react'
 import { childPath, valueAt, type FieldSpec, type GroupSpec } from '#app/domain/content/form'
+import { parseRichText, plainToRichText } from '#app/domain/rich-text/document'
+import { richTextPlain } from '#app/domain/rich-text/render'
 
 /**
  * A section's content as people read it (issue #33: no screen of the admin shows JSON): each field
@@ -33,6 +35,12 @@ function Value({ spec, value }: { spec: FieldSpec; value: unknown }) {
           <span className="break-all">{url}</span>
         </span>
       )
+    }
+    case 'richText': {
+      const doc = typeof value === 'string' ? plainToRichText(value) : parseRichText(value)
+      const text = doc ? richTextPlain(doc, { links: true }) : ''
+      if (!text.trim()) return <span className="text-slate-600">{t('admin.content.view.empty')}</span>
+      return <span className="whitespace-pre-line">{text}</span>
     }
     default: {
       const text = typeof value === 'string' || typeof value === 'number' ? String(value) : ''

@@ -4,6 +4,7 @@ import {
   contentPages,
   contentSectionNames,
   imageRef,
+  richText,
   isContentPage,
   isContentSection,
   sectionSchema,
@@ -23,6 +24,8 @@ export type FieldSpec =
   | { kind: 'text'; multiline: boolean; inputType: 'text' | 'email' | 'url'; maxLength?: number }
   | { kind: 'number' }
   | { kind: 'image' }
+  /** Paragraphs with links and emphasis: the rich-text editor, posting the document as JSON. */
+  | { kind: 'richText' }
   | { kind: 'list'; item: FieldSpec; min: number; max: number }
   | { kind: 'group'; fields: { name: string; spec: FieldSpec }[] }
 
@@ -49,6 +52,7 @@ function arrayLimits(def: Def): { min: number; max: number } {
 
 export function describeSchema(schema: z.ZodType): FieldSpec {
   if (schema === imageRef) return { kind: 'image' }
+  if (schema === richText) return { kind: 'richText' }
   const def = defOf(schema)
   switch (def.type) {
     case 'object': {
@@ -143,6 +147,17 @@ function readValue(
       return indicesUnder(name, names).map((i) =>
         readValue(spec.item, childPath(path, i), fields, names, prefix),
       )
+    case 'richText': {
+      // The editor's hidden input holds the document as JSON; plain text (a one-language post)
+      // is left for the schema, which reads it as paragraphs.
+      const raw = fields.get(name) ?? ''
+      if (!raw.trimStart().startsWith('{')) return raw
+      try {
+        return JSON.parse(raw) as unknown
+      } catch {
+        return raw
+      }
+    }
     case 'number': {
       const raw = (fields.get(name) ?? '').trim()
       if (raw === '') return undefined

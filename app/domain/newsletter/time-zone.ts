@@ -23,7 +23,8 @@ export function zonedLocalToUtc(value: string, zone: string): Date | undefined {
     number,
     number,
   ]
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59)
+    return undefined
   const instant = new TZDate(year, month - 1, day, hour, minute, second, zone)
   // A day the month does not have (February 30) rolls over: refused.
   if (!isValid(instant) || instant.getMonth() !== month - 1 || instant.getDate() !== day) return undefined

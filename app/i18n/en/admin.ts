@@ -139,6 +139,8 @@ const admin = {
     emptyList: 'No items.',
     listLimits: 'From {{min}} to {{max}} items.',
     maxLength: 'Up to {{max}} characters.',
+    richTextHint:
+      'Bold, italic, links and lists. A link goes to a page of this site (/…), an https address or an e-mail address.',
     numberHint: 'An id number.',
     image: {
       choose: 'Uploaded image',

@@ -143,6 +143,8 @@ const adminEs: typeof admin = {
     emptyList: 'Sin elementos.',
     listLimits: 'De {{min}} a {{max}} elementos.',
     maxLength: 'Hasta {{max}} caracteres.',
+    richTextHint:
+      'Negrita, cursiva, enlaces y listas. Un enlace lleva a una página de este sitio (/…), a una dirección https o a un correo electrónico.',
     numberHint: 'Un número de identificación.',
     image: {
       choose: 'Imagen subida',
