@@ -3,16 +3,19 @@
  * in the route tree: a video's, a product's and a market's title changed and an earlier version
  * restored shows the earlier title on the public page again (/videos, /products, the markets map);
  * each save keeps a version naming who saved it and what changed; a restore is checked like a save
- * (a picture deleted since: refused, nothing changed); hide and show are versions too.
+ * (a picture deleted since: refused, nothing changed); hide and show are versions too. Operators,
+ * with a workflow of their own, keep the same history on their edit view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as marketsAdminModule from '#app/routes/admin/markets'
+import * as operatorsAdminModule from '#app/routes/admin/operators'
 import * as productsAdminModule from '#app/routes/admin/products'
 import * as videosAdminModule from '#app/routes/admin/videos'
 import { deleteImage, insertImage } from '#app/.server/repos/images'
 import { getVideoLibrary } from '#app/.server/services/content/videos'
 import { recordHistory } from '#app/.server/services/history/record-history'
 import { listMarkets } from '#app/.server/services/operators/markets'
+import { getOperatorPage } from '#app/.server/services/operators/operators'
 import { getProductsPage } from '#app/.server/services/shop/shop'
 import type { HistoryEntry } from '#app/domain/admin/history'
 import { chain } from '../support/route-chain'
@@ -200,5 +203,56 @@ describe('history of a market', () => {
     expect((await markets.restore(7, 1)).data.notice?.key).toBe('admin.history.restored')
     expect(await cities()).toContain(before)
     expect(await cities()).not.toContain('Renamed City')
+  })
+})
+
+describe('history of an operator', () => {
+  const route = chain(operatorsAdminModule)
+  const run = (fn: ((args: never) => unknown) | undefined, request: Request) =>
+    settle(() => fn!({ request, context: testContext(t.db), params: {} } as never))
+  const send = (fields: Record<string, string>) =>
+    run(route.action, post('/admin/operators', fields, { Cookie: cookie })) as Promise<Reply | Response>
+  const edit = async (id: number) =>
+    (
+      (await run(route.loader, get(`/admin/operators?edit=${id}`, { Cookie: cookie }))) as {
+        data: { history: HistoryEntry[]; notice: Reply['data']['notice'] }
+      }
+    ).data
+  const operator = {
+    intent: 'save',
+    name: 'Vero Couriers',
+    customSlug: 'vero-couriers',
+    areaServed: 'Vero Beach, FL',
+  }
+
+  it('a changed name restored is the earlier name on the operator’s page; a slug taken since is refused', async () => {
+    expect(await send(operator)).toBeInstanceOf(Response)
+    const id = (await getOperatorPage(t.db, 'vero-couriers'))!.id
+    await send({ ...operator, id: String(id), name: 'Vero Couriers Renamed' })
+    expect((await getOperatorPage(t.db, 'vero-couriers'))?.name).toBe('Vero Couriers Renamed')
+    expect((await edit(id)).history.map((v) => [v.version, v.changed, v.savedByEmail])).toEqual([
+      [2, ['name'], EMAIL],
+      [1, [], EMAIL],
+    ])
+    const restored = await send({ intent: 'restore', id: String(id), version: '1' })
+    expect(restored).toBeInstanceOf(Response)
+    expect((restored as Response).headers.get('Location')).toBe(`/admin/operators?edit=${id}&restored=1`)
+    expect((await getOperatorPage(t.db, 'vero-couriers'))?.name).toBe('Vero Couriers')
+    const after = await edit(id)
+    expect(after.history[0]).toMatchObject({ version: 3, restoredFrom: 1, changed: ['name'] })
+
+    // Its slug changed, and another operator takes the old one: version 1 can no longer be restored.
+    await send({ ...operator, id: String(id), customSlug: 'vero-couriers-2' })
+    await send({ ...operator, name: 'Another Vero' })
+    const refused = (await send({ intent: 'restore', id: String(id), version: '1' })) as Reply
+    expect(refused.init?.status).toBe(400)
+    expect(refused.data.notice).toMatchObject({
+      key: 'admin.history.refused',
+      detail: 'operators.admin.errors.slug.taken',
+    })
+    expect((await getOperatorPage(t.db, 'vero-couriers'))?.name).toBe('Another Vero')
+    expect(((await send({ intent: 'restore', id: String(id), version: '42' })) as Reply).init?.status).toBe(
+      404,
+    )
   })
 })
