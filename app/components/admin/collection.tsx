@@ -100,7 +100,8 @@ export function CollectionScreen<Row extends { id: number }>(props: {
       )}
       {open ? (
         <CollectionForm
-          key={editing ? `edit-${editing.id}` : 'new'}
+          // A new version (a save, a restore) starts the form again from the stored values.
+          key={editing ? `edit-${editing.id}-${editing.history?.[0]?.version ?? 0}` : 'new'}
           config={config}
           path={config.path}
           testId={config.testIds.form}

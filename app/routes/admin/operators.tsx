@@ -284,7 +284,8 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
           <OperatorForm
-            key={editing?.id ?? 'new'}
+            // A new version (a save, a restore) starts the form again from the stored values.
+            key={editing ? `${editing.id}-${loaderData.history[0]?.version ?? 0}` : 'new'}
             operator={editing}
             images={loaderData.images}
             lastResult={(actionData as { result?: unknown } | undefined)?.result}
