@@ -16,18 +16,25 @@ import { getVideoLibrary } from '#app/.server/services/content/videos'
 import { recordHistory } from '#app/.server/services/history/record-history'
 import { listMarkets } from '#app/.server/services/operators/markets'
 import { getOperatorPage } from '#app/.server/services/operators/operators'
+import {
+  approvePageDraft,
+  listPageChanges,
+  saveMyPage,
+} from '#app/.server/services/operators/operator-page-drafts'
+import { publishedValues } from '#app/domain/portal/page-draft'
 import { getProductsPage } from '#app/.server/services/shop/shop'
 import type { HistoryEntry } from '#app/domain/admin/history'
 import { chain } from '../support/route-chain'
-import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
+import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 let t: TestDatabase
 let cookie: string
+let staffId: number
 const EMAIL = 'history-staff@example.com'
 beforeAll(async () => {
   t = await createTestDatabase()
-  await createStaff(t.db, EMAIL)
+  staffId = (await createStaff(t.db, EMAIL)).id
   cookie = await signIn(t.db, EMAIL)
 })
 afterAll(async () => {
@@ -254,5 +261,32 @@ describe('history of an operator', () => {
     expect(((await send({ intent: 'restore', id: String(id), version: '42' })) as Reply).init?.status).toBe(
       404,
     )
+  })
+
+  it('a page change the operator made in the portal, approved by staff, is a version staff can undo', async () => {
+    const id = (await getOperatorPage(t.db, 'vero-couriers-2'))!.id
+    const before = (await getOperatorPage(t.db, 'vero-couriers-2'))!.tagline
+    const { profileImageUrl: _photo, ...values } = publishedValues(
+      (await getOperatorPage(t.db, 'vero-couriers-2'))!,
+    )
+    const saved = await saveMyPage(t.db, id, {
+      values: { ...values, tagline: 'Same-day, every day' },
+      photo: null,
+      submit: true,
+      lang: 'en',
+      env: testEnv(),
+    })
+    expect(saved).toMatchObject({ ok: true, status: 'submitted' })
+    const waiting = (await listPageChanges(t.db)).find((draft) => draft.operatorId === id)!
+    const approved = await approvePageDraft(t.db, testEnv(), {
+      draftId: waiting.id,
+      staff: { id: staffId, email: EMAIL },
+    })
+    expect(approved.ok).toBe(true)
+    expect((await getOperatorPage(t.db, 'vero-couriers-2'))?.tagline).toBe('Same-day, every day')
+    const [newest, previous] = (await edit(id)).history
+    expect(newest).toMatchObject({ changed: ['tagline'], savedByEmail: EMAIL })
+    await send({ intent: 'restore', id: String(id), version: String(previous!.version) })
+    expect((await getOperatorPage(t.db, 'vero-couriers-2'))?.tagline).toBe(before)
   })
 })
