@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { adminSession, openAdmin } from './admin-helpers'
-import { expect, messages, test, visit, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, messages, test, visit, waitForHydration } from './fixtures'
 
 /**
  * Staff run the site from the admin (issue #19, "Done when"): a video added with a YouTube address
@@ -240,6 +240,8 @@ test("a video's title changed and restored from its History: /videos shows the e
   )
   await expect(versions.first()).toContainText(h.restoredFrom.replace('{{version}}', earlier))
   await expect(page.getByLabel(v.form.titleEn)).toHaveValue(before)
+  // The edit view with its History table and the restore's notice.
+  await expectNoAxeViolations(page)
 
   await visit(page, '/videos')
   await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible()
