@@ -377,6 +377,33 @@ const admin = {
       pool: 'Connection pool exhausted (too many connections)',
     },
   },
+  history: {
+    title: 'History',
+    intro:
+      'Every add, save, hide, show and restore keeps a version: when, who and which fields changed. Restoring an earlier version stores it again as a new version, after the same checks as a save.',
+    caption: 'Versions of {{name}}, newest first',
+    empty: 'No versions yet: the next save keeps the first one.',
+    version: 'Version',
+    savedAt: 'Saved',
+    savedBy: 'By',
+    changed: 'What changed',
+    actions: 'Actions',
+    nobody: 'Before history was kept',
+    asItWas: 'As it was before the first change',
+    added: 'Added',
+    noChanges: 'No field changed',
+    restoredFrom: 'Restored from version {{version}}',
+    current: 'Current',
+    restoreShort: 'Restore',
+    restore: 'Restore version {{version}}',
+    restoreConfirm: 'Restore version {{version}}? It is stored again as a new version; nothing is lost.',
+    restored: '“{{name}}”: version {{version}} restored.',
+    refused: 'Version {{version}} was not restored and nothing was changed.',
+    notFound: 'There is no version {{version}} of this record.',
+    fields: {
+      hidden: 'Shown or hidden',
+    },
+  },
 }
 
 export default admin

@@ -384,6 +384,34 @@ const adminEs: typeof admin = {
       pool: 'Grupo de conexiones agotado (demasiadas conexiones)',
     },
   },
+  history: {
+    title: 'Historial',
+    intro:
+      'Cada alta, guardado, ocultación, muestra y restauración guarda una versión: cuándo, quién y qué campos cambiaron. Restaurar una versión anterior la guarda de nuevo como una versión nueva, tras las mismas comprobaciones que un guardado.',
+    caption: 'Versiones de {{name}}, la más reciente primero',
+    empty: 'Aún no hay versiones: el próximo guardado guarda la primera.',
+    version: 'Versión',
+    savedAt: 'Guardada',
+    savedBy: 'Por',
+    changed: 'Qué cambió',
+    actions: 'Acciones',
+    nobody: 'Antes de guardar el historial',
+    asItWas: 'Como estaba antes del primer cambio',
+    added: 'Alta',
+    noChanges: 'Ningún campo cambió',
+    restoredFrom: 'Restaurada de la versión {{version}}',
+    current: 'Actual',
+    restoreShort: 'Restaurar',
+    restore: 'Restaurar la versión {{version}}',
+    restoreConfirm:
+      '¿Restaurar la versión {{version}}? Se guarda de nuevo como una versión nueva; no se pierde nada.',
+    restored: '«{{name}}»: versión {{version}} restaurada.',
+    refused: 'La versión {{version}} no se restauró y no se cambió nada.',
+    notFound: 'No existe la versión {{version}} de este registro.',
+    fields: {
+      hidden: 'Visible u oculto',
+    },
+  },
 }
 
 export default adminEs
