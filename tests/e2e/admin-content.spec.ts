@@ -166,7 +166,17 @@ test.describe('Content Editor', () => {
     await openAdmin(page, { path: `${faqUrl('en')}&edit=1` })
     const form = page.getByTestId('section-form')
     for (const lang of ['en', 'es'] as const) {
-      await form.getByTestId(`column-${lang}`).getByLabel(c.fields.answer).first().fill(answers[lang])
+      // The answer is rich text: typed, then a link to the contact page added from the keyboard.
+      const answer = form
+        .getByTestId(`column-${lang}`)
+        .getByRole('textbox', { name: c.fields.answer })
+        .first()
+      await answer.fill(`${answers[lang]} `)
+      await answer.press('End')
+      await answer.press('Control+k')
+      await form.getByLabel(t.richText.linkAddress).fill(`${lang === 'es' ? '/es' : ''}/contact`)
+      await form.getByLabel(t.richText.linkAddress).press('Enter')
+      await expect(answer.getByRole('link')).toHaveAttribute('href', `${lang === 'es' ? '/es' : ''}/contact`)
     }
     await form.getByRole('button', { name: c.saveDraft }).click()
     await expect(page.getByRole('status')).toHaveText(c.draftSaved)
@@ -197,7 +207,9 @@ test.describe('Content Editor', () => {
 
     // Scheduled a few seconds ahead (the service test covers minutes with a controlled clock).
     await visit(page, `${faqUrl('en')}&edit=1`)
-    await expect(form.getByTestId('column-en').getByLabel(c.fields.answer).first()).toHaveValue(answers.en)
+    await expect(
+      form.getByTestId('column-en').getByRole('textbox', { name: c.fields.answer }).first(),
+    ).toContainText(answers.en)
     await form.getByLabel(c.publishAt).fill(siteLocal(new Date(Date.now() + 15_000)))
     await form.getByRole('button', { name: c.schedule }).click()
     await expect(page.getByRole('status')).toContainText(c.scheduled.split('{{')[0]!.trim())
@@ -216,8 +228,11 @@ test.describe('Content Editor', () => {
         { timeout: 60_000, intervals: [2_000] },
       )
       .toContain(answers.en)
+    // The answer sits in a closed <details>: its link is in the HTML, shown when opened.
+    await expect(anonymous.getByTestId('faq').locator('a[href="/contact"]')).toHaveText('/contact')
     await anonymous.goto('/es/opportunity')
     await expect(anonymous.getByTestId('faq')).toContainText(answers.es)
+    await expect(anonymous.getByTestId('faq').locator('a[href="/es/contact"]')).toHaveText('/es/contact')
     await visitor.close()
 
     await visit(page, faqUrl('en'))
