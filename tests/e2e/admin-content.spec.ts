@@ -217,6 +217,12 @@ test.describe('Content Editor', () => {
       c.draft.scheduledFor.split('{{')[0]!.trim(),
     )
 
+    // The editor in Spanish, with its scheduled draft and rich-text fields: nothing for axe either.
+    await visit(page, `/es${faqUrl('es')}&edit=1`)
+    await expect(page.getByTestId('draft-panel')).toContainText(
+      messages.es.admin.content.draft.scheduledFor.split('{{')[0]!.trim(),
+    )
+    await expectNoAxeViolations(page)
     await anonymous.goto('/opportunity')
     await expect(anonymous.getByTestId('faq')).not.toContainText(answers.en)
     await expect
