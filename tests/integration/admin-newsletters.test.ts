@@ -57,6 +57,49 @@ async function newestId() {
 }
 
 describe('the newsletter routes', () => {
+  it('keeps a rich-text body as sanitized HTML (bold and a link), and refuses an empty one (issue #33)', async () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Big news', marks: [{ type: 'bold' }] },
+            { type: 'text', text: ' read ' },
+            {
+              type: 'text',
+              text: 'more',
+              marks: [{ type: 'link', attrs: { href: 'https://example.com/x' } }],
+            },
+          ],
+        },
+      ],
+    }
+    const saved = (await send('/admin/newsletters/new', {
+      ...draft,
+      title: 'Rich body',
+      content: '',
+      htmlContent: JSON.stringify(doc),
+    })) as Response
+    expect(saved.status).toBe(302)
+    const id = new URL(saved.headers.get('Location')!, 'http://x').searchParams.get('id')!
+    const opened = (await run(edit.loader, get(`/admin/newsletters/${id}/edit`, { Cookie: cookie }), {
+      id,
+    })) as {
+      data: { values: { htmlContent: string } }
+    }
+    expect(opened.data.values.htmlContent).toContain('<strong>Big news</strong>')
+    expect(opened.data.values.htmlContent).toMatch(/<a href="https:\/\/example\.com\/x"[^>]*>more<\/a>/)
+
+    const empty = (await send('/admin/newsletters/new', {
+      ...draft,
+      content: '',
+      htmlContent: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }),
+    })) as Answer & { data: { result: { error: Record<string, string[]> } } }
+    expect(empty.init?.status).toBe(400)
+    expect(empty.data.result.error.content).toEqual(['adminNewsletters.editor.errors.contentRequired'])
+  })
+
   it('saves a new newsletter and goes back to the list with a notice', async () => {
     const saved = (await send('/admin/newsletters/new', draft)) as Response
     expect(saved.status).toBe(302)

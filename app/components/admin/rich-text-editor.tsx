@@ -19,6 +19,12 @@ export function RichTextEditor(props: {
   label: string
   /** The document as JSON text (a stored or typed one); empty or unreadable: an empty document. */
   initialValue?: string
+  /**
+   * Or HTML to start from (a body written before rich text): the editor reads it into its document,
+   * and until staff change it the field posts this HTML unchanged, so nothing the editor cannot
+   * show (an image of an older body) is lost by opening and saving, with or without script.
+   */
+  initialHtml?: string
   hint?: string
   errors?: readonly string[]
   errorId?: string
@@ -34,7 +40,9 @@ export function RichTextEditor(props: {
   const errorId = props.errors?.length ? (props.errorId ?? `${id}-error`) : undefined
   const describedBy = [hintId, shortcutsId, errorId].filter(Boolean).join(' ')
   const initial = parseRichText(props.initialValue ?? '') ?? emptyRichText
-  const [json, setJson] = useState(() => JSON.stringify(initial))
+  const [json, setJson] = useState(() =>
+    props.initialHtml !== undefined ? props.initialHtml : JSON.stringify(initial),
+  )
   const [linkOpen, setLinkOpen] = useState(false)
 
   const attributes = {
@@ -72,7 +80,7 @@ export function RichTextEditor(props: {
         },
       }),
     ],
-    content: initial,
+    content: props.initialHtml !== undefined ? props.initialHtml : initial,
     editorProps: { attributes, handleKeyDown },
     onUpdate: ({ editor }) => {
       const next = JSON.stringify(editor.getJSON())

@@ -1,4 +1,5 @@
 import { z } from '#app/domain/zod'
+import { isRichTextEmpty, parseRichText } from '../rich-text/document'
 import { editableStatuses, NEWSLETTER_LIMITS, newsletterLangs } from './newsletters'
 import { utcToZonedLocal, zonedLocalToUtc } from './time-zone'
 
@@ -47,12 +48,21 @@ type FieldValues = {
   scheduledAt: string
 }
 
+/** A formatted body with nothing in it: empty, or a rich-text document holding no text (issue #33). */
+function blankBody(value: string): boolean {
+  const body = value.trim()
+  if (body === '') return true
+  if (!body.startsWith('{')) return false
+  const doc = parseRichText(body)
+  return doc !== null && isRichTextEmpty(doc)
+}
+
 /**
  * The rules between fields: some content, a Spanish version when both (its own title too: the
  * Spanish e-mail is headed by it, issue #30 item 6), a time when scheduled.
  */
 function checkNewsletter(value: FieldValues, ctx: z.RefinementCtx) {
-  if (value.content.trim() === '' && value.htmlContent.trim() === '') {
+  if (value.content.trim() === '' && blankBody(value.htmlContent)) {
     ctx.addIssue({ code: 'custom', path: ['content'], message: `${E}contentRequired` })
   }
   if (value.lang === 'both' && value.titleEs === '') {
@@ -60,7 +70,7 @@ function checkNewsletter(value: FieldValues, ctx: z.RefinementCtx) {
   }
   if (
     value.lang === 'both' &&
-    (value.subjectEs === '' || (value.contentEs.trim() === '' && value.htmlContentEs.trim() === ''))
+    (value.subjectEs === '' || (value.contentEs.trim() === '' && blankBody(value.htmlContentEs)))
   ) {
     ctx.addIssue({ code: 'custom', path: ['subjectEs'], message: `${E}spanishRequired` })
   }

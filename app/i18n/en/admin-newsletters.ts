@@ -51,7 +51,7 @@ export default {
     contentHint: 'Plain text; line breaks are kept and web addresses (https://…) become links.',
     htmlContent: 'HTML content (optional)',
     htmlContentHint:
-      'Used instead of the content when filled. Scripts, event handlers and unsafe links are removed when saved.',
+      'Formatted text (bold, italic, links, lists), sent as HTML instead of the content when filled. Unsafe links are removed when saved.',
     spanishVersion: 'Spanish version',
     titleEs: 'Title (Spanish)',
     subjectEs: 'Subject (Spanish)',

@@ -52,7 +52,7 @@ export default {
       'Texto simple; se conservan los saltos de línea y las direcciones web (https://…) se vuelven enlaces.',
     htmlContent: 'Contenido HTML (opcional)',
     htmlContentHint:
-      'Se usa en lugar del contenido cuando está lleno. Al guardar se quitan scripts, manejadores de eventos y enlaces inseguros.',
+      'Texto con formato (negrita, cursiva, enlaces, listas), enviado como HTML en lugar del contenido cuando está lleno. Al guardar se quitan los enlaces inseguros.',
     spanishVersion: 'Versión en español',
     titleEs: 'Título (español)',
     subjectEs: 'Asunto (español)',

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { enqueueEmails, enqueueJob } from '../../mail/outbox'
 import { sanitizeNewsletterHtml } from '../../newsletter/sanitize'
+import { isRichTextEmpty, parseRichText } from '#app/domain/rich-text/document'
+import { richTextHtml } from '#app/domain/rich-text/render'
 import { clickUrl, openPixelUrl, trackLinks } from '../../newsletter/tracking'
 import {
   countActiveSubscribers,
@@ -78,7 +80,13 @@ export async function saveNewsletter(
     scheduledAt = when.at
   }
   const both = form.lang === 'both'
-  const html = async (value: string) => (value.trim() === '' ? null : await sanitizeNewsletterHtml(value))
+  // The body's editor posts a rich-text document (issue #33), rendered here to HTML; HTML posted
+  // before the editor loaded (or without JavaScript) is kept as it was. Either way it is sanitized.
+  const html = async (value: string) => {
+    const doc = value.trimStart().startsWith('{') ? parseRichText(value) : null
+    const body = doc ? (isRichTextEmpty(doc) ? '' : richTextHtml(doc)) : value
+    return body.trim() === '' ? null : await sanitizeNewsletterHtml(body)
+  }
   const values = {
     title: form.title,
     lang: form.lang,

@@ -5,6 +5,7 @@ import { editableStatuses, newsletterLangs } from '#app/domain/newsletter/newsle
 import { newsletterFormSchema, type EditorValues } from '#app/domain/newsletter/newsletter-form'
 import { useTranslation } from '#app/i18n/react'
 import { useNewsletterPaths } from './newsletter-list'
+import { RichTextEditor } from '../rich-text-editor'
 
 function Field(props: {
   name: keyof EditorValues
@@ -94,6 +95,18 @@ export function NewsletterEditor(props: {
       )}
     </Field>
   )
+  // The formatted body (issue #33): the rich-text editor, started from the stored (sanitized) HTML.
+  const rich = (name: 'htmlContent' | 'htmlContentEs', label: string, hint?: string) => (
+    <RichTextEditor
+      key={name}
+      name={name}
+      label={label}
+      hint={hint}
+      initialHtml={v[name]}
+      errors={errors[name] ? [errors[name]] : undefined}
+      testId={`newsletter-${name}`}
+    />
+  )
   const choice = (
     name: 'lang' | 'status',
     value: string,
@@ -148,7 +161,7 @@ export function NewsletterEditor(props: {
       {text('subject', t('adminNewsletters.editor.subject'), true)}
       {choice('lang', lang, setLang, newsletterLangs, (l) => t(`adminNewsletters.lang.${l}`))}
       {area('content', t('adminNewsletters.editor.content'), t('adminNewsletters.editor.contentHint'))}
-      {area(
+      {rich(
         'htmlContent',
         t('adminNewsletters.editor.htmlContent'),
         t('adminNewsletters.editor.htmlContentHint'),
@@ -161,7 +174,7 @@ export function NewsletterEditor(props: {
           {text('titleEs', t('adminNewsletters.editor.titleEs'), true)}
           {text('subjectEs', t('adminNewsletters.editor.subjectEs'))}
           {area('contentEs', t('adminNewsletters.editor.contentEs'))}
-          {area('htmlContentEs', t('adminNewsletters.editor.htmlContentEs'))}
+          {rich('htmlContentEs', t('adminNewsletters.editor.htmlContentEs'))}
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
