@@ -152,6 +152,8 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
         logger,
         transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
         handlers: jobHandlers,
+        // The page cache is made just below; a job only runs once the app has started.
+        purgePages: (reason) => pageCache.purge(reason),
         siteSettings: getSiteSettings,
         retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       })

@@ -22,6 +22,9 @@ export type SaveResult =
   /** A refusal only the database can make (a picture deleted meanwhile), beside its field: an i18n key. */
   | { ok: false; reason: 'field'; field: string; message: string }
 
+/** What a save or the edit form may need besides the row: who saves, the site's time zone, the time. */
+export type SaveContext = { staffId: number; zone: string; now: Date }
+
 /** What a collection's service offers the screen; the row operations a collection has not are absent. */
 export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }> = {
   /** Every row of the list, in its order (hidden ones too). */
@@ -30,9 +33,14 @@ export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }
   /** A stored row's name in the notices and the edit form's heading. */
   name: (stored: Stored, lang: Lang) => string
   /** A stored row in the edit form: its fields as text (`values`), and what else the form shows. */
-  edit: (stored: Stored) => Edit
+  edit: (stored: Stored, context: Pick<SaveContext, 'zone'>) => Edit
   /** Adds a row (no `id`) or changes one, from the form's checked values. */
-  save: (source: DataSource, fields: Fields, id?: number) => Promise<SaveResult>
+  save: (
+    source: DataSource,
+    fields: Fields,
+    id: number | undefined,
+    context: SaveContext,
+  ) => Promise<SaveResult>
   remove?: (source: DataSource, id: number) => Promise<boolean>
   /** False when the row is already at that end. */
   move?: (source: DataSource, id: number, direction: Direction) => Promise<boolean>
@@ -54,6 +62,8 @@ export type CollectionServer<Row, Stored, Fields, Edit extends { values: object 
   coercion?: false
   /** The form picks a picture from the Image Manager. */
   images?: boolean
+  /** More the form offers (a select's choices: the operators a story can name), by name. */
+  choices?: (source: DataSource) => Promise<Record<string, Array<{ value: string; label: string }>>>
 }
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
@@ -85,15 +95,19 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     const lang = context.get(languageContext)
     const asked = new URL(request.url).searchParams.get('edit')
     const editId = optionalRowId(asked)
-    const [rows, stored, images] = await Promise.all([
+    const [rows, stored, images, choices] = await Promise.all([
       store.list(app, lang),
       editId ? store.find(app, editId) : null,
       config.images ? pickableLibraryImages(app) : [],
+      config.choices ? config.choices(app) : {},
     ])
-    const editing = stored ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored) } : null
+    const zone = app.env.SITE_TIME_ZONE
+    const editing = stored
+      ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored, { zone }) }
+      : null
     const notice = asked !== null && !editing ? notFound : null
     return data(
-      { staff: { email: context.get(staffContext).email }, rows, editing, images, notice },
+      { staff: { email: context.get(staffContext).email }, rows, editing, images, choices, notice },
       { headers },
     )
   }
@@ -124,7 +138,11 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
 
     if (post.intent === 'save') {
       const { intent: _intent, id, ...fields } = post
-      const saved = await store.save(app, fields as Fields, id)
+      const saved = await store.save(app, fields as Fields, id, {
+        staffId,
+        zone: app.env.SITE_TIME_ZONE,
+        now: new Date(),
+      })
       if (!saved.ok)
         return saved.reason === 'field'
           ? answer(null, 400, { fieldErrors: { [saved.field]: [saved.message] } })

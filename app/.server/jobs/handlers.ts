@@ -7,6 +7,7 @@ import {
   runNewsletterSend,
 } from '../services/newsletter/newsletters'
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bookings/booking-workflow'
+import { ARTICLE_LIVE_CHANNEL, runArticleGoingLive } from '../services/content/articles'
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
@@ -28,5 +29,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   // E-mails staff about a booking request still unanswered two hours after it came (issue #21).
   [BOOKING_ESCALATION_CHANNEL]: async (payload, { env, db, now }) => {
     await runBookingEscalation(db, payload as { bookingId: number }, { env, now })
+  },
+  // A scheduled success story or blog post's date has come: the rendered pages are forgotten (issue #33).
+  [ARTICLE_LIVE_CHANNEL]: async (payload, { db, now, purgePages }) => {
+    await runArticleGoingLive(db, payload as { kind: 'story' | 'post'; id: number }, { now, purgePages })
   },
 }

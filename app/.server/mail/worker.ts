@@ -18,7 +18,15 @@ export type JobHandler = (
    * `now`: the worker's clock (tests control it). `nudge`: rows were committed (e.g. a batch of a
    * newsletter's messages): the worker starts on them now, while the job goes on.
    */
-  ctx: { env: Env; logger: Logger; db: Db; now: Date; nudge?: () => void },
+  ctx: {
+    env: Env
+    logger: Logger
+    db: Db
+    now: Date
+    nudge?: () => void
+    /** Forgets the rendered pages on every instance (a scheduled story going live; ADR 027). */
+    purgePages?: (reason: string) => Promise<void>
+  },
 ) => Promise<void>
 
 export type OutboxWorkerOptions = {
@@ -29,6 +37,8 @@ export type OutboxWorkerOptions = {
   transport: Transporter | null
   /** The job channels it serves besides e-mail, with their handlers (app/.server/jobs/handlers.ts). */
   handlers?: Record<string, JobHandler>
+  /** What a handler calls to forget the rendered pages (the process's page cache purge). */
+  purgePages?: (reason: string) => Promise<void>
   /**
    * The site's settings, which the e-mails' layout shows, read once per pass: the server passes the
    * settings service's cached read; by default they are read from the database.
@@ -167,7 +177,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass })
+    await handler(row.payload, {
+      env,
+      logger,
+      db,
+      now: now(),
+      nudge: nudgePass,
+      purgePages: options.purgePages,
+    })
     return null
   }
 

@@ -28,20 +28,36 @@ import { RichTextEditor } from './rich-text-editor'
 export type PickableImage = { id: string; fileName: string; previewUrl: string }
 
 type Fields = Record<string, FieldMetadata<string>>
+type Option = { value: string; label: string }
+/** A select's choices that come with the data (the operators a story can name), by name. */
+export type Choices = Record<string, Option[]>
 export type FormParts = {
   form: FormMetadata<Record<string, string>>
   fields: Fields
   editing: Editing | null
   images: readonly PickableImage[]
+  choices: Choices
 }
 type Editing = { id: number; name: string; values: object } & Record<string, unknown>
-type Option = { value: string; label: string }
 
 /** A field of the form: its label is `<labels><name>`; hints and options are i18n keys or texts. */
 export type Field =
-  | { name: string; kind?: 'text'; hint?: string; describedBy?: string; inputMode?: 'decimal' }
+  | {
+      name: string
+      kind?: 'text'
+      hint?: string
+      describedBy?: string
+      inputMode?: 'decimal'
+      /** A date and time (`2026-11-22T09:30`) rather than free text. */
+      type?: 'datetime-local'
+    }
   | { name: string; kind: 'textarea'; rows: number }
-  | { name: string; kind: 'select'; hint?: string; options: (t: (key: string) => string) => Option[] }
+  | {
+      name: string
+      kind: 'select'
+      hint?: string
+      options: (t: (key: string) => string, choices: Choices) => Option[]
+    }
   | { name: string; kind: 'checkbox' }
   /** Rich text (ADR 047): the editor, its document posted as JSON in a hidden input. */
   | { name: string; kind: 'richText'; hint?: string }
@@ -82,6 +98,7 @@ export function CollectionForm(props: {
   testId: string
   editing: Editing | null
   images: readonly PickableImage[]
+  choices?: Choices
   lastResult: unknown
   /** A Cancel link (to the list without the form). */
   cancel: boolean
@@ -102,7 +119,13 @@ export function CollectionForm(props: {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const parts: FormParts = { form, fields: fields as unknown as Fields, editing, images: props.images }
+  const parts: FormParts = {
+    form,
+    fields: fields as unknown as Fields,
+    editing,
+    images: props.images,
+    choices: props.choices ?? {},
+  }
   const F = (key: FormText) => config.formTexts?.[key] ?? `${config.labels}${key}`
   return (
     <Form
@@ -197,7 +220,7 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
   if (field.kind === 'select' || field.kind === 'image') {
     const options =
       field.kind === 'select'
-        ? field.options(t)
+        ? field.options(t, parts.choices)
         : [
             { value: '', label: t(field.none) },
             ...parts.images.map((image) => ({ value: image.id, label: image.fileName })),
@@ -234,7 +257,7 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
       </>
     )
   }
-  const inputProps = getInputProps(meta, { type: 'text', ariaDescribedBy: field.describedBy })
+  const inputProps = getInputProps(meta, { type: field.type ?? 'text', ariaDescribedBy: field.describedBy })
   return (
     <TextField
       label={label}

@@ -9,7 +9,7 @@ import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { AdminLayout, NoticeBanner } from './admin-layout'
 import type { statusTones } from './admin-table'
 import { AdminTable, StatusBadge, type Column } from './admin-table'
-import { CollectionForm, type FormConfig, type PickableImage } from './collection-form'
+import { CollectionForm, type Choices, type FormConfig, type PickableImage } from './collection-form'
 import { primaryButton, secondaryButton } from './fields'
 import { replyNotice, saveReply } from './route-helpers'
 import { Actions, RowAction } from './row-action'
@@ -54,6 +54,8 @@ type LoaderData<Row> = {
   rows: Row[]
   editing: ({ id: number; name: string; values: object } & Record<string, unknown>) | null
   images: PickableImage[]
+  /** A select's choices from the data (the operators a story can name), by name. */
+  choices?: Choices
   notice: Notice | null
 }
 
@@ -102,6 +104,7 @@ export function CollectionScreen<Row extends { id: number }>(props: {
           testId={config.testIds.form}
           editing={editing}
           images={loaderData.images}
+          choices={loaderData.choices ?? {}}
           lastResult={lastResult}
           cancel={Boolean(editing || config.addLink)}
         />
