@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { adminSession, openAdmin } from './admin-helpers'
 import { expect, expectNoAxeViolations, localized, messages, test, visit, type Lang } from './fixtures'
 
@@ -12,15 +12,19 @@ test.use({ storageState: adminSession })
 test.describe.configure({ timeout: 180_000 })
 
 const a = messages.en.adminArticles
-const r = messages.en.richText
 
 /** Types into a rich-text field: a bold first paragraph, then a link inserted from the link form. */
-async function writeRichText(page: Page, area: Locator, bold: string, href: string, lang: Lang) {
+async function writeRichText(page: Page, label: string, bold: string, href: string, lang: Lang) {
   const t = messages[lang].richText
+  const area = page.getByRole('textbox', { name: label })
+  const boldButton = page
+    .getByRole('group', { name: t.toolbar.replace('{{label}}', label) })
+    .getByRole('button', { name: t.bold })
   await area.click()
   await page.keyboard.type(bold)
   await page.keyboard.press('ControlOrMeta+a')
-  await page.getByRole('button', { name: t.bold }).first().click()
+  await boldButton.click()
+  await expect(boldButton).toHaveAttribute('aria-pressed', 'true')
   await area.click()
   await page.keyboard.press('End')
   await page.keyboard.press('ControlOrMeta+b')
@@ -54,24 +58,8 @@ test('staff write a story with bold text and a link in both languages and publis
   await page.getByLabel(a.form.titleEs).fill(titleEs)
   await page.getByLabel(a.form.summaryEn).fill('How one operator grew a route.')
   await page.getByLabel(a.form.summaryEs).fill('Cómo un operador hizo crecer una ruta.')
-  await writeRichText(
-    page,
-    page.getByRole('textbox', { name: a.form.bodyEn }),
-    'Grew fast',
-    'https://example.com/join',
-    'en',
-  )
-  await expect(page.getByRole('button', { name: r.bold }).first()).toHaveAttribute(
-    'aria-pressed',
-    /true|false/,
-  )
-  await writeRichText(
-    page,
-    page.getByRole('textbox', { name: a.form.bodyEs }),
-    'Creció rápido',
-    '/es/what-you-get',
-    'en',
-  )
+  await writeRichText(page, a.form.bodyEn, 'Grew fast', 'https://example.com/join', 'en')
+  await writeRichText(page, a.form.bodyEs, 'Creció rápido', '/es/what-you-get', 'en')
   await page.getByLabel(a.form.slug).fill(slug)
   await page.getByLabel(a.form.status).selectOption('published')
   await expectNoAxeViolations(page)

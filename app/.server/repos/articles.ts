@@ -82,6 +82,15 @@ export async function deleteArticle(db: Db, kind: ArticleKind, id: number) {
   return rows.length > 0
 }
 
+/** The seeded samples still stored (the launch check lists them). */
+export function listSampleArticles(db: Db) {
+  return db
+    .select({ id: articles.id, kind: articles.kind, titleEn: articles.titleEn })
+    .from(articles)
+    .where(eq(articles.sample, true))
+    .orderBy(asc(articles.id))
+}
+
 /** The operators a story can be about, by name. */
 export function listOperatorChoices(db: Db) {
   return db
