@@ -8,13 +8,18 @@ import {
   type FormMetadata,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, Control, primaryButton, secondaryButton, TextField } from './fields'
-import { RichTextEditor } from './rich-text-editor'
+
+/**
+ * The rich-text editor (TipTap, ~100 KB) is fetched by the screens whose form has a rich-text field
+ * only, not by every collection's.
+ */
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })))
 
 /**
  * The add and edit form of an admin collection (ADR 042): Conform, with the schema the action
@@ -189,16 +194,18 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
     )
   if (field.kind === 'richText')
     return (
-      <RichTextEditor
-        key={meta.key}
-        name={meta.name}
-        label={label}
-        initialValue={meta.initialValue}
-        hint={field.hint && t(field.hint)}
-        errors={meta.errors}
-        errorId={meta.errorId}
-        testId={`rich-text-${field.name}`}
-      />
+      <Suspense fallback={<p className="text-sm text-slate-600">{t('richText.loading')}</p>}>
+        <RichTextEditor
+          key={meta.key}
+          name={meta.name}
+          label={label}
+          initialValue={meta.initialValue}
+          hint={field.hint && t(field.hint)}
+          errors={meta.errors}
+          errorId={meta.errorId}
+          testId={`rich-text-${field.name}`}
+        />
+      </Suspense>
     )
   if (field.kind === 'textarea')
     return (
