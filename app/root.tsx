@@ -28,6 +28,7 @@ import { useRootData, type RootData } from './i18n/use-lang'
 import { appContext, languageContext } from './.server/context'
 import { publicEnv } from './.server/env'
 import { originRuleMiddleware } from './.server/http/guarded-edge'
+import { contentPreviewMiddleware } from './.server/http/content-preview'
 import { siteOrigin } from './.server/site-origin'
 import { getSiteSettings } from './.server/services/content/site-settings'
 
@@ -57,13 +58,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   // The origin rule of the guarded edge (ADR 021), before any action of any route runs.
   originRuleMiddleware,
+  // A staff member's preview of the content drafts (?preview=draft): private, never cached.
+  contentPreviewMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
-  const { db, env } = context.get(appContext)
+  const { db, env, contentPreview } = context.get(appContext)
   return {
+    previewBanner: contentPreview ? messagesFor(lang).admin.content.preview.banner : null,
     lang,
     messages: messagesFor(lang, url.pathname),
     settings: await getSiteSettings(db),
@@ -154,6 +158,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Document lang={loaderData.lang}>
       <WithI18n data={loaderData}>
+        {loaderData.previewBanner ? (
+          <p
+            role="status"
+            data-testid="preview-banner"
+            className="sticky top-0 z-50 bg-amber-200 px-4 py-2 text-center text-sm font-semibold text-slate-900"
+          >
+            {loaderData.previewBanner}
+          </p>
+        ) : null}
         <Outlet />
       </WithI18n>
       <MoveToNewBuild />

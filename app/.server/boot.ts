@@ -145,20 +145,6 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
   await ensureStaffAccess(database.db, env, logger)
   const sends = role !== 'web'
   if (sends && !env.SMTP_URL) logger.warn('SMTP_URL is not set: e-mails are kept in the outbox, not sent')
-  const worker = sends
-    ? createOutboxWorker({
-        db: database.db,
-        env,
-        logger,
-        transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
-        handlers: jobHandlers,
-        // The page cache is made just below; a job only runs once the app has started.
-        purgePages: (reason) => pageCache.purge(reason),
-        siteSettings: getSiteSettings,
-        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
-      })
-    : null
-  worker?.start()
   const pageCache = createPageCache({
     // A worker serves no pages; its cache only carries purges to the read caches below.
     maxBytes: role === 'worker' ? 0 : pageCacheBytes(env),
@@ -171,6 +157,19 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
       forgetCachedSettings()
     },
   })
+  const worker = sends
+    ? createOutboxWorker({
+        db: database.db,
+        env,
+        logger,
+        transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+        handlers: jobHandlers,
+        siteSettings: getSiteSettings,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        // A scheduled change going live forgets the pages here and, by NOTIFY, everywhere.
+        purgePages: (reason) => pageCache.purge(reason),
+      })
+    : null
   // On PostgreSQL (possibly several instances and processes), purges travel by LISTEN/NOTIFY; on
   // the same connection a process with the worker hears the web processes' outbox wake-ups.
   const sync = env.DATABASE_URL
@@ -182,6 +181,8 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
       })
     : null
   await sync?.ready
+  // Started once purges can travel: a scheduled change it publishes reaches every instance.
+  worker?.start()
   // The embedded database backs itself up every day (ADR 037); PostgreSQL is backed up by its owner
   // (npm run backup, or their own pg_dump schedule).
   const backups =

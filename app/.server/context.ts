@@ -27,6 +27,11 @@ export type AppContext = AppServices & {
   requestId: string
   /** The visitor's IP as Express sees it (trust proxy: TRUST_PROXY); for rate limits only, never stored raw. */
   clientIp: string
+  /**
+   * A signed-in staff member asked for a page with `?preview=draft` (issue #33): the content
+   * services show the section drafts. Set by the root's preview middleware only; never cached.
+   */
+  contentPreview?: boolean
 }
 
 /**

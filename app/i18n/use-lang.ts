@@ -15,6 +15,8 @@ export type RootData = {
   timeZone?: string
   /** Ad and pixel IDs (publicEnv): used only after the visitor consents. */
   analytics?: AnalyticsIds
+  /** A staff member's preview of the content drafts: the line that says so (issue #33). */
+  previewBanner?: string | null
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
 import { adminSession, openAdmin } from './admin-helpers'
-import { expect, messages, test, visit, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, messages, test, visit, waitForHydration } from './fixtures'
 
 /**
  * Staff run the site from the admin (issue #19, "Done when"): a video added with a YouTube address
@@ -210,4 +210,40 @@ test('staff place a new market with a click on the map, then delete it', async (
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: m.list.deleteLabel.replace('{{market}}', 'Wichita, KS') }).click()
   await expect(page.getByRole('status')).toHaveText(m.deleted.replace('{{market}}', 'Wichita, KS'))
+})
+
+test("a video's title changed and restored from its History: /videos shows the earlier title again", async ({
+  page,
+}) => {
+  // Issue #33: the restore puts the seeded title back, so the journey leaves the site as it was.
+  const h = t.admin.history
+  await openAdmin(page, { path: '/admin/videos?edit=2' })
+  const titleField = page.getByLabel(v.form.titleEn)
+  const before = await titleField.inputValue()
+  const changed = `${before} (changed ${Date.now()})`
+  await titleField.fill(changed)
+  await page.getByRole('button', { name: v.form.save }).click()
+  await expect(page.getByRole('status')).toHaveText(v.saved.replace('{{title}}', changed))
+  await visit(page, '/videos')
+  await expect(page.getByRole('heading', { name: changed })).toBeVisible()
+
+  await openAdmin(page, { path: '/admin/videos?edit=2' })
+  const history = page.getByRole('region', { name: h.title })
+  const versions = history.getByTestId('record-history-version')
+  await expect(versions.first()).toContainText(v.form.titleEn)
+  await expect(versions.first()).toContainText(h.current)
+  const earlier = (await versions.nth(1).getByRole('rowheader').textContent())!.trim()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await history.getByRole('button', { name: h.restore.replace('{{version}}', earlier) }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    h.restored.replace('{{name}}', before).replace('{{version}}', earlier),
+  )
+  await expect(versions.first()).toContainText(h.restoredFrom.replace('{{version}}', earlier))
+  await expect(page.getByLabel(v.form.titleEn)).toHaveValue(before)
+  // The edit view with its History table and the restore's notice.
+  await expectNoAxeViolations(page)
+
+  await visit(page, '/videos')
+  await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: changed })).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import { videos as seedVideos } from '../../app/.server/db/seed-data/videos'
+import { richTextPlain } from '../../app/domain/rich-text/render'
 import { videoEmbedUrl } from '../../app/domain/videos/video-source'
 import { content, expect, localized, messages, settings, test, visit, journeyLangs } from './fixtures'
 import { expectNewTabLink, jsonLd, stubExternalFrames, telHref } from './marketing-helpers'
@@ -66,9 +67,9 @@ for (const lang of journeyLangs) {
       const questions = faq.locator('summary')
       await expect(questions).toHaveCount(7)
       await expect(faq.getByRole('heading', { level: 3 })).toHaveText(c.faq.items.map((i) => i.question))
-      for (const item of c.faq.items) await expect(faq.getByText(item.answer)).toBeHidden()
+      for (const item of c.faq.items) await expect(faq.getByText(richTextPlain(item.answer))).toBeHidden()
 
-      const answer = (i: number) => faq.getByText(c.faq.items[i]!.answer)
+      const answer = (i: number) => faq.getByText(richTextPlain(c.faq.items[i]!.answer))
       // Reached with Tab like any control.
       await page.getByTestId('requirements').getByRole('heading', { level: 2 }).click()
       await page.keyboard.press('Tab')
@@ -109,10 +110,10 @@ for (const lang of journeyLangs) {
       try {
         await page.goto(path)
         const faq = page.getByTestId('faq')
-        await expect(faq.getByText(c.faq.items[2]!.answer)).toBeHidden()
+        await expect(faq.getByText(richTextPlain(c.faq.items[2]!.answer))).toBeHidden()
         await faq.locator('summary').nth(2).focus()
         await page.keyboard.press('Enter')
-        await expect(faq.getByText(c.faq.items[2]!.answer)).toBeVisible()
+        await expect(faq.getByText(richTextPlain(c.faq.items[2]!.answer))).toBeVisible()
       } finally {
         await context.close()
       }
@@ -142,7 +143,7 @@ for (const lang of journeyLangs) {
         mainEntity: c.faq.items.map((item) => ({
           '@type': 'Question',
           name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          acceptedAnswer: { '@type': 'Answer', text: richTextPlain(item.answer) },
         })),
       })
       expect(blocks.filter((b) => b['@type'] === 'VideoObject')).toHaveLength(1)

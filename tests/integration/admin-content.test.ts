@@ -52,14 +52,18 @@ type LoaderAnswer = {
   data: {
     selection: { page: string; section: string; lang: string }
     editing: boolean
-    content: Record<string, unknown>
+    state: { live: Record<'en' | 'es', Record<string, unknown>>; drafts: Record<'en' | 'es', unknown> }
     versions: { id: number; savedByEmail: string | null; restoredFrom: number | null; data: unknown }[]
     images: unknown[]
     notice: { key: string } | null
   }
 }
 type ActionAnswer = {
-  data: { notice: { key: string }; draft?: unknown; issues?: { path: string; problem: string }[] }
+  data: {
+    notice: { key: string }
+    drafts?: Partial<Record<'en' | 'es', unknown>>
+    issues?: Partial<Record<'en' | 'es', { path: string; problem: string }[]>>
+  }
   init: { status: number }
 }
 
@@ -113,12 +117,13 @@ describe('Content Editor: reading', () => {
   it('shows the section of the URL in the chosen language, falling back to home › hero', async () => {
     const answer = (await callLoader(`/admin/content?page=opportunity&section=faq&lang=es`)) as LoaderAnswer
     expect(answer.data.selection).toEqual({ page: 'opportunity', section: 'faq', lang: 'es' })
-    expect(answer.data.content).toEqual(defaultContent.es.opportunity.faq)
+    expect(answer.data.state.live.es).toEqual(defaultContent.es.opportunity.faq)
+    expect(answer.data.state.live.en).toEqual(defaultContent.en.opportunity.faq)
     expect(answer.data.editing).toBe(false)
 
     const fallback = (await callLoader(`/es/admin/content?page=nope&section=x`)) as LoaderAnswer
     expect(fallback.data.selection).toEqual({ page: 'home', section: 'hero', lang: 'es' })
-    expect(fallback.data.content).toEqual(defaultContent.es.home.hero)
+    expect(fallback.data.state.live.es).toEqual(defaultContent.es.home.hero)
   })
 
   it('every page, section and field of the editor has a label in English and Spanish', () => {
@@ -144,9 +149,9 @@ describe('Content Editor: save, versions and restore', () => {
     )) as ActionAnswer
     expect(answer.init.status).toBe(400)
     expect(answer.data.notice.key).toBe('admin.content.invalid')
-    expect(answer.data.issues!.map((i) => i.path).sort()).toEqual(['backgroundImage', 'title'])
-    expect(answer.data.issues!.find((i) => i.path === 'title')!.problem).toBe('required')
-    expect(answer.data.draft).toEqual({
+    expect(answer.data.issues!.en!.map((i) => i.path).sort()).toEqual(['backgroundImage', 'title'])
+    expect(answer.data.issues!.en!.find((i) => i.path === 'title')!.problem).toBe('required')
+    expect(answer.data.drafts!.en).toEqual({
       title: '   ',
       subtitle: 'Typed subtitle',
       backgroundImage: 'javascript:alert(1)',
@@ -190,8 +195,8 @@ describe('Content Editor: save, versions and restore', () => {
     expect((await publicHero('en')).title).toBe('New English title')
 
     const shown = (await callLoader(`/admin/content?${heroQuery('en')}&done=saved`)) as LoaderAnswer
-    expect(shown.data.notice?.key).toBe('admin.content.saved')
-    expect(shown.data.content).toMatchObject({ title: 'New English title' })
+    expect(shown.data.notice?.key).toBe('admin.content.publishedNow')
+    expect(shown.data.state.live.en).toMatchObject({ title: 'New English title' })
     expect(shown.data.versions).toHaveLength(2)
   })
 
@@ -252,7 +257,7 @@ describe('Content Editor: save, versions and restore', () => {
       'c.description': 'What you get',
     })) as ActionAnswer
     expect(empty.init.status).toBe(400)
-    expect(empty.data.issues).toEqual([expect.objectContaining({ path: 'items', problem: 'tooFew' })])
+    expect(empty.data.issues).toEqual({ en: [expect.objectContaining({ path: 'items', problem: 'tooFew' })] })
   })
 
   it('offers the uploaded images when editing', async () => {

@@ -1,12 +1,26 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { doneOf, type CollectionPost, type Direction, type Done } from '#app/domain/admin/collection'
+import {
+  snapshotFormFields,
+  type HistoryEntry,
+  type RestorePost,
+  type Snapshot,
+} from '#app/domain/admin/history'
 import { optionalRowId } from '#app/domain/admin/intents'
 import { ADMIN_CACHE_CONTROL, type Notice } from '#app/domain/http/replies'
 import type { Lang } from '#app/domain/routing/locale'
 import type { z } from '#app/domain/zod'
 import { appContext, languageContext, staffContext } from '../context'
+import type { Db } from '../db/client'
 import { dbOf, type DataSource } from '../db/source'
 import { pickableLibraryImages } from '../services/content/images'
+import {
+  changeKeepingHistory,
+  findRecordSnapshot,
+  recordHistory,
+  type HistoryOf,
+} from '../services/history/record-history'
 import { adminEdge } from './admin-edge'
 
 /**
@@ -14,6 +28,8 @@ import { adminEdge } from './admin-edge'
  * `?edit=`, and one action for every post of its screen (save, delete, move, hide, show), each
  * answered with a notice in the visitor's language, or with the refused form (what was typed, a
  * message beside each field). A collection supplies its schema and its store (a service).
+ * Every add, save, hide, show and restore keeps a version of the row (ADR 046): the edit view lists
+ * them (`history`) and `intent=restore` stores an earlier one again, through the store's save.
  */
 
 export type SaveResult =
@@ -45,6 +61,8 @@ export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }
   /** False when the row is already at that end. */
   move?: (source: DataSource, id: number, direction: Direction) => Promise<boolean>
   setHidden?: (source: DataSource, id: number, hidden: boolean) => Promise<boolean>
+  /** Whether a stored row is hidden, when that is not a field of its form: kept in its versions. */
+  hidden?: (stored: Stored) => boolean
 }
 
 export type CollectionServer<Row, Stored, Fields, Edit extends { values: object }> = {
@@ -52,7 +70,7 @@ export type CollectionServer<Row, Stored, Fields, Edit extends { values: object 
   texts: string
   /** The screen's path (`/admin/videos`); its form is named after it (`admin-videos`). */
   path: `/admin/${string}`
-  schema: z.ZodType<CollectionPost<Fields>>
+  schema: z.ZodType<CollectionPost<Fields> | RestorePost>
   store: CollectionStore<Row, Stored, Fields, Edit>
   /** The name's value in the notices (`{{title}}`, `{{market}}`…). */
   nameKey: string
@@ -65,6 +83,8 @@ export type CollectionServer<Row, Stored, Fields, Edit extends { values: object 
   /** More the form offers (a select's choices: the operators a story can name), by name. */
   choices?: (source: DataSource) => Promise<Record<string, Array<{ value: string; label: string }>>>
 }
+
+type SavePostOf<Fields> = Extract<CollectionPost<Fields>, { intent: 'save' }>
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -89,21 +109,38 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
   const { store, texts } = config
   const headers = { 'Cache-Control': ADMIN_CACHE_CONTROL }
   const notFound: Notice = { tone: 'error', key: `${texts}.notFound` }
+  const collection = config.path.slice('/admin/'.length)
+  /**
+   * A row in its versions: its form's fields as text (times in the site's zone), and whether it is
+   * hidden.
+   */
+  const historyOf = (zone: string): HistoryOf => ({
+    collection,
+    async snapshot(tx: Db, id: number): Promise<Snapshot | null> {
+      const stored = await store.find(tx, id)
+      if (!stored) return null
+      return {
+        ...store.edit(stored, { zone }).values,
+        ...(store.hidden ? { hidden: store.hidden(stored) } : {}),
+      }
+    },
+  })
 
   async function loader({ request, context }: Args) {
     const app = context.get(appContext)
     const lang = context.get(languageContext)
     const asked = new URL(request.url).searchParams.get('edit')
     const editId = optionalRowId(asked)
-    const [rows, stored, images, choices] = await Promise.all([
+    const zone = app.env.SITE_TIME_ZONE
+    const [rows, stored, images, versions, choices] = await Promise.all([
       store.list(app, lang),
       editId ? store.find(app, editId) : null,
       config.images ? pickableLibraryImages(app) : [],
+      editId ? recordHistory(app, collection, editId) : ([] as HistoryEntry[]),
       config.choices ? config.choices(app) : {},
     ])
-    const zone = app.env.SITE_TIME_ZONE
     const editing = stored
-      ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored, { zone }) }
+      ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored, { zone }), history: versions }
       : null
     const notice = asked !== null && !editing ? notFound : null
     return data(
@@ -123,8 +160,12 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     if (!edge.ok) return edge.response
     const app = context.get(appContext)
     const lang = context.get(languageContext)
-    const staffId = context.get(staffContext).id
-    const post = edge.value as CollectionPost<Fields>
+    const staff = context.get(staffContext)
+    const staffId = staff.id
+    const editor = { id: staff.id, email: staff.email }
+    const history = historyOf(app.env.SITE_TIME_ZONE)
+    const saveContext = { staffId, zone: app.env.SITE_TIME_ZONE, now: new Date() }
+    const post = edge.value as CollectionPost<Fields> | RestorePost
     const answer = (notice: Notice | null, status = 200, reply?: Parameters<typeof edge.reply>[0]) =>
       data({ ...edge.reply(reply), intent: post.intent, notice }, { status, headers })
     /** The notice of what was done, naming the row (as it was, for a deleted one). */
@@ -138,11 +179,9 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
 
     if (post.intent === 'save') {
       const { intent: _intent, id, ...fields } = post
-      const saved = await store.save(app, fields as Fields, id, {
-        staffId,
-        zone: app.env.SITE_TIME_ZONE,
-        now: new Date(),
-      })
+      const saved = await changeKeepingHistory(app, history, { id, editor }, (tx) =>
+        store.save(tx, fields as Fields, id, saveContext),
+      )
       if (!saved.ok)
         return saved.reason === 'field'
           ? answer(null, 400, { fieldErrors: { [saved.field]: [saved.message] } })
@@ -152,13 +191,63 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     }
     const stored = await store.find(app, post.id)
     if (!stored) return answer(notFound, 404)
+    if (post.intent === 'restore') return restore(post)
     let changed: boolean
     if (post.intent === 'delete') changed = (await store.remove?.(app, post.id)) ?? false
     else if (post.intent === 'move') changed = (await store.move?.(app, post.id, post.direction)) ?? false
-    else changed = (await store.setHidden?.(app, post.id, post.intent === 'hide')) ?? false
+    else {
+      const hide = post.intent === 'hide'
+      const result = await changeKeepingHistory(app, history, { id: post.id, editor }, async (tx) =>
+        (await store.setHidden?.(tx, post.id, hide))
+          ? { ok: true as const, id: post.id }
+          : { ok: false as const },
+      )
+      changed = result.ok
+    }
     if (!changed && post.intent !== 'move') return answer(notFound, 404)
     log(`collection row ${post.intent}`, { id: post.id })
     return done(doneOf(post, changed), stored)
+
+    /**
+     * Stores an earlier version again as a save would: its fields read by the form's own schema
+     * and saved by the store, so a version that no longer passes (a picture deleted since) is
+     * refused with the reason and nothing changes. A hidden flag kept beside the fields comes back too.
+     */
+    async function restore({ id, version }: RestorePost) {
+      const values = { version }
+      const kept = await findRecordSnapshot(app, history.collection, id, version)
+      if (!kept) return answer({ tone: 'error', key: 'admin.history.notFound', values }, 404)
+      const formData = new FormData()
+      formData.set('intent', 'save')
+      formData.set('id', String(id))
+      for (const [name, value] of snapshotFormFields(kept.data)) formData.set(name, value)
+      const submission = parseWithZod(formData, {
+        schema: config.schema,
+        disableAutoCoercion: config.coercion === false,
+      })
+      const refused = (detail: string | undefined) =>
+        answer({ tone: 'error', key: 'admin.history.refused', values, detail }, 400)
+      if (submission.status !== 'success')
+        return refused(Object.values(submission.error ?? {}).flat()[0] ?? undefined)
+      if (submission.value.intent !== 'save') return refused(undefined)
+      const { intent: _intent, id: _id, ...fields } = submission.value as SavePostOf<Fields>
+      const hidden = kept.data.hidden
+      const saved = await changeKeepingHistory(
+        app,
+        history,
+        { id, editor, restoredFrom: version },
+        async (tx) => {
+          const result = await store.save(tx, fields as Fields, id, saveContext)
+          if (result.ok && typeof hidden === 'boolean' && store.hidden && store.setHidden)
+            await store.setHidden(tx, id, hidden)
+          return result
+        },
+      )
+      if (!saved.ok) return saved.reason === 'field' ? refused(saved.message) : answer(notFound, 404)
+      log('collection row restored', { id, version })
+      const name = store.name((await store.find(app, id)) ?? stored!, lang)
+      return answer({ tone: 'success', key: 'admin.history.restored', values: { name, ...values } })
+    }
   }
 
   return { loader, action }

@@ -7,6 +7,7 @@ import {
   runNewsletterSend,
 } from '../services/newsletter/newsletters'
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bookings/booking-workflow'
+import { CONTENT_PUBLISH_CHANNEL, runScheduledContent } from '../services/content/content-drafts'
 import { ARTICLE_LIVE_CHANNEL, runArticleGoingLive } from '../services/content/articles'
 
 /**
@@ -29,6 +30,18 @@ export const jobHandlers: Record<string, JobHandler> = {
   // E-mails staff about a booking request still unanswered two hours after it came (issue #21).
   [BOOKING_ESCALATION_CHANNEL]: async (payload, { env, db, now }) => {
     await runBookingEscalation(db, payload as { bookingId: number }, { env, now })
+  },
+  // Publishes a content section's drafts at the instant staff chose ("Publish at", issue #33), then
+  // forgets the rendered pages everywhere so visitors see it at once.
+  [CONTENT_PUBLISH_CHANNEL]: async (payload, { db, now, logger, purgePages }) => {
+    const section = payload as { page: string; section: string }
+    const { published, refused } = await runScheduledContent(db, section, { now })
+    if (refused.length > 0)
+      logger.error({ ...section, refused }, 'scheduled content no longer valid: kept as a draft')
+    if (published.length > 0) {
+      logger.info({ ...section, published }, 'scheduled content published')
+      await purgePages?.('scheduled content published')
+    }
   },
   // A scheduled success story or blog post's date has come: the rendered pages are forgotten (issue #33).
   [ARTICLE_LIVE_CHANNEL]: async (payload, { db, now, purgePages }) => {

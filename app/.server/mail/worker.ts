@@ -24,7 +24,7 @@ export type JobHandler = (
     db: Db
     now: Date
     nudge?: () => void
-    /** Forgets the rendered pages on every instance (a scheduled story going live; ADR 027). */
+    /** Forgets the rendered pages of every instance (a scheduled change went live). */
     purgePages?: (reason: string) => Promise<void>
   },
 ) => Promise<void>
@@ -37,7 +37,7 @@ export type OutboxWorkerOptions = {
   transport: Transporter | null
   /** The job channels it serves besides e-mail, with their handlers (app/.server/jobs/handlers.ts). */
   handlers?: Record<string, JobHandler>
-  /** What a handler calls to forget the rendered pages (the process's page cache purge). */
+  /** Given to the jobs: the page cache's purge (server), absent in tests that need none. */
   purgePages?: (reason: string) => Promise<void>
   /**
    * The site's settings, which the e-mails' layout shows, read once per pass: the server passes the
@@ -116,7 +116,7 @@ function isPermanent(row: OutboxRow, error: unknown) {
 export const MAX_IN_FLIGHT = 5
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, env, logger, transport } = options
+  const { db, env, logger, transport, purgePages } = options
   const handlers = options.handlers ?? {}
   const siteSettings =
     options.siteSettings ?? (async (db: Db) => resolveSiteSettings(await listSiteSettingRows(db)))
@@ -177,14 +177,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, {
-      env,
-      logger,
-      db,
-      now: now(),
-      nudge: nudgePass,
-      purgePages: options.purgePages,
-    })
+    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass, purgePages })
     return null
   }
 

@@ -129,6 +129,7 @@ export function NoticeBanner({ notice }: { notice: Notice | null | undefined }) 
       className={`mb-4 rounded border px-4 py-3 text-sm ${ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
     >
       {t(notice.key, notice.values)}
+      {notice.detail ? ` ${t(notice.detail)}` : null}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { RowIntent } from '#app/domain/admin/collection'
+import type { HistoryEntry } from '#app/domain/admin/history'
 import type { Notice } from '#app/domain/http/replies'
 import type { Lang } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
@@ -11,6 +12,7 @@ import type { statusTones } from './admin-table'
 import { AdminTable, StatusBadge, type Column } from './admin-table'
 import { CollectionForm, type Choices, type FormConfig, type PickableImage } from './collection-form'
 import { primaryButton, secondaryButton } from './fields'
+import { RecordHistory } from './record-history'
 import { replyNotice, saveReply } from './route-helpers'
 import { Actions, RowAction } from './row-action'
 
@@ -18,7 +20,8 @@ import { Actions, RowAction } from './row-action'
  * The screen half of an admin collection (ADR 042): the list, in its order, with the row actions
  * the collection offers (move up or down, edit, hide or show, delete), and the add or edit form. A
  * collection supplies its texts, its columns and its form's fields; the server half
- * (`app/.server/http/admin-collection.ts`) supplies the data.
+ * (`app/.server/http/admin-collection.ts`) supplies the data. Below the edit form, the row's
+ * History (ADR 046), its fields named by the form's labels.
  */
 
 type Texts = {
@@ -52,7 +55,8 @@ export type CollectionScreenConfig<Row extends { id: number }> = Texts &
 type LoaderData<Row> = {
   staff: { email: string }
   rows: Row[]
-  editing: ({ id: number; name: string; values: object } & Record<string, unknown>) | null
+  editing:
+    ({ id: number; name: string; values: object; history?: HistoryEntry[] } & Record<string, unknown>) | null
   images: PickableImage[]
   /** A select's choices from the data (the operators a story can name), by name. */
   choices?: Choices
@@ -98,7 +102,8 @@ export function CollectionScreen<Row extends { id: number }>(props: {
       )}
       {open ? (
         <CollectionForm
-          key={editing ? `edit-${editing.id}` : 'new'}
+          // A new version (a save, a restore) starts the form again from the stored values.
+          key={editing ? `edit-${editing.id}-${editing.history?.[0]?.version ?? 0}` : 'new'}
           config={config}
           path={config.path}
           testId={config.testIds.form}
@@ -107,6 +112,14 @@ export function CollectionScreen<Row extends { id: number }>(props: {
           choices={loaderData.choices ?? {}}
           lastResult={lastResult}
           cancel={Boolean(editing || config.addLink)}
+        />
+      ) : null}
+      {editing?.history ? (
+        <RecordHistory
+          recordId={editing.id}
+          name={editing.name}
+          entries={editing.history}
+          fieldLabel={(field) => `${config.labels}${field}`}
         />
       ) : null}
     </AdminLayout>

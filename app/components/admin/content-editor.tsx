@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { Form, Link } from 'react-router'
 import {
@@ -13,7 +13,10 @@ import {
   type GroupSpec,
 } from '#app/domain/content/form'
 import type { ContentIssue } from '#app/domain/content/sections'
+import { languages, type Lang } from '#app/domain/routing/locale'
+import { emptyRichText, parseRichText, plainToRichText } from '#app/domain/rich-text/document'
 import { primaryButton, secondaryButton, adminInputClass } from './fields'
+import { RichTextEditor } from './rich-text-editor'
 
 /** An uploaded image the image fields offer (the Image Manager's largest variant). */
 export type PickableImage = { id: string; fileName: string; url: string }
@@ -28,6 +31,8 @@ type Ctx = {
   issues: Map<string, ContentIssue>
   images: PickableImage[]
   idBase: string
+  /** The form names' prefix: the column's language (`en.title`, `es.items.0.answer`). */
+  prefix: string
 }
 
 const domId = (ctx: Ctx, path: string) => `${ctx.idBase}-${path.replace(/\./g, '-') || 'root'}`
@@ -69,7 +74,7 @@ function TextInput({
   const value = asText(valueAt(ctx.draft, path))
   const common = {
     id,
-    name: fieldName(path),
+    name: fieldName(path, ctx.prefix),
     value,
     ...errorProps(ctx, path),
   }
@@ -160,7 +165,7 @@ function ImageInput({ path, label, ctx }: { path: string; label: string; ctx: Ct
           </label>
           <input
             id={id}
-            name={fieldName(path)}
+            name={fieldName(path, ctx.prefix)}
             value={value}
             className={inputClass}
             onChange={(e) => ctx.update(path, e.target.value)}
@@ -181,6 +186,40 @@ function ImageInput({ path, label, ctx }: { path: string; label: string; ctx: Ct
         />
       ) : null}
     </fieldset>
+  )
+}
+
+/** Paragraphs with links and emphasis (issue #33): the rich-text editor, its document posted as JSON. */
+function RichTextInput({ path, label, ctx }: { path: string; label: string; ctx: Ctx }) {
+  const { t } = useTranslation()
+  const value = valueAt(ctx.draft, path)
+  const doc = typeof value === 'string' ? plainToRichText(value) : (parseRichText(value) ?? emptyRichText)
+  const json = JSON.stringify(doc)
+  // What the editor here holds. A different document arriving at this place (a list item moved or
+  // removed) starts a new editor; the editor's own changes do not.
+  const held = useRef(json)
+  const generation = useRef(0)
+  if (json !== held.current) {
+    held.current = json
+    generation.current += 1
+  }
+  const issue = ctx.issues.get(path)
+  return (
+    <RichTextEditor
+      key={generation.current}
+      name={fieldName(path, ctx.prefix)}
+      label={label}
+      initialValue={json}
+      onChange={(next) => {
+        const normalized = JSON.stringify(parseRichText(next) ?? emptyRichText)
+        held.current = normalized
+        ctx.update(path, JSON.parse(normalized) as unknown)
+      }}
+      errors={issue ? [`admin.content.errors.${issue.problem}`] : undefined}
+      errorId={`${domId(ctx, path)}-error`}
+      testId={`rich-${domId(ctx, path)}`}
+      hint={t('admin.content.richTextHint')}
+    />
   )
 }
 
@@ -296,14 +335,58 @@ function Field({ spec, path, label, ctx }: { spec: FieldSpec; path: string; labe
       return <ListInput spec={spec} path={path} label={label} ctx={ctx} />
     case 'image':
       return <ImageInput path={path} label={label} ctx={ctx} />
+    case 'richText':
+      return <RichTextInput path={path} label={label} ctx={ctx} />
     default:
       return <TextInput spec={spec} path={path} label={label} ctx={ctx} />
   }
 }
 
+/** One language's column of the form: its own draft, its own problems. */
+function LanguageColumn({
+  lang,
+  spec,
+  initial,
+  issues,
+  images,
+  idBase,
+}: {
+  lang: Lang
+  spec: GroupSpec
+  initial: unknown
+  issues: ContentIssue[]
+  images: PickableImage[]
+  idBase: string
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState(initial)
+  const ctx: Ctx = {
+    draft,
+    update: (path, value) => setDraft((d: unknown) => setValueAt(d, path, value)),
+    issues: new Map(issues.map((issue) => [issue.path, issue])),
+    images,
+    idBase: `${idBase}-${lang}`,
+    prefix: lang,
+  }
+  return (
+    <fieldset
+      className="min-w-0 rounded border border-slate-300 p-3"
+      lang={lang}
+      data-testid={`column-${lang}`}
+    >
+      <legend className="px-1 text-base font-semibold text-slate-900">
+        {t('admin.content.languageColumn', { language: t(`admin.content.languages.${lang}`) })}
+      </legend>
+      <GroupInput spec={spec} path="" ctx={ctx} />
+    </fieldset>
+  )
+}
+
 /**
- * The form of one section: one field per content field, lists with add, remove and move. A normal
- * form POST (intent=save) that the route's action checks against the section's schema.
+ * The form of one section in English and Spanish side by side (issue #33): one field per content
+ * field, lists with add, remove and move. A normal form POST whose button says what to do: keep a
+ * draft, publish now, or publish at the time given; the route's action checks every language
+ * against the section's schema.
  */
 export function SectionForm({
   spec,
@@ -313,32 +396,72 @@ export function SectionForm({
   action,
   cancelHref,
   busy,
+  zone,
+  publishAt,
+  publishAtError,
 }: {
   spec: GroupSpec
-  initial: unknown
-  issues: ContentIssue[]
+  initial: Record<Lang, unknown>
+  issues: Partial<Record<Lang, ContentIssue[]>>
   images: PickableImage[]
   action: string
   cancelHref: string
   busy: boolean
+  /** The site time zone "Publish at" is read in. */
+  zone: string
+  publishAt?: string
+  /** A refused "Publish at" (its i18n key). */
+  publishAtError?: string
 }) {
   const { t } = useTranslation()
   const idBase = useId().replace(/:/g, '')
-  const [draft, setDraft] = useState(initial)
-  const ctx: Ctx = {
-    draft,
-    update: (path, value) => setDraft((d: unknown) => setValueAt(d, path, value)),
-    issues: new Map(issues.map((issue) => [issue.path, issue])),
-    images,
-    idBase,
-  }
+  const publishAtId = `${idBase}-publish-at`
   return (
     <Form method="post" action={action} noValidate className="space-y-4" data-testid="section-form">
-      <input type="hidden" name="intent" value="save" />
-      <GroupInput spec={spec} path="" ctx={ctx} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? t('admin.content.saving') : t('admin.content.save')}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {languages.map((lang) => (
+          <LanguageColumn
+            key={lang}
+            lang={lang}
+            spec={spec}
+            initial={initial[lang]}
+            issues={issues[lang] ?? []}
+            images={images}
+            idBase={idBase}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3 rounded border border-slate-200 bg-slate-50 p-3">
+        <button type="submit" name="intent" value="draft" className={secondaryButton} disabled={busy}>
+          {t('admin.content.saveDraft')}
+        </button>
+        <button type="submit" name="intent" value="save" className={primaryButton} disabled={busy}>
+          {busy ? t('admin.content.saving') : t('admin.content.publishNow')}
+        </button>
+        <div>
+          <label htmlFor={publishAtId} className="block text-sm font-semibold text-slate-800">
+            {t('admin.content.publishAt')}
+          </label>
+          <input
+            id={publishAtId}
+            type="datetime-local"
+            name="publishAt"
+            defaultValue={publishAt}
+            className={`${inputClass} max-w-60`}
+            aria-invalid={publishAtError ? true : undefined}
+            aria-describedby={`${publishAtId}-hint${publishAtError ? ` ${publishAtId}-error` : ''}`}
+          />
+          <p id={`${publishAtId}-hint`} className="mt-1 text-sm text-slate-600">
+            {t('admin.content.publishAtHint', { zone })}
+          </p>
+          {publishAtError ? (
+            <p id={`${publishAtId}-error`} className="mt-1 text-sm font-semibold text-red-800">
+              {t(publishAtError)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" name="intent" value="schedule" className={secondaryButton} disabled={busy}>
+          {t('admin.content.schedule')}
         </button>
         <Link to={cancelHref} className="font-semibold text-brand-800 underline underline-offset-4">
           {t('admin.content.cancel')}

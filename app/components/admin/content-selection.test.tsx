@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { describeSection } from '#app/domain/content/form'
 import { contentPages, contentSectionNames } from '#app/domain/content/sections'
 import { renderPage } from '../../../tests/support/render-route'
 import { ContentVersions } from './content-selection'
@@ -26,6 +27,7 @@ describe('the content versions’ times (issue #30 item 10)', () => {
         ]}
         selection={selection}
         busy={false}
+        spec={describeSection(selection.page, selection.section)}
       />,
       { lang, path: '/admin/content' },
     )

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation, useNavigate } from 'react-router'
-import { selectionQuery, type ContentSelection } from '#app/domain/content/form'
+import { selectionQuery, type ContentSelection, type GroupSpec } from '#app/domain/content/form'
+import { ContentView } from './content-view'
 import { contentPages, contentSectionNames } from '#app/domain/content/sections'
 import { languages } from '#app/domain/routing/locale'
 import { useFormatWhen } from './admin-table'
@@ -99,10 +100,13 @@ export function ContentVersions({
   versions,
   selection,
   busy,
+  spec,
 }: {
   versions: ContentVersion[]
   selection: ContentSelection
   busy: boolean
+  /** The section's fields: a version shows as they read, never as JSON. */
+  spec: GroupSpec
 }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
@@ -157,9 +161,9 @@ export function ContentVersions({
                       >
                         {t('admin.content.versions.showShort')} (#{version.id})
                       </summary>
-                      <pre className="mt-2 max-h-64 max-w-xl overflow-auto rounded bg-slate-100 p-2 text-xs text-slate-900">
-                        {JSON.stringify(version.data, null, 2)}
-                      </pre>
+                      <div className="mt-2 max-h-64 max-w-xl overflow-auto rounded bg-slate-100 p-2">
+                        <ContentView spec={spec} value={version.data} />
+                      </div>
                     </details>
                   </td>
                   <td className="p-2">

@@ -1,18 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
+import { operatorErrorKey, operatorFormSchema } from '#app/domain/operators/admin-form'
 import {
-  operatorErrorKey,
-  operatorFormSchema,
-  testimonialLine,
-  type OperatorFormValues,
-} from '#app/domain/operators/admin-form'
-import {
-  SPANISH_TEXT_FIELDS,
-  type OperatorProfile,
-  type OperatorSpanishTexts,
-} from '#app/domain/operators/operator'
-import { DEFAULT_SERVICE_RADIUS_MILES } from '#app/domain/operators/service-radius'
+  operatorFormFields as fieldDefs,
+  operatorFormText,
+  type OperatorFormText as Fields,
+} from '#app/domain/operators/admin-form-text'
+import type { OperatorProfile } from '#app/domain/operators/operator'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
@@ -24,89 +19,6 @@ import type { PickableImage } from './collection-form'
  * after a refusal it shows what was typed and the server's message beside each field (also without
  * JavaScript, from the action's reply).
  */
-
-type FieldDef = {
-  name: keyof OperatorFormValues
-  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'image'
-  value: (o: OperatorProfile | null) => string | boolean
-}
-
-const s = (v: string | number | null | undefined) => (v == null ? '' : String(v))
-const englishFieldDefs: FieldDef[] = [
-  { name: 'name', kind: 'text', value: (o) => s(o?.name) },
-  { name: 'customSlug', kind: 'text', value: (o) => s(o?.slug) },
-  { name: 'contactPersonName', kind: 'text', value: (o) => s(o?.contactPersonName) },
-  { name: 'contactEmail', kind: 'text', value: (o) => s(o?.contactEmail) },
-  { name: 'contactPhone', kind: 'text', value: (o) => s(o?.contactPhone) },
-  { name: 'areaServed', kind: 'text', value: (o) => s(o?.areaServed) },
-  { name: 'zipCode', kind: 'text', value: (o) => s(o?.zipCode) },
-  // Its starting value is the library picture the stored URL points at (see defaultsOf).
-  { name: 'profileImageId', kind: 'image', value: () => '' },
-  { name: 'profileImageUrl', kind: 'text', value: (o) => s(o?.profileImageUrl) },
-  { name: 'tagline', kind: 'text', value: (o) => s(o?.tagline) },
-  { name: 'bio', kind: 'textarea', value: (o) => s(o?.bio) },
-  { name: 'yearsExperience', kind: 'number', value: (o) => s(o?.yearsExperience) },
-  { name: 'operatingSince', kind: 'text', value: (o) => s(o?.operatingSince) },
-  { name: 'languagesSpoken', kind: 'lines', value: (o) => (o?.languagesSpoken ?? []).join('\n') },
-  { name: 'businessServices', kind: 'lines', value: (o) => (o?.businessServices ?? []).join('\n') },
-  { name: 'serviceAreas', kind: 'lines', value: (o) => (o?.serviceAreas ?? []).join('\n') },
-  { name: 'territoryDescription', kind: 'textarea', value: (o) => s(o?.territoryDescription) },
-  { name: 'vehicleTypes', kind: 'lines', value: (o) => (o?.vehicleTypes ?? []).join('\n') },
-  {
-    name: 'testimonials',
-    kind: 'lines',
-    value: (o) => (o?.testimonials ?? []).map(testimonialLine).join('\n'),
-  },
-  { name: 'paymentMethods', kind: 'lines', value: (o) => (o?.paymentMethods ?? []).join('\n') },
-  { name: 'certifications', kind: 'lines', value: (o) => (o?.certifications ?? []).join('\n') },
-  { name: 'hoursOfOperation', kind: 'text', value: (o) => s(o?.hoursOfOperation) },
-  { name: 'responseTimeGuarantee', kind: 'text', value: (o) => s(o?.responseTimeGuarantee) },
-  { name: 'weightLimit', kind: 'text', value: (o) => s(o?.weightLimit) },
-  { name: 'sizeLimit', kind: 'text', value: (o) => s(o?.sizeLimit) },
-  { name: 'rushDeliveryAvailable', kind: 'checkbox', value: (o) => !!o?.rushDeliveryAvailable },
-  { name: 'recurringServices', kind: 'checkbox', value: (o) => !!o?.recurringServices },
-  // A position taken from the ZIP code shows empty: saved again, it follows the ZIP code.
-  { name: 'latitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.latitude)) },
-  { name: 'longitude', kind: 'number', value: (o) => (o?.positionFromZip ? '' : s(o?.longitude)) },
-  {
-    name: 'serviceRadiusMiles',
-    kind: 'number',
-    value: (o) => s(o?.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS_MILES),
-  },
-  { name: 'averageRating', kind: 'number', value: (o) => s(o?.averageRating) },
-  { name: 'totalReviews', kind: 'number', value: (o) => s(o?.totalReviews) },
-  { name: 'totalDeliveries', kind: 'number', value: (o) => s(o?.totalDeliveries) },
-]
-
-const spanishOf = Object.fromEntries(
-  Object.entries(SPANISH_TEXT_FIELDS).map(([es, en]) => [en, es as keyof OperatorSpanishTexts]),
-) as Partial<Record<keyof OperatorProfile, keyof OperatorSpanishTexts>>
-
-/** Each Spanish text right after the English field it stands for, edited the same way. */
-const fieldDefs: FieldDef[] = englishFieldDefs.flatMap((f) => {
-  const es = spanishOf[f.name as keyof OperatorProfile]
-  if (!es) return [f]
-  const spanish: FieldDef = {
-    name: es,
-    kind: f.kind,
-    value: (o) => f.value(o && { ...o, [f.name]: o[es] }),
-  }
-  return [f, spanish]
-})
-
-type Fields = Record<keyof OperatorFormValues, string>
-
-/** The form's starting values: the stored operator's, as text ('on' for a ticked box). */
-function defaultsOf(operator: OperatorProfile | null, images: PickableImage[]): Fields {
-  const picture = images.find((image) => image.previewUrl === operator?.profileImageUrl)
-  return Object.fromEntries(
-    fieldDefs.map((f) => {
-      if (f.kind === 'image') return [f.name, picture?.id ?? '']
-      const v = f.value(operator)
-      return [f.name, typeof v === 'boolean' ? (v ? 'on' : '') : v]
-    }),
-  ) as Fields
-}
 
 export function OperatorForm({
   operator,
@@ -122,7 +34,7 @@ export function OperatorForm({
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Fields>({
     id: operator ? `operator-${operator.id}` : 'operator-new',
-    defaultValue: defaultsOf(operator, images),
+    defaultValue: operatorFormText(operator, images),
     lastResult: lastResult as never,
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: operatorFormSchema, disableAutoCoercion: true }) as never,

@@ -23,6 +23,8 @@ export function RichTextEditor(props: {
   errors?: readonly string[]
   errorId?: string
   testId?: string
+  /** Called with the document as JSON after each change (a form that keeps its own state). */
+  onChange?: (json: string) => void
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -72,7 +74,11 @@ export function RichTextEditor(props: {
     ],
     content: initial,
     editorProps: { attributes, handleKeyDown },
-    onUpdate: ({ editor }) => setJson(JSON.stringify(editor.getJSON())),
+    onUpdate: ({ editor }) => {
+      const next = JSON.stringify(editor.getJSON())
+      setJson(next)
+      props.onChange?.(next)
+    },
   })
   // The messages come and go after a post: the editable area's description follows them.
   useEffect(() => {

@@ -26,7 +26,12 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * script has loaded, only one answer is open at a time (a shared `name`), the answers are in the
  * server's HTML (as in the FAQPage data), and it costs no JavaScript beyond the arrow keys.
  */
-export function FaqAccordion({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
+export function FaqAccordion({
+  items,
+}: {
+  /** `answerHtml`: the answer rendered and sanitized on the server (rich text, issue #33). */
+  items: ReadonlyArray<{ question: string; answerHtml: string }>
+}) {
   return (
     <div
       data-faq
@@ -43,7 +48,7 @@ export function FaqAccordion({ items }: { items: ReadonlyArray<{ question: strin
             <ChevronIcon className="h-5 w-5 flex-none text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5 text-slate-700">
-            <p>{item.answer}</p>
+            <div className="rich-text space-y-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
           </div>
         </details>
       ))}

@@ -23,7 +23,9 @@ export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
 
   return (
     <>
-      <JsonLd data={faqPageJsonLd(faq.items)} />
+      <JsonLd
+        data={faqPageJsonLd(data.faq.map((item) => ({ question: item.question, answer: item.answerText })))}
+      />
       {video ? (
         <JsonLd
           data={videoObjectJsonLd({
@@ -139,7 +141,7 @@ export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
             {faq.title}
           </h2>
           <div className="mt-10">
-            <FaqAccordion items={faq.items} />
+            <FaqAccordion items={data.faq} />
           </div>
         </div>
       </section>

@@ -1,11 +1,13 @@
 import { z } from '#app/domain/zod'
+import { restorePost, type RestorePost } from './history'
 import { rowId } from './intents'
 
 /**
  * The admin collections (videos, markets, products; ADR 042): one shape of posts for every list
  * staff keep in order. A collection's screen posts `intent=save` from its form (with `id` when it
  * edits a row) and, from a row's buttons, the row intents it offers: delete, move (up or down),
- * hide or show. One schema per collection reads them all: its form's fields for `save`.
+ * hide or show. One schema per collection reads them all: its form's fields for `save`. Every
+ * collection keeps its rows' history: the edit view's Restore buttons post `intent=restore`.
  */
 
 export const directions = ['up', 'down'] as const
@@ -36,9 +38,13 @@ export function collectionActionSchema<Fields extends z.ZodRawShape>(
   refine?: (value: z.output<z.ZodObject<Fields>>, ctx: z.RefinementCtx) => void,
 ) {
   const save = z.object({ intent: z.literal('save'), id: rowId.optional(), ...fields })
-  const options = [refine ? save.superRefine(refine as never) : save, ...intents.map((i) => rowPosts[i])]
+  const options = [
+    refine ? save.superRefine(refine as never) : save,
+    ...intents.map((i) => rowPosts[i]),
+    restorePost,
+  ]
   return z.discriminatedUnion('intent', options as [typeof save]) as unknown as z.ZodType<
-    CollectionPost<z.output<z.ZodObject<Fields>>>,
+    CollectionPost<z.output<z.ZodObject<Fields>>> | RestorePost,
     Record<string, unknown>
   >
 }

@@ -1,3 +1,4 @@
+import { richTextPlain } from '#app/domain/rich-text/render'
 import { describe, expect, it } from 'vitest'
 import { defaultContent } from './defaults'
 import {
@@ -88,7 +89,7 @@ describe('editable content sections', () => {
       'Time',
     ])
     expect(en.opportunity.faq.items).toHaveLength(7)
-    expect(en.opportunity.faq.items[0]!.answer).toContain('$1000 US')
+    expect(richTextPlain(en.opportunity.faq.items[0]!.answer)).toContain('$1000 US')
     expect(en.home.callToAction.buttonText).toBe('Get Started Today')
     expect(en.videos.categories.items.map((c) => c.label)).toContain('Tutorial Videos')
   })

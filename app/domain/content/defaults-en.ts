@@ -1,3 +1,4 @@
+import { plainToRichText as rich } from '../rich-text/document'
 import type { SiteContent } from './sections'
 
 /** The content a new site starts with, in English (seeded into content_sections). */
@@ -119,36 +120,41 @@ export const contentEn: SiteContent = {
       items: [
         {
           question: 'How much does it cost to get started?',
-          answer:
+          answer: rich(
             'The initial investment starts at $1000 US. It covers your business setup, your technology platform and your marketing materials. Ask about current offers during your free consultation call.',
+          ),
         },
         {
           question: 'How much can I earn?',
-          answer:
+          answer: rich(
             'Operators with a single vehicle typically earn $4,000 - $6,000/month, operators with multiple vehicles $8,000 - $15,000+/month, and each dropbox can add $1,000+/month. Earnings are not guaranteed: they depend on your market, your effort and the clients you serve.',
+          ),
         },
         {
           question: 'Do I need courier experience?',
-          answer:
+          answer: rich(
             'No. Our training covers dispatching, pricing, customer service and marketing, so you can start even if you have never run a delivery business.',
+          ),
         },
         {
           question: 'How long does it take to get started?',
-          answer: 'Most operators are set up and ready to take their first deliveries in about a week.',
+          answer: rich('Most operators are set up and ready to take their first deliveries in about a week.'),
         },
         {
           question: 'Which areas do you serve?',
-          answer:
+          answer: rich(
             'Our operators serve major US metro areas, including New York, Los Angeles, Chicago, Houston, Miami, Atlanta, Dallas, Phoenix, Las Vegas and Richmond. Contact us to check availability in your city.',
+          ),
         },
         {
           question: 'How much of the revenue do I keep?',
-          answer: 'You keep an 80% revenue split on every delivery you complete.',
+          answer: rich('You keep an 80% revenue split on every delivery you complete.'),
         },
         {
           question: 'What support will I receive?',
-          answer:
+          answer: rich(
             'You get step-by-step training, a marketing kit and access to our support team 24/7. We respond to every question within 24 hours.',
+          ),
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { plainToRichText as rich } from '../rich-text/document'
 import type { SiteContent } from './sections'
 
 /** The content a new site starts with, in Spanish (seeded into content_sections). */
@@ -119,37 +120,43 @@ export const contentEs: SiteContent = {
       items: [
         {
           question: '¿Cuánto cuesta empezar?',
-          answer:
+          answer: rich(
             'La inversión inicial comienza en $1000 US. Cubre la constitución de su empresa, su plataforma tecnológica y sus materiales de marketing. Pregunte por las ofertas vigentes durante su consulta gratuita.',
+          ),
         },
         {
           question: '¿Cuánto puedo ganar?',
-          answer:
+          answer: rich(
             'Los operadores con un solo vehículo suelen ganar de $4,000 a $6,000 al mes; con varios vehículos, de $8,000 a $15,000+ al mes, y cada buzón puede sumar $1,000+ al mes. Los ingresos no están garantizados: dependen de su mercado, de su esfuerzo y de los clientes que atienda.',
+          ),
         },
         {
           question: '¿Necesito experiencia en mensajería?',
-          answer:
+          answer: rich(
             'No. Nuestra capacitación cubre el despacho, los precios, la atención al cliente y el marketing, así que puede empezar aunque nunca haya tenido un negocio de entregas.',
+          ),
         },
         {
           question: '¿Cuánto tiempo se tarda en empezar?',
-          answer:
+          answer: rich(
             'La mayoría de los operadores quedan listos para hacer sus primeras entregas en aproximadamente una semana.',
+          ),
         },
         {
           question: '¿En qué zonas trabajan?',
-          answer:
+          answer: rich(
             'Nuestros operadores trabajan en las principales áreas metropolitanas de EE. UU., entre ellas Nueva York, Los Ángeles, Chicago, Houston, Miami, Atlanta, Dallas, Phoenix, Las Vegas y Richmond. Contáctenos para confirmar la disponibilidad en su ciudad.',
+          ),
         },
         {
           question: '¿Qué parte de los ingresos conservo?',
-          answer: 'Usted conserva el 80% de los ingresos de cada entrega que realiza.',
+          answer: rich('Usted conserva el 80% de los ingresos de cada entrega que realiza.'),
         },
         {
           question: '¿Qué apoyo recibiré?',
-          answer:
+          answer: rich(
             'Recibe capacitación paso a paso, un kit de marketing y acceso a nuestro equipo de soporte las 24 horas, los 7 días de la semana. Respondemos todas las preguntas en un plazo de 24 horas.',
+          ),
         },
       ],
     },

@@ -16,7 +16,10 @@ import { contentSectionList, parseSectionData, type ContentPage, type ContentSec
 
 /** A section's data as the editor's form posts it (the inverse of sectionDataFromForm). */
 function toForm(value: unknown, path = 'c', into = new Map<string, string>()) {
-  if (Array.isArray(value)) value.forEach((v, i) => toForm(v, `${path}.${i}`, into))
+  // A rich-text document is posted whole, as its editor's hidden input does.
+  if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc')
+    into.set(path, JSON.stringify(value))
+  else if (Array.isArray(value)) value.forEach((v, i) => toForm(v, `${path}.${i}`, into))
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) toForm(v, `${path}.${k}`, into)
   else into.set(path, String(value))

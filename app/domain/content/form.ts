@@ -4,6 +4,7 @@ import {
   contentPages,
   contentSectionNames,
   imageRef,
+  richText,
   isContentPage,
   isContentSection,
   sectionSchema,
@@ -23,6 +24,8 @@ export type FieldSpec =
   | { kind: 'text'; multiline: boolean; inputType: 'text' | 'email' | 'url'; maxLength?: number }
   | { kind: 'number' }
   | { kind: 'image' }
+  /** Paragraphs with links and emphasis: the rich-text editor, posting the document as JSON. */
+  | { kind: 'richText' }
   | { kind: 'list'; item: FieldSpec; min: number; max: number }
   | { kind: 'group'; fields: { name: string; spec: FieldSpec }[] }
 
@@ -49,6 +52,7 @@ function arrayLimits(def: Def): { min: number; max: number } {
 
 export function describeSchema(schema: z.ZodType): FieldSpec {
   if (schema === imageRef) return { kind: 'image' }
+  if (schema === richText) return { kind: 'richText' }
   const def = defOf(schema)
   switch (def.type) {
     case 'object': {
@@ -107,7 +111,11 @@ export function blankValue(spec: FieldSpec): unknown {
   }
 }
 
-export const fieldName = (path: string) => (path ? `${FIELD_PREFIX}.${path}` : FIELD_PREFIX)
+/**
+ * The form name of the field at `path`: under `c.` for the one-language form, under `en.` / `es.`
+ * when the editor shows both languages side by side.
+ */
+export const fieldName = (path: string, prefix = FIELD_PREFIX) => (path ? `${prefix}.${path}` : prefix)
 export const childPath = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key))
 
 /** The list indices present in the form under `path`, in order. */
@@ -122,15 +130,34 @@ function indicesUnder(name: string, names: string[]): number[] {
   return [...found].sort((a, b) => a - b)
 }
 
-function readValue(spec: FieldSpec, path: string, fields: Map<string, string>, names: string[]): unknown {
-  const name = fieldName(path)
+function readValue(
+  spec: FieldSpec,
+  path: string,
+  fields: Map<string, string>,
+  names: string[],
+  prefix: string,
+): unknown {
+  const name = fieldName(path, prefix)
   switch (spec.kind) {
     case 'group':
       return Object.fromEntries(
-        spec.fields.map((f) => [f.name, readValue(f.spec, childPath(path, f.name), fields, names)]),
+        spec.fields.map((f) => [f.name, readValue(f.spec, childPath(path, f.name), fields, names, prefix)]),
       )
     case 'list':
-      return indicesUnder(name, names).map((i) => readValue(spec.item, childPath(path, i), fields, names))
+      return indicesUnder(name, names).map((i) =>
+        readValue(spec.item, childPath(path, i), fields, names, prefix),
+      )
+    case 'richText': {
+      // The editor's hidden input holds the document as JSON; plain text (a one-language post)
+      // is left for the schema, which reads it as paragraphs.
+      const raw = fields.get(name) ?? ''
+      if (!raw.trimStart().startsWith('{')) return raw
+      try {
+        return JSON.parse(raw) as unknown
+      } catch {
+        return raw
+      }
+    }
     case 'number': {
       const raw = (fields.get(name) ?? '').trim()
       if (raw === '') return undefined
@@ -146,8 +173,27 @@ function readValue(spec: FieldSpec, path: string, fields: Map<string, string>, n
  * A posted form as the section's data (not yet checked: the section schema decides). Unknown
  * names are ignored; list items come in the order of their indices.
  */
-export function sectionDataFromForm(spec: GroupSpec, fields: Map<string, string>): Record<string, unknown> {
-  return readValue(spec, '', fields, [...fields.keys()]) as Record<string, unknown>
+export function sectionDataFromForm(
+  spec: GroupSpec,
+  fields: Map<string, string>,
+  prefix = FIELD_PREFIX,
+): Record<string, unknown> {
+  return readValue(spec, '', fields, [...fields.keys()], prefix) as Record<string, unknown>
+}
+
+/**
+ * The languages a posted form holds: `en.…` and `es.…` fields (the side-by-side editor), or the
+ * one-language `c.…` fields, which are the selected language's.
+ */
+export function postedLanguages(
+  fields: Map<string, string>,
+  selected: Lang,
+): { lang: Lang; prefix: string }[] {
+  const names = [...fields.keys()]
+  const has = (prefix: string) => names.some((name) => name.startsWith(`${prefix}.`))
+  const both = (['en', 'es'] as const).filter(has).map((lang) => ({ lang, prefix: lang as string }))
+  if (both.length > 0) return both
+  return has(FIELD_PREFIX) ? [{ lang: selected, prefix: FIELD_PREFIX }] : []
 }
 
 /** Moves a list item one place up (-1) or down (+1); out-of-range moves change nothing. */

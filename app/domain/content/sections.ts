@@ -1,4 +1,10 @@
 import { z } from '#app/domain/zod'
+import {
+  isRichTextEmpty,
+  plainToRichText,
+  RICH_TEXT_JSON_MAX,
+  richTextDocument,
+} from '#app/domain/rich-text/document'
 
 /**
  * The editable website content of network-site.md §3 "Website content": per page, the sections
@@ -21,6 +27,18 @@ export const imageRef = z.union([
     .regex(/^\/[^\s"'()<>\\]*$/, 'a path on this site starting with /'),
   z.url({ protocol: /^https$/ }).regex(/^[^\s"'()<>\\]+$/, 'no spaces, quotes or brackets'),
 ])
+
+/**
+ * Paragraphs with links and emphasis (issue #33): a rich-text document (ADR 047). Plain text, as
+ * stored before rich text or posted by the one-language form, is read as paragraphs.
+ */
+export const richText = z.union(
+  [
+    richTextDocument.refine((doc) => !isRichTextEmpty(doc), { error: 'required' }),
+    z.string().trim().min(1).max(RICH_TEXT_JSON_MAX).transform(plainToRichText),
+  ],
+  { error: 'richText' },
+)
 
 /** A filter category: its id (as in the data) and the label shown. */
 const category = z.object({
@@ -57,7 +75,7 @@ export const contentSchemas = {
     }),
     faq: z.object({
       title,
-      items: listOf(z.object({ question: line(300), answer: line(2000) }), 1, 20),
+      items: listOf(z.object({ question: line(300), answer: richText }), 1, 20),
     }),
   },
   videos: {
@@ -172,8 +190,14 @@ function describeIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, 'problem' | 
       if (issue.format === 'email') return { problem: 'email' }
       if (issue.format === 'url') return { problem: 'url' }
       return { problem: 'format' }
-    case 'invalid_union':
-      return { problem: 'image' }
+    case 'invalid_union': {
+      if (issue.message !== 'richText') return { problem: 'image' }
+      // Rich text: an empty document or empty text is missing; anything else is not one we keep.
+      const empty = issue.errors.some((branch) =>
+        branch.some((i) => (i.code === 'custom' && i.message === 'required') || i.code === 'too_small'),
+      )
+      return { problem: empty ? 'required' : 'invalid' }
+    }
     default:
       return { problem: 'invalid' }
   }

@@ -7,7 +7,13 @@
 export const ADMIN_CACHE_CONTROL = 'private, no-store'
 
 /** A message above a staff screen: a translation key, its values, success or error. */
-export type Notice = { tone: 'success' | 'error'; key: string; values?: Record<string, string | number> }
+export type Notice = {
+  tone: 'success' | 'error'
+  key: string
+  values?: Record<string, string | number>
+  /** A second sentence, an i18n key of its own (the reason a restore was refused). */
+  detail?: string
+}
 
 /**
  * A public form action's answer: the form library's reply (`Result`: Conform's

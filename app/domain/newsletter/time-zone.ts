@@ -7,16 +7,25 @@ import { format, isValid } from 'date-fns'
  * arithmetic). A `datetime-local` value ("2026-11-22T09:30") means that time in `zone`.
  */
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm"
 
 /** The instant a `datetime-local` value names in `zone`, or undefined when it is not one. */
 export function zonedLocalToUtc(value: string, zone: string): Date | undefined {
   const m = LOCAL.exec(value)
   if (!m) return undefined
-  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number]
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined
-  const instant = new TZDate(year, month - 1, day, hour, minute, zone)
+  // Seconds are optional, as a `datetime-local` input with a step under a minute sends them.
+  const [year, month, day, hour, minute, second] = m.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59)
+    return undefined
+  const instant = new TZDate(year, month - 1, day, hour, minute, second, zone)
   // A day the month does not have (February 30) rolls over: refused.
   if (!isValid(instant) || instant.getMonth() !== month - 1 || instant.getDate() !== day) return undefined
   return new Date(instant.getTime())

@@ -103,3 +103,26 @@ describe('richTextField', () => {
     expect(isRichTextEmpty(emptyRichText)).toBe(true)
   })
 })
+
+describe('plain text as a document', () => {
+  it('makes a paragraph per block and a break per line', async () => {
+    const { plainToRichText, richTextDocument } = await import('./document')
+    const doc = plainToRichText('First line\nsecond line\n\nNext paragraph')
+    expect(doc).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'First line' },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'second line' },
+          ],
+        },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Next paragraph' }] },
+      ],
+    })
+    expect(richTextDocument.safeParse(doc).success).toBe(true)
+    expect(plainToRichText('  ')).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] })
+  })
+})

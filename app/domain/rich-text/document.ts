@@ -155,3 +155,28 @@ export function richTextField(messages: { required: string; invalid: string; too
       return doc
     })
 }
+
+/**
+ * Plain text as a document: a paragraph per block of lines separated by a blank line, a line break
+ * for each single newline. Content written before rich text (and the defaults) reads this way.
+ */
+export function plainToRichText(text: string): RichTextDocument {
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+  if (blocks.length === 0) return emptyRichText
+  return {
+    type: 'doc',
+    content: blocks.map((block) => ({
+      type: 'paragraph' as const,
+      content: block.split('\n').flatMap((line, i) => {
+        const text = line.trim()
+        const parts: RichTextInline[] = i > 0 ? [{ type: 'hardBreak' }] : []
+        if (text) parts.push({ type: 'text', text })
+        return parts
+      }),
+    })),
+  }
+}

@@ -2,6 +2,8 @@ import { useTranslation } from '#app/i18n/react'
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { SectionForm, type PickableImage } from '#app/components/admin/content-editor'
+import { ContentView } from '#app/components/admin/content-view'
+import { DraftPanel } from '#app/components/admin/content-drafts'
 import { ContentVersions, SelectionForm } from '#app/components/admin/content-selection'
 import { primaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
@@ -9,19 +11,25 @@ import { optionalRowId } from '#app/domain/admin/intents'
 import {
   contentSelection,
   describeSection,
+  postedLanguages,
   sectionDataFromForm,
   selectionQuery,
   type ContentSelection,
 } from '#app/domain/content/form'
-import type { ContentIssue } from '#app/domain/content/sections'
-import type { Lang } from '#app/domain/routing/locale'
+import { previewPath, publishInstant } from '#app/domain/content/drafts'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { languages, type Lang } from '#app/domain/routing/locale'
 import { z } from '#app/domain/zod'
+import { listSectionVersions, restoreContentVersion } from '#app/.server/services/content/content'
 import {
-  getContentSection,
-  listSectionVersions,
-  publishContentSection,
-  restoreContentVersion,
-} from '#app/.server/services/content/content'
+  discardSectionDrafts,
+  getSectionEditorState,
+  publishSection,
+  saveSectionDrafts,
+  unscheduleSection,
+  type DraftIssues,
+  type SectionDrafts,
+} from '#app/.server/services/content/content-drafts'
 import { listStoredImages } from '#app/.server/services/content/images'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
@@ -43,53 +51,81 @@ function selectionFrom(request: Request, uiLang: Lang): ContentSelection {
 }
 
 const doneNotices: Record<string, Notice> = {
-  saved: { tone: 'success', key: 'admin.content.saved' },
+  saved: { tone: 'success', key: 'admin.content.publishedNow' },
   restored: { tone: 'success', key: 'admin.content.restored' },
+  draft: { tone: 'success', key: 'admin.content.draftSaved' },
+  discarded: { tone: 'success', key: 'admin.content.draftDiscarded' },
+  unscheduled: { tone: 'success', key: 'admin.content.unscheduled' },
 }
 
 /**
- * The Content Editor tab (network-site.md §2.17, §3 Website content): the section chosen in the
- * URL (?page=&section=&lang=), its current content, its form (&edit=1) and its versions.
+ * The Content Editor tab (network-site.md §2.17, §3 Website content; issue #33): the section chosen
+ * in the URL (?page=&section=&lang=), its current content in both languages, its draft with preview
+ * and schedule, its form in English and Spanish side by side (&edit=1), and its versions (in the
+ * language chosen).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
+  const app = context.get(appContext)
+  const uiLang = context.get(languageContext)
   const url = new URL(request.url)
-  const selection = selectionFrom(request, context.get(languageContext))
+  const selection = selectionFrom(request, uiLang)
   const editing = url.searchParams.get('edit') === '1'
   const { page, section, lang } = selection
-  const [content, versions, images] = await Promise.all([
-    getContentSection(context.get(appContext), page, checked(section), lang),
-    listSectionVersions(context.get(appContext), page, section, lang),
-    editing ? listStoredImages(context.get(appContext)) : Promise.resolve([]),
+  const [state, versions, images] = await Promise.all([
+    getSectionEditorState(app, { page, section }),
+    listSectionVersions(app, page, section, lang),
+    editing ? listStoredImages(app) : Promise.resolve([]),
   ])
   const pickable: PickableImage[] = images.map((image) => ({
     id: image.id,
     fileName: image.fileName,
     url: image.variants[image.variants.length - 1]!.url,
   }))
+  const zone = app.env.SITE_TIME_ZONE
+  const done = url.searchParams.get('done') ?? ''
+  const publishAt = languages.map((l) => state.drafts[l]?.publishAt).find(Boolean)
+  const notice: Notice | null =
+    done === 'scheduled' && publishAt
+      ? {
+          tone: 'success',
+          key: 'admin.content.scheduled',
+          values: { when: formatInZone(publishAt, zone, uiLang) },
+        }
+      : (doneNotices[done] ?? null)
   return data(
     {
       staff: { email: staff.email },
       selection,
       editing,
-      content,
+      state,
+      preview: { en: previewPath(page, 'en'), es: previewPath(page, 'es') },
       versions,
       images: pickable,
-      notice: doneNotices[url.searchParams.get('done') ?? ''] ?? null,
+      zone,
+      notice,
     },
     { headers: adminHeaders() },
   )
 }
 
-type ActionAnswer = { notice: Notice; draft?: unknown; issues?: ContentIssue[] }
+type ActionAnswer = {
+  notice: Notice
+  drafts?: SectionDrafts
+  issues?: DraftIssues
+  publishAt?: string
+  publishAtError?: string
+}
 
 /**
- * The editor's two posts. A section's fields (`c.…`) depend on the section and are read from the
- * form by `sectionDataFromForm`, then checked by the content service; `version` stays text, so a
- * version that is not a number is answered like one that does not exist.
+ * The editor's posts. A section's fields (`en.…`, `es.…`, or `c.…` for the language chosen) depend
+ * on the section and are read from the form by `sectionDataFromForm`, then checked by the content
+ * services; `version` stays text, so a version that is not a number is answered like one that does
+ * not exist.
  */
 const contentSchema = z.discriminatedUnion('intent', [
-  z.looseObject({ intent: z.literal('save') }),
+  z.looseObject({ intent: z.enum(['save', 'draft', 'schedule']) }),
+  z.object({ intent: z.enum(['publishDraft', 'unschedule', 'discard']) }),
   z.object({ intent: z.literal('restore'), version: z.string().optional() }),
 ])
 
@@ -116,29 +152,72 @@ export async function action(args: Route.ActionArgs) {
       { status, headers: adminHeaders() },
     )
   const editor = { id: staff.id, email: staff.email }
+  const intent = edge.value.intent
+  const log = (message: string, extra: Record<string, unknown> = {}) =>
+    logger.info({ staffId: staff.id, page, section, ...extra }, message)
 
-  if (edge.value.intent === 'save') {
+  if (intent === 'save' || intent === 'draft' || intent === 'schedule') {
     const fields = new Map<string, string>()
     for (const [name, value] of edge.formData) if (typeof value === 'string') fields.set(name, value)
-    const draft = sectionDataFromForm(describeSection(page, section), fields)
-    const result = await publishContentSection(app, {
-      page,
-      section: checked(section),
-      lang,
-      data: draft,
-      editor,
-    })
-    if (!result.ok) {
-      return refuse(
-        { notice: { tone: 'error', key: 'admin.content.invalid' }, draft, issues: result.issues },
-        400,
-      )
+    const spec = describeSection(page, section)
+    const drafts: SectionDrafts = {}
+    for (const posted of postedLanguages(fields, lang)) {
+      drafts[posted.lang] = sectionDataFromForm(spec, fields, posted.prefix)
     }
-    logger.info({ staffId: staff.id, page, section, lang }, 'content section saved')
-    return back('saved')
+    const invalid = (issues: DraftIssues, extra: Partial<ActionAnswer> = {}) =>
+      refuse({ notice: { tone: 'error', key: 'admin.content.invalid' }, drafts, issues, ...extra }, 400)
+    if (Object.keys(drafts).length === 0) return invalid({})
+    if (intent === 'save') {
+      const result = await publishSection(app, { page, section, drafts, editor })
+      if (!result.ok) return invalid(result.issues)
+      log('content section published', { langs: result.langs })
+      return back('saved')
+    }
+    let publishAt: Date | null = null
+    const publishAtValue = fields.get('publishAt') ?? ''
+    if (intent === 'schedule') {
+      const when = publishInstant(publishAtValue, app.env.SITE_TIME_ZONE, new Date())
+      if (!when.ok) {
+        return invalid(
+          {},
+          { publishAt: publishAtValue, publishAtError: `admin.content.publishAtErrors.${when.problem}` },
+        )
+      }
+      publishAt = when.at
+    }
+    const result = await saveSectionDrafts(app, { page, section, drafts, editor, publishAt })
+    if (!result.ok) return invalid(result.issues, { publishAt: publishAtValue })
+    if (publishAt) app.outbox.nudge()
+    log(publishAt ? 'content section scheduled' : 'content draft saved', { publishAt })
+    return back(publishAt ? 'scheduled' : 'draft')
   }
 
-  const versionId = optionalRowId(edge.value.version)
+  if (intent === 'publishDraft') {
+    const state = await getSectionEditorState(app, { page, section })
+    const drafts: SectionDrafts = {}
+    for (const l of languages) if (state.drafts[l]) drafts[l] = state.drafts[l]!.data
+    if (Object.keys(drafts).length === 0) {
+      return refuse({ notice: { tone: 'error', key: 'admin.content.noDraft' } }, 404)
+    }
+    const result = await publishSection(app, { page, section, drafts, editor })
+    if (!result.ok) return refuse({ notice: { tone: 'error', key: 'admin.content.restoreFailed' } }, 400)
+    log('content draft published', { langs: result.langs })
+    return back('saved')
+  }
+  if (intent === 'unschedule') {
+    if (!(await unscheduleSection(app, { page, section }))) {
+      return refuse({ notice: { tone: 'error', key: 'admin.content.noDraft' } }, 404)
+    }
+    log('content schedule cancelled')
+    return back('unscheduled')
+  }
+  if (intent === 'discard') {
+    await discardSectionDrafts(app, { page, section })
+    log('content draft discarded')
+    return back('discarded')
+  }
+
+  const versionId = optionalRowId(edge.value.intent === 'restore' ? edge.value.version : undefined)
   const result = versionId
     ? await restoreContentVersion(app, { page, section: checked(section), lang, versionId, editor })
     : ({ ok: false, reason: 'notFound' } as const)
@@ -147,7 +226,7 @@ export async function action(args: Route.ActionArgs) {
     const key = notFound ? 'admin.content.versionNotFound' : 'admin.content.restoreFailed'
     return refuse({ notice: { tone: 'error', key } }, notFound ? 404 : 400)
   }
-  logger.info({ staffId: staff.id, page, section, lang, versionId }, 'content version restored')
+  log('content version restored', { lang, versionId })
   return back('restored')
 }
 
@@ -156,58 +235,72 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
   const { pathname } = useLocation()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const { selection, editing, content, versions, images } = loaderData
+  const { selection, editing, state, versions, images, zone, preview } = loaderData
   const names = {
     page: t(`admin.content.pages.${selection.page}`),
     section: t(`admin.content.sections.${selection.section}`),
-    language: t(`admin.content.languages.${selection.lang}`),
   }
   const here = `${pathname}?${selectionQuery(selection)}`
+  const spec = describeSection(selection.page, selection.section)
   // After a refused save: what was typed, and the problems beside the fields.
-  const failed = actionData as { draft?: unknown; issues?: ContentIssue[] } | undefined
+  const failed = actionData as ActionAnswer | undefined
+  const opened: Record<Lang, unknown> = {
+    en: failed?.drafts?.en ?? state.drafts.en?.data ?? state.live.en,
+    es: failed?.drafts?.es ?? state.drafts.es?.data ?? state.live.es,
+  }
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.content')}>
       <NoticeBanner notice={replyNotice(actionData, 'admin.content.invalid') ?? loaderData.notice} />
       <SelectionForm selection={selection} />
+      <DraftPanel state={state} preview={preview} action={here} busy={busy} />
       {editing ? (
         <section aria-labelledby="section-title" className="mt-6">
-          <h2 id="section-title" className="mb-4 text-lg font-semibold text-slate-900">
-            {t('admin.content.editing', names)}
+          <h2 id="section-title" className="text-lg font-semibold text-slate-900">
+            {t('admin.content.editingBoth', names)}
           </h2>
+          <p className="mb-4 mt-1 text-sm text-slate-700">{t('admin.content.editingHint')}</p>
           <SectionForm
-            key={here}
-            spec={describeSection(selection.page, selection.section)}
-            initial={failed?.draft ?? content}
-            issues={failed?.issues ?? []}
+            key={`${here}:${state.drafts.en?.savedAt ?? ''}:${state.drafts.es?.savedAt ?? ''}`}
+            spec={spec}
+            initial={opened}
+            issues={failed?.issues ?? {}}
             images={images}
             action={`${here}&edit=1`}
             cancelHref={here}
             busy={busy}
+            zone={zone}
+            publishAt={failed?.publishAt}
+            publishAtError={failed?.publishAtError}
           />
         </section>
       ) : (
         <section aria-labelledby="section-title" className="mt-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="section-title" className="text-lg font-semibold text-slate-900">
-              {t('admin.content.current', names)}
+              {t('admin.content.currentBoth', names)}
             </h2>
             <Link to={`${here}&edit=1`} className={primaryButton}>
               {t('admin.content.edit')}
             </Link>
           </div>
-          <p className="mt-1 text-sm text-slate-700">{t('admin.content.currentHint')}</p>
-          <pre
-            className="mt-3 max-h-[32rem] overflow-auto rounded border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="section-title"
-            data-testid="section-json"
-          >
-            {JSON.stringify(content, null, 2)}
-          </pre>
+          <p className="mt-1 text-sm text-slate-700">{t('admin.content.currentBothHint')}</p>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+            {languages.map((l) => (
+              <section
+                key={l}
+                aria-labelledby={`current-${l}`}
+                className="rounded border border-slate-200 bg-slate-50 p-4"
+              >
+                <h3 id={`current-${l}`} className="mb-2 font-semibold text-slate-900">
+                  {t(`admin.content.languages.${l}`)}
+                </h3>
+                <ContentView spec={spec} value={state.live[l]} testId={`section-content-${l}`} />
+              </section>
+            ))}
+          </div>
         </section>
       )}
-      <ContentVersions versions={versions} selection={selection} busy={busy} />
+      <ContentVersions versions={versions} selection={selection} busy={busy} spec={spec} />
     </AdminLayout>
   )
 }

@@ -85,7 +85,10 @@ export async function action(args: Route.ActionArgs) {
       : { tone: 'error', key: 'adminOperatorChanges.notWaiting' }
     return data({ notice }, { status: result.ok ? 200 : 409 })
   }
-  const result = await approvePageDraft(app, app.env, { draftId: value.id, staffId: staff.id })
+  const result = await approvePageDraft(app, app.env, {
+    draftId: value.id,
+    staff: { id: staff.id, email: staff.email },
+  })
   if (result.ok) app.outbox.nudge()
   if (result.ok) app.logger.info({ staffId: staff.id, draft: value.id }, 'operator page changes approved')
   const notice: Notice = result.ok

@@ -208,3 +208,42 @@ describe('the operators list marks sample reviews (issue #30 item 3)', () => {
     },
   )
 })
+
+for (const lang of ['en', 'es'] as const) {
+  const h = resources[lang].admin.history
+  const fields = resources[lang].operators.admin.fields
+  describe(`an operator's history (${lang})`, () => {
+    it('lists the versions below the edit form, naming the changed fields by the form’s labels', async () => {
+      const history = [
+        {
+          version: 2,
+          savedAt: '2026-03-02T15:04:05.000Z',
+          savedByEmail: 'staff@example.com',
+          restoredFrom: null,
+          changed: ['name', 'bioEs'],
+          first: false,
+        },
+        {
+          version: 1,
+          savedAt: '2026-03-01T15:04:05.000Z',
+          savedByEmail: 'staff@example.com',
+          restoredFrom: null,
+          changed: [],
+          first: true,
+        },
+      ]
+      renderScreen(lang, () => null, {
+        mode: 'edit',
+        editing: { id: 5, name: 'Boca Courier', slug: 'boca-courier' },
+        history,
+      })
+      const section = await screen.findByRole('region', { name: h.title })
+      const rows = within(section).getAllByTestId('operator-history-version')
+      expect(rows[0]).toHaveTextContent(`${fields.name}, ${fields.bioEs}`)
+      expect(rows[1]).toHaveTextContent(h.added)
+      expect(
+        within(section).getByRole('button', { name: h.restore.replace('{{version}}', '1') }),
+      ).toBeVisible()
+    })
+  })
+}

@@ -5,6 +5,8 @@ import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/componen
 import { OperatorForm } from '#app/components/admin/operator-form'
 import { SampleBadge } from '#app/components/sample-badge'
 import { PortalAccessCell, type PortalAccessView } from '#app/components/admin/portal-access'
+import { RecordHistory } from '#app/components/admin/record-history'
+import { restorePost } from '#app/domain/admin/history'
 import { inviteEmailSchema } from '#app/domain/portal/account-links'
 import { rowId } from '#app/domain/admin/intents'
 import {
@@ -21,8 +23,12 @@ import {
   listOperatorsForStaff,
   pickableOperatorImages,
   removeOperator,
-  saveOperator,
 } from '#app/.server/services/operators/operator-admin'
+import {
+  operatorHistory,
+  restoreOperatorVersion,
+  saveOperatorAsStaff,
+} from '#app/.server/services/operators/operator-history'
 import {
   disableOperatorAccess,
   inviteOperator,
@@ -37,7 +43,10 @@ import type { Route } from './+types/operators'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
-/** The Operators tab: the list; ?new, ?edit={id} open the form; ?delete={id} asks to confirm. */
+/**
+ * The Operators tab: the list; ?new, ?edit={id} open the form (and the operator's History, ADR 046);
+ * ?delete={id} asks to confirm.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const url = new URL(request.url)
@@ -46,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = Number(url.searchParams.get('delete'))
   const editing = editId ? ((await getOperatorForStaff(context.get(appContext), editId)) ?? null) : null
   const saved = url.searchParams.get('saved')
+  const restored = url.searchParams.get('restored')
   const deleted = url.searchParams.get('deleted')
   const portal = url.searchParams.get('portal')
   const portalNotices: Record<string, Notice> = {
@@ -59,9 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const notice: Notice | null = saved
     ? { tone: 'success', key: 'operators.admin.saved', values: { slug: saved } }
-    : deleted
-      ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
-      : (portal && portalNotices[portal]) || null
+    : restored && editing
+      ? { tone: 'success', key: 'admin.history.restored', values: { name: editing.name, version: restored } }
+      : deleted
+        ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
+        : (portal && portalNotices[portal]) || null
   const access = await portalAccessByOperator(context.get(appContext))
   return data(
     {
@@ -85,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
+      history: editing ? await operatorHistory(context.get(appContext), editing.id) : [],
       // Also after a refused save the form is shown again: the pictures are always listed.
       images: await pickableOperatorImages(context.get(appContext)),
       confirmDelete: operators.find((o) => o.id === deleteId) ?? null,
@@ -109,6 +122,8 @@ const operatorsSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('portal-revoke'), id: rowId }),
   z.object({ intent: z.literal('portal-disable'), id: rowId }),
+  // A version of the History section (ADR 046).
+  restorePost,
 ])
 
 export async function action(args: Route.ActionArgs) {
@@ -168,8 +183,28 @@ export async function action(args: Route.ActionArgs) {
     return back(ok ? `?deleted=${encodeURIComponent(value.name ?? '')}` : '')
   }
 
+  const editor = { id: staff.id, email: staff.email }
+  if (value.intent === 'restore') {
+    const restored = await restoreOperatorVersion(app, editor, { id: value.id, version: value.version })
+    if (restored.ok) {
+      logger.info(
+        { staffId: staff.id, operator: value.id, version: value.version },
+        'operator version restored',
+      )
+      return back(`?edit=${value.id}&restored=${value.version}`)
+    }
+    const values = { version: value.version }
+    const notice: Notice =
+      restored.reason === 'refused'
+        ? { tone: 'error', key: 'admin.history.refused', values, detail: restored.detail }
+        : restored.reason === 'version-not-found'
+          ? { tone: 'error', key: 'admin.history.notFound', values }
+          : { tone: 'error', key: 'operators.admin.errors.notFound' }
+    return data({ ...edge.reply(), notice }, { status: restored.reason === 'refused' ? 400 : 404 })
+  }
+
   const { intent: _intent, id, ...profile } = value
-  const result = await saveOperator(app, id ?? null, profile)
+  const result = await saveOperatorAsStaff(app, editor, id ?? null, profile)
   if (!result.ok) {
     const [errors, status]: [OperatorFormErrors, number] =
       result.reason === 'slug-taken'
@@ -198,9 +233,11 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
   const formOpen = mode !== null || Object.keys(errors).length > 0
   // A refusal that no field explains (a row that could not be read): above the list.
   const refused = formOpen ? null : replyNotice(actionData, 'operators.admin.errors.form')
+  // A restore's refusal, whether or not the form is open.
+  const restoreNotice = actionData && 'notice' in actionData ? (actionData.notice as Notice) : null
   return (
     <AdminLayout email={loaderData.email} title={t('operators.admin.title')}>
-      <NoticeBanner notice={notice ?? refused} />
+      <NoticeBanner notice={restoreNotice ?? notice ?? refused} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link
           to={href('/admin/operator-changes')}
@@ -247,12 +284,22 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
           <OperatorForm
-            key={editing?.id ?? 'new'}
+            // A new version (a save, a restore) starts the form again from the stored values.
+            key={editing ? `${editing.id}-${loaderData.history[0]?.version ?? 0}` : 'new'}
             operator={editing}
             images={loaderData.images}
             lastResult={(actionData as { result?: unknown } | undefined)?.result}
           />
         </section>
+      ) : null}
+      {editing ? (
+        <RecordHistory
+          recordId={editing.id}
+          name={editing.name}
+          entries={loaderData.history}
+          fieldLabel={(field) => `operators.admin.fields.${field}`}
+          testId="operator-history"
+        />
       ) : null}
       <table className="mt-6 w-full text-left text-sm" data-testid="operators-admin-table">
         <thead>

@@ -42,3 +42,25 @@ export const contentVersions = pgTable(
   },
   (t) => [index('content_versions_section_idx').on(t.page, t.section, t.lang, t.id)],
 )
+
+/**
+ * A section's unpublished change (issue #33): saved from the Content Editor as a draft, shown only
+ * to staff by the preview (`?preview=draft`), published by staff or, when `publish_at` is set, by
+ * the scheduled job at that instant (which then deletes the draft). One draft per section and
+ * language; saving again replaces it.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    page: text('page').notNull(),
+    section: text('section').notNull(),
+    lang: text('lang').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    savedById: integer('saved_by_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    savedByEmail: text('saved_by_email').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    /** When the scheduled job publishes it; null for a draft that waits for staff. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.section, t.lang] })],
+)

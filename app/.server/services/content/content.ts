@@ -19,6 +19,7 @@ import {
   hasContentVersions,
   insertContentVersion,
   listContentVersions,
+  listPageDrafts,
   listPageSections,
   upsertContentSection,
 } from '../../repos/content'
@@ -51,9 +52,17 @@ export async function getPageContent<P extends ContentPage>(
   )) as PageContent<P>
 }
 
-async function readPageContent<P extends ContentPage>(db: Db, page: P, lang: Lang): Promise<PageContent<P>> {
-  const rows = await listPageSections(db, page, lang)
-  const stored = new Map(rows.map((row) => [row.section, row.data]))
+async function readPageContent<P extends ContentPage>(
+  db: Db,
+  page: P,
+  lang: Lang,
+  withDrafts = false,
+): Promise<PageContent<P>> {
+  const [rows, drafts] = await Promise.all([
+    listPageSections(db, page, lang),
+    withDrafts ? listPageDrafts(db, page, lang) : Promise.resolve([]),
+  ])
+  const stored = new Map([...rows, ...drafts].map((row) => [row.section, row.data]))
   const defaults = defaultContent[lang][page] as PageContent<P>
   const value = {} as PageContent<P>
   for (const section of contentSectionNames(page)) {
@@ -66,7 +75,8 @@ async function readPageContent<P extends ContentPage>(db: Db, page: P, lang: Lan
 /**
  * The page's content as visitors see it: the placeholders ({{phone}}, {{email}}, {{address}},
  * {{hours}}, {{officeHours}}) filled in from the site settings, so a changed setting shows at once.
- * The editor reads getPageContent (the placeholders as written).
+ * The editor reads getPageContent (the placeholders as written). A source that is a staff member's
+ * preview request (`contentPreview`) sees the section drafts instead of the live sections.
  */
 export async function getPublicPageContent<P extends ContentPage>(
   source: DataSource,
@@ -74,7 +84,13 @@ export async function getPublicPageContent<P extends ContentPage>(
   lang: Lang,
 ): Promise<PageContent<P>> {
   const db = dbOf(source)
-  const [content, settings] = await Promise.all([getPageContent(db, page, lang), getSiteSettings(db)])
+  // A staff member's preview (?preview=draft, ADR 046): the drafts over the live sections, read past
+  // the cache, for that request only.
+  const preview = 'contentPreview' in source && source.contentPreview === true
+  const [content, settings] = await Promise.all([
+    preview ? readPageContent(db, page, lang, true) : getPageContent(db, page, lang),
+    getSiteSettings(db),
+  ])
   return fillDetails(content, detailValues(settings, lang))
 }
 
@@ -83,7 +99,7 @@ export async function getPublicPageContent<P extends ContentPage>(
  * postal address or hour (issue #30 item 2): those come from the site settings, or a changed
  * setting would leave the copy behind.
  */
-function checkSection<P extends ContentPage, S extends ContentSectionName<P>>(
+export function checkSection<P extends ContentPage, S extends ContentSectionName<P>>(
   page: P,
   section: S,
   data: unknown,
@@ -146,7 +162,12 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
 export type ContentEditor = { id: number; email: string }
 
 /** The section as the public page shows it now, read past the cache. */
-async function currentSection(db: Db, page: ContentPage, section: string, lang: Lang): Promise<unknown> {
+export async function currentSection(
+  db: Db,
+  page: ContentPage,
+  section: string,
+  lang: Lang,
+): Promise<unknown> {
   const rows = await listPageSections(db, page, lang)
   const stored = rows.find((row) => row.section === section)
   if (stored) {
@@ -170,33 +191,52 @@ export async function publishContentSection<P extends ContentPage, S extends Con
   const db = dbOf(source)
   const parsed = checkSection(input.page, input.section, input.data)
   if (!parsed.ok) return parsed
-  const { page, section, lang, editor } = input
   await db.transaction(async (tx) => {
-    if (!(await hasContentVersions(tx, page, section, lang))) {
-      const before = await currentSection(tx, page, section, lang)
-      await insertContentVersion(
-        tx,
-        { page, section, lang, data: before, savedById: null, savedByEmail: null },
-        now,
-      )
-    }
-    await upsertContentSection(tx, { page, section, lang, data: parsed.data, updatedBy: editor.email }, now)
-    await insertContentVersion(
-      tx,
-      {
-        page,
-        section,
-        lang,
-        data: parsed.data,
-        savedById: editor.id,
-        savedByEmail: editor.email,
-        restoredFrom: input.restoredFrom ?? null,
-      },
-      now,
-    )
+    await storePublishedSection(tx, { ...input, data: parsed.data }, now)
   })
   forgetCachedContent()
   return parsed
+}
+
+/**
+ * Stores checked data as the live section and keeps its version (the first save also keeps what
+ * it replaces). Call inside a transaction; the caller drops the read cache after the commit.
+ */
+export async function storePublishedSection(
+  tx: Db,
+  input: {
+    page: ContentPage
+    section: string
+    lang: Lang
+    data: unknown
+    editor: { id: number | null; email: string }
+    restoredFrom?: number
+  },
+  now: Date,
+) {
+  const { page, section, lang, editor } = input
+  if (!(await hasContentVersions(tx, page, section, lang))) {
+    const before = await currentSection(tx, page, section, lang)
+    await insertContentVersion(
+      tx,
+      { page, section, lang, data: before, savedById: null, savedByEmail: null },
+      now,
+    )
+  }
+  await upsertContentSection(tx, { page, section, lang, data: input.data, updatedBy: editor.email }, now)
+  await insertContentVersion(
+    tx,
+    {
+      page,
+      section,
+      lang,
+      data: input.data,
+      savedById: editor.id,
+      savedByEmail: editor.email,
+      restoredFrom: input.restoredFrom ?? null,
+    },
+    now,
+  )
 }
 
 export const MAX_LISTED_VERSIONS = 50

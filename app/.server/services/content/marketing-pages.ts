@@ -2,7 +2,9 @@ import { dbOf, type DataSource } from '../../db/source'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Market } from '#app/domain/markets/markets'
 import { findTestimonialsByIds } from '../../repos/testimonials'
+import { richTextPlain } from '#app/domain/rich-text/render'
 import { getPublicPageContent } from './content'
+import { renderRichText } from './rich-text'
 import { responsiveImageAt } from './images'
 import { getBusinessVideos } from './videos'
 
@@ -22,7 +24,7 @@ export type TestimonialView = {
 /** Everything the home page shows from the database: its content, videos and testimonials. */
 export async function getHomePage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
-  const content = await getPublicPageContent(db, 'home', lang)
+  const content = await getPublicPageContent(source, 'home', lang)
   const [[overview, getStarted], rows, heroImage] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
     findTestimonialsByIds(db, content.testimonials.items),
@@ -59,10 +61,21 @@ export type HomePageData = Awaited<ReturnType<typeof getHomePage>> & { markets: 
 /** What the opportunity page's parts are given. */
 export type OpportunityPageData = Awaited<ReturnType<typeof getOpportunityPage>>
 
-/** The opportunity page's content and its video. */
+/**
+ * The opportunity page's content, its video, and its FAQ with each rich-text answer rendered on
+ * the server: sanitized HTML for the page, plain text for the FAQPage data (issue #33).
+ */
 export async function getOpportunityPage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
-  const content = await getPublicPageContent(db, 'opportunity', lang)
-  const [video] = await getBusinessVideos(db, [content.hero.video], lang)
-  return { content, video: video ?? null }
+  const content = await getPublicPageContent(source, 'opportunity', lang)
+  const [[video], answers] = await Promise.all([
+    getBusinessVideos(db, [content.hero.video], lang),
+    Promise.all(content.faq.items.map((item) => renderRichText(item.answer))),
+  ])
+  const faq = content.faq.items.map((item, i) => ({
+    question: item.question,
+    answerHtml: answers[i]!,
+    answerText: richTextPlain(item.answer),
+  }))
+  return { content, video: video ?? null, faq }
 }

@@ -64,4 +64,5 @@ export const videoCollection = {
   /** Hidden videos keep their places too. */
   move: orderedMove({ ids: listVideoIdsInOrder, set: setVideoOrder, next: moveInOrder }),
   setHidden: (source, id, hidden) => updateVideo(dbOf(source), id, { hidden }),
+  hidden: (video) => video.hidden,
 } satisfies CollectionStore<unknown, StoredVideo, VideoFormValue, object & { values: object }>

@@ -1,3 +1,5 @@
+import { changeKeepingHistory, type Editor } from '../history/record-history'
+import { operatorVersions } from './operator-history'
 import { dbOf, type DataSource } from '../../db/source'
 import {
   changedFields,
@@ -172,22 +174,34 @@ async function mailOperator(
 }
 
 /**
- * Approve: the draft's fields go onto the operator's row (the public page) and the operator is
- * e-mailed (issue #30 item 9), in the language they last saved in, all in one transaction.
+ * Approve: the draft's fields go onto the operator's row (the public page), a version of the
+ * operator is kept (ADR 046: restorable from the Operators tab, saved by the approving staff
+ * member) and the operator is e-mailed (issue #30 item 9), in the language they last saved in, all
+ * in one transaction.
  */
 export async function approvePageDraft(
   source: DataSource,
   env: MailEnv,
-  input: { draftId: number; staffId: number; now?: Date },
+  input: { draftId: number; staff: Editor; now?: Date },
 ): Promise<DecideResult> {
   const db = dbOf(source)
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     const draft = await findDraftById(tx, input.draftId)
     if (!draft || draft.status !== 'submitted') return { ok: false as const, reason: 'notWaiting' as const }
-    if (!(await decideDraft(tx, draft.id, { status: 'approved', staffId: input.staffId, reason: null, now })))
+    if (
+      !(await decideDraft(tx, draft.id, { status: 'approved', staffId: input.staff.id, reason: null, now }))
+    )
       return { ok: false as const, reason: 'notWaiting' as const }
-    await updateOperatorPageFields(tx, draft.operatorId, draft.data)
+    await changeKeepingHistory(
+      tx,
+      operatorVersions,
+      { id: draft.operatorId, editor: input.staff },
+      async (t) => {
+        await updateOperatorPageFields(t, draft.operatorId, draft.data)
+        return { ok: true as const, id: draft.operatorId }
+      },
+    )
     await mailOperator(tx, draft, (lang, operator) => ({
       name: 'portal.pageApproved',
       data: {

@@ -57,7 +57,12 @@ export const productCollection = {
     for (let attempt = 0; ; attempt++) {
       const slug = uniqueProductSlug(input.name.en, await listProductSlugs(db))
       try {
-        return { ok: true, id: (await insertProduct(db, { ...input, slug, image: null })).id, created: true }
+        // A savepoint of its own: the save runs inside the transaction that keeps its version, which
+        // a refused insert would otherwise abort before the retry.
+        const inserted = await db.transaction((tx) =>
+          insertProduct(tx as never, { ...input, slug, image: null }),
+        )
+        return { ok: true, id: inserted.id, created: true }
       } catch (error) {
         const clash = isUniqueViolation(error, 'products_slug') || isUniqueViolation(error, 'products_pkey')
         if (attempt >= 4 || !clash) throw error

@@ -47,7 +47,7 @@ export async function getCatalogue(source: DataSource, lang: Lang): Promise<Prod
 export async function getProductsPage(source: DataSource, lang: Lang, category: string | null) {
   const db = dbOf(source)
   const [content, all] = await Promise.all([
-    getPublicPageContent(db, 'products', lang),
+    getPublicPageContent(source, 'products', lang),
     getCatalogue(db, lang),
   ])
   return { content, category, categories: productCategories, products: filterProducts(all, category) }
