@@ -46,6 +46,8 @@ export const pageBundles = [
   // The operator portal's bookings list (issue #21 item 3).
   'bookings',
   'portalPage',
+  // The success stories and the blog (issue #33).
+  'articles',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
@@ -65,6 +67,7 @@ export const staffBundles = [
   'adminMarkets',
   // The admin's rich-text editor (issue #33, ADR 047).
   'richText',
+  'adminArticles',
   'adminNewsletters',
   'launchChecklist',
   'verifyOperators',
@@ -187,6 +190,11 @@ export const resourceRoutes: readonly ResourceDef[] = [
   // Newsletter opens and clicks, the same in both languages.
   { id: 'newsletter-open', path: 'newsletter/o/:file', file: 'routes/resources/newsletter-open.ts' },
   { id: 'newsletter-click', path: 'newsletter/c/:id', file: 'routes/resources/newsletter-click.ts' },
+  // The RSS feeds of the success stories and the blog (issue #33), one per language.
+  { id: 'success-stories-rss', path: 'success-stories/rss.xml', file: 'routes/articles/rss.ts' },
+  { id: 'es.success-stories-rss', path: 'es/success-stories/rss.xml', file: 'routes/articles/rss.ts' },
+  { id: 'blog-rss', path: 'blog/rss.xml', file: 'routes/articles/rss.ts' },
+  { id: 'es.blog-rss', path: 'es/blog/rss.xml', file: 'routes/articles/rss.ts' },
   // Uploaded images: one URL per variant, the same in both languages (not a page).
   { id: 'uploaded-image', path: 'images/u/:file', file: 'routes/resources/uploaded-image.ts' },
 ]
@@ -290,6 +298,35 @@ export const pages: PageDef[] = [
     file: 'routes/videos/secure-videos.tsx',
     shell: 'main',
     texts: ['videos'],
+  }),
+  // Success stories and the blog (issue #33): the index and a page per entry.
+  page({
+    id: 'success-stories',
+    path: 'success-stories',
+    file: 'routes/articles/articles.tsx',
+    shell: 'main',
+    texts: ['articles'],
+  }),
+  page({
+    id: 'success-story',
+    path: 'success-stories/:slug',
+    file: 'routes/articles/article.tsx',
+    shell: 'main',
+    texts: ['articles'],
+  }),
+  page({
+    id: 'blog',
+    path: 'blog',
+    file: 'routes/articles/articles.tsx',
+    shell: 'main',
+    texts: ['articles'],
+  }),
+  page({
+    id: 'blog-post',
+    path: 'blog/:slug',
+    file: 'routes/articles/article.tsx',
+    shell: 'main',
+    texts: ['articles'],
   }),
   page({
     id: 'products',
@@ -465,6 +502,23 @@ export const pages: PageDef[] = [
     file: 'routes/admin/videos.tsx',
     shell: 'admin',
     audience: 'staff',
+  }),
+  // Success stories and blog posts (issue #33): two rich-text bodies in a post.
+  page({
+    id: 'admin-success-stories',
+    path: 'admin/success-stories',
+    file: 'routes/admin/success-stories.tsx',
+    shell: 'admin',
+    audience: 'staff',
+    bodyLimit: 256 * 1024,
+  }),
+  page({
+    id: 'admin-blog',
+    path: 'admin/blog',
+    file: 'routes/admin/blog.tsx',
+    shell: 'admin',
+    audience: 'staff',
+    bodyLimit: 256 * 1024,
   }),
   // The markets map's points (issue #19 item 4): list, add, edit, delete.
   page({

@@ -11,6 +11,8 @@ import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminMarkets from './en/admin-markets'
 import richText from './en/rich-text'
+import articles from './en/articles'
+import adminArticles from './en/admin-articles'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
@@ -71,6 +73,8 @@ const en = {
   adminVideos,
   adminMarkets,
   richText,
+  articles,
+  adminArticles,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

@@ -12,6 +12,8 @@ import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
 import richText from './es/rich-text'
+import articles from './es/articles'
+import adminArticles from './es/admin-articles'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
@@ -69,6 +71,8 @@ const es: Resources = {
   adminVideos,
   adminMarkets,
   richText,
+  articles,
+  adminArticles,
   adminNewsletters,
   launchChecklist,
   verifyOperators,

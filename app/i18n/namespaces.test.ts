@@ -17,6 +17,7 @@ describe('omittedNamespaces', () => {
   it('keeps the staff texts off public pages and gives staff pages everything but the gated texts', () => {
     expect(omittedNamespaces('/')).toEqual([
       'admin',
+      'adminArticles',
       'adminBookings',
       'adminChatQuestions',
       'adminCoverageGaps',
@@ -30,6 +31,7 @@ describe('omittedNamespaces', () => {
       'adminSubmissions',
       'adminVideos',
       'affiliate',
+      'articles',
       'bookings',
       'forms',
       'launchChecklist',

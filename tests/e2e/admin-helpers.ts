@@ -54,6 +54,8 @@ export const adminTabs = [
   { path: '/admin/images', key: 'images' },
   { path: '/admin/videos', key: 'videos' },
   { path: '/admin/markets', key: 'markets' },
+  { path: '/admin/success-stories', key: 'successStories' },
+  { path: '/admin/blog', key: 'blog' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },

@@ -14,7 +14,7 @@ import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { getPageContent, publishContentSection } from '#app/.server/services/content/content'
 import type { Env } from '#app/.server/env'
 import { listStoredVideos } from '#app/.server/repos/videos'
-import { contentSections } from '#app/.server/db/schema'
+import { articles, contentSections } from '#app/.server/db/schema'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { and, eq } from 'drizzle-orm'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
@@ -119,6 +119,11 @@ describe('the launch check', () => {
       'Elena Ramírez',
       'David Thompson',
     ])
+    // Issue #33: the seeded sample story and post.
+    expect(found.flatMap((p) => (p.kind === 'sampleArticle' ? [p.articleKind] : []))).toEqual([
+      'story',
+      'post',
+    ])
     expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
     // Outside production the configuration is not asked for.
     expect((await placeholders(testEnv())).some((p) => p.kind === 'env')).toBe(false)
@@ -210,6 +215,9 @@ describe('the launch check', () => {
       })
       expect(saved.ok).toBe(true)
     }
+
+    // Sample stories and posts: deleted (or saved by staff, which makes them theirs).
+    await t.db.delete(articles).where(eq(articles.sample, true))
 
     expect(await placeholders(configured)).toEqual([])
     // The configuration is the server's: it is still reported until the server has it.

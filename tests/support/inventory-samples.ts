@@ -21,6 +21,9 @@ export type SampleRules = Record<string, (db: Db) => Promise<SampleValues>>
 const samples: Record<string, string> = {
   'videos/:id':
     "SELECT id FROM videos WHERE category = 'business' AND NOT hidden ORDER BY sort_order, id LIMIT 1",
+  // The seeded sample entries (issue #33): a real page, labelled as a sample.
+  'success-stories/:slug': "SELECT slug FROM articles WHERE kind = 'story' AND sample ORDER BY id LIMIT 1",
+  'blog/:slug': "SELECT slug FROM articles WHERE kind = 'post' AND sample ORDER BY id LIMIT 1",
   ':slug':
     "SELECT custom_slug AS slug FROM operators WHERE area_served = 'Delray Beach, FL' ORDER BY created_at DESC LIMIT 1",
 }

@@ -17,6 +17,7 @@ import { products as seedProducts } from './seed-data/products'
 import { serviceAreas as seedServiceAreas } from './seed-data/service-areas'
 import { testimonials as seedTestimonials } from './seed-data/testimonials'
 import { videos as seedVideos } from './seed-data/videos'
+import { seedArticles } from './seeders/articles'
 import { seedContent } from './seeders/content'
 
 /**
@@ -24,7 +25,7 @@ import { seedContent } from './seeders/content'
  * as staff may have edited them, so seeding is safe on every start. A feature that needs seed data
  * adds its own seeder module and one entry here.
  */
-const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData, seedContent]
+const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData, seedContent, seedArticles]
 
 export async function seedDatabase(db: Db) {
   for (const seed of seeders) await seed(db)

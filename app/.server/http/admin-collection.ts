@@ -38,6 +38,9 @@ export type SaveResult =
   /** A refusal only the database can make (a picture deleted meanwhile), beside its field: an i18n key. */
   | { ok: false; reason: 'field'; field: string; message: string }
 
+/** What a save or the edit form may need besides the row: who saves, the site's time zone, the time. */
+export type SaveContext = { staffId: number; zone: string; now: Date }
+
 /** What a collection's service offers the screen; the row operations a collection has not are absent. */
 export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }> = {
   /** Every row of the list, in its order (hidden ones too). */
@@ -46,9 +49,14 @@ export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }
   /** A stored row's name in the notices and the edit form's heading. */
   name: (stored: Stored, lang: Lang) => string
   /** A stored row in the edit form: its fields as text (`values`), and what else the form shows. */
-  edit: (stored: Stored) => Edit
+  edit: (stored: Stored, context: Pick<SaveContext, 'zone'>) => Edit
   /** Adds a row (no `id`) or changes one, from the form's checked values. */
-  save: (source: DataSource, fields: Fields, id?: number) => Promise<SaveResult>
+  save: (
+    source: DataSource,
+    fields: Fields,
+    id: number | undefined,
+    context: SaveContext,
+  ) => Promise<SaveResult>
   remove?: (source: DataSource, id: number) => Promise<boolean>
   /** False when the row is already at that end. */
   move?: (source: DataSource, id: number, direction: Direction) => Promise<boolean>
@@ -72,6 +80,8 @@ export type CollectionServer<Row, Stored, Fields, Edit extends { values: object 
   coercion?: false
   /** The form picks a picture from the Image Manager. */
   images?: boolean
+  /** More the form offers (a select's choices: the operators a story can name), by name. */
+  choices?: (source: DataSource) => Promise<Record<string, Array<{ value: string; label: string }>>>
 }
 
 type SavePostOf<Fields> = Extract<CollectionPost<Fields>, { intent: 'save' }>
@@ -99,33 +109,42 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
   const { store, texts } = config
   const headers = { 'Cache-Control': ADMIN_CACHE_CONTROL }
   const notFound: Notice = { tone: 'error', key: `${texts}.notFound` }
-  /** A row in its versions: its form's fields as text, and whether it is hidden. */
-  const history: HistoryOf = {
-    collection: config.path.slice('/admin/'.length),
+  const collection = config.path.slice('/admin/'.length)
+  /**
+   * A row in its versions: its form's fields as text (times in the site's zone), and whether it is
+   * hidden.
+   */
+  const historyOf = (zone: string): HistoryOf => ({
+    collection,
     async snapshot(tx: Db, id: number): Promise<Snapshot | null> {
       const stored = await store.find(tx, id)
       if (!stored) return null
-      return { ...store.edit(stored).values, ...(store.hidden ? { hidden: store.hidden(stored) } : {}) }
+      return {
+        ...store.edit(stored, { zone }).values,
+        ...(store.hidden ? { hidden: store.hidden(stored) } : {}),
+      }
     },
-  }
+  })
 
   async function loader({ request, context }: Args) {
     const app = context.get(appContext)
     const lang = context.get(languageContext)
     const asked = new URL(request.url).searchParams.get('edit')
     const editId = optionalRowId(asked)
-    const [rows, stored, images, versions] = await Promise.all([
+    const zone = app.env.SITE_TIME_ZONE
+    const [rows, stored, images, versions, choices] = await Promise.all([
       store.list(app, lang),
       editId ? store.find(app, editId) : null,
       config.images ? pickableLibraryImages(app) : [],
-      editId ? recordHistory(app, history.collection, editId) : ([] as HistoryEntry[]),
+      editId ? recordHistory(app, collection, editId) : ([] as HistoryEntry[]),
+      config.choices ? config.choices(app) : {},
     ])
     const editing = stored
-      ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored), history: versions }
+      ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored, { zone }), history: versions }
       : null
     const notice = asked !== null && !editing ? notFound : null
     return data(
-      { staff: { email: context.get(staffContext).email }, rows, editing, images, notice },
+      { staff: { email: context.get(staffContext).email }, rows, editing, images, choices, notice },
       { headers },
     )
   }
@@ -144,6 +163,8 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     const staff = context.get(staffContext)
     const staffId = staff.id
     const editor = { id: staff.id, email: staff.email }
+    const history = historyOf(app.env.SITE_TIME_ZONE)
+    const saveContext = { staffId, zone: app.env.SITE_TIME_ZONE, now: new Date() }
     const post = edge.value as CollectionPost<Fields> | RestorePost
     const answer = (notice: Notice | null, status = 200, reply?: Parameters<typeof edge.reply>[0]) =>
       data({ ...edge.reply(reply), intent: post.intent, notice }, { status, headers })
@@ -159,7 +180,7 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     if (post.intent === 'save') {
       const { intent: _intent, id, ...fields } = post
       const saved = await changeKeepingHistory(app, history, { id, editor }, (tx) =>
-        store.save(tx, fields as Fields, id),
+        store.save(tx, fields as Fields, id, saveContext),
       )
       if (!saved.ok)
         return saved.reason === 'field'
@@ -216,7 +237,7 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
         history,
         { id, editor, restoredFrom: version },
         async (tx) => {
-          const result = await store.save(tx, fields as Fields, id)
+          const result = await store.save(tx, fields as Fields, id, saveContext)
           if (result.ok && typeof hidden === 'boolean' && store.hidden && store.setHidden)
             await store.setHidden(tx, id, hidden)
           return result

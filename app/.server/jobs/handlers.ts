@@ -8,6 +8,7 @@ import {
 } from '../services/newsletter/newsletters'
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bookings/booking-workflow'
 import { CONTENT_PUBLISH_CHANNEL, runScheduledContent } from '../services/content/content-drafts'
+import { ARTICLE_LIVE_CHANNEL, runArticleGoingLive } from '../services/content/articles'
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
@@ -41,5 +42,9 @@ export const jobHandlers: Record<string, JobHandler> = {
       logger.info({ ...section, published }, 'scheduled content published')
       await purgePages?.('scheduled content published')
     }
+  },
+  // A scheduled success story or blog post's date has come: the rendered pages are forgotten (issue #33).
+  [ARTICLE_LIVE_CHANNEL]: async (payload, { db, now, purgePages }) => {
+    await runArticleGoingLive(db, payload as { kind: 'story' | 'post'; id: number }, { now, purgePages })
   },
 }

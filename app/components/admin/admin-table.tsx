@@ -109,6 +109,7 @@ export const statusTones = {
   subscribers: { pending: 'amber', active: 'green', unsubscribed: 'slate', bounced: 'red' },
   newsletters: { draft: 'slate', scheduled: 'amber', sending: 'sky', sent: 'green', failed: 'red' },
   videos: { shown: 'green', hidden: 'slate' },
+  articles: { draft: 'slate', scheduled: 'amber', live: 'green' },
   products: { shown: 'green', hidden: 'slate' },
   markets: { active: 'green', recruiting: 'amber', comingSoon: 'sky' },
   bookings: { pending: 'amber', accepted: 'sky', completed: 'green', declined: 'slate' },

@@ -8,13 +8,18 @@ import {
   type FormMetadata,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { adminInputClass, Control, primaryButton, secondaryButton, TextField } from './fields'
-import { RichTextEditor } from './rich-text-editor'
+
+/**
+ * The rich-text editor (TipTap, ~100 KB) is fetched by the screens whose form has a rich-text field
+ * only, not by every collection's.
+ */
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })))
 
 /**
  * The add and edit form of an admin collection (ADR 042): Conform, with the schema the action
@@ -28,20 +33,36 @@ import { RichTextEditor } from './rich-text-editor'
 export type PickableImage = { id: string; fileName: string; previewUrl: string }
 
 type Fields = Record<string, FieldMetadata<string>>
+type Option = { value: string; label: string }
+/** A select's choices that come with the data (the operators a story can name), by name. */
+export type Choices = Record<string, Option[]>
 export type FormParts = {
   form: FormMetadata<Record<string, string>>
   fields: Fields
   editing: Editing | null
   images: readonly PickableImage[]
+  choices: Choices
 }
 type Editing = { id: number; name: string; values: object } & Record<string, unknown>
-type Option = { value: string; label: string }
 
 /** A field of the form: its label is `<labels><name>`; hints and options are i18n keys or texts. */
 export type Field =
-  | { name: string; kind?: 'text'; hint?: string; describedBy?: string; inputMode?: 'decimal' }
+  | {
+      name: string
+      kind?: 'text'
+      hint?: string
+      describedBy?: string
+      inputMode?: 'decimal'
+      /** A date and time (`2026-11-22T09:30`) rather than free text. */
+      type?: 'datetime-local'
+    }
   | { name: string; kind: 'textarea'; rows: number }
-  | { name: string; kind: 'select'; hint?: string; options: (t: (key: string) => string) => Option[] }
+  | {
+      name: string
+      kind: 'select'
+      hint?: string
+      options: (t: (key: string) => string, choices: Choices) => Option[]
+    }
   | { name: string; kind: 'checkbox' }
   /** Rich text (ADR 047): the editor, its document posted as JSON in a hidden input. */
   | { name: string; kind: 'richText'; hint?: string }
@@ -82,6 +103,7 @@ export function CollectionForm(props: {
   testId: string
   editing: Editing | null
   images: readonly PickableImage[]
+  choices?: Choices
   lastResult: unknown
   /** A Cancel link (to the list without the form). */
   cancel: boolean
@@ -102,7 +124,13 @@ export function CollectionForm(props: {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
-  const parts: FormParts = { form, fields: fields as unknown as Fields, editing, images: props.images }
+  const parts: FormParts = {
+    form,
+    fields: fields as unknown as Fields,
+    editing,
+    images: props.images,
+    choices: props.choices ?? {},
+  }
   const F = (key: FormText) => config.formTexts?.[key] ?? `${config.labels}${key}`
   return (
     <Form
@@ -166,16 +194,18 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
     )
   if (field.kind === 'richText')
     return (
-      <RichTextEditor
-        key={meta.key}
-        name={meta.name}
-        label={label}
-        initialValue={meta.initialValue}
-        hint={field.hint && t(field.hint)}
-        errors={meta.errors}
-        errorId={meta.errorId}
-        testId={`rich-text-${field.name}`}
-      />
+      <Suspense fallback={<p className="text-sm text-slate-600">{t('richText.loading')}</p>}>
+        <RichTextEditor
+          key={meta.key}
+          name={meta.name}
+          label={label}
+          initialValue={meta.initialValue}
+          hint={field.hint && t(field.hint)}
+          errors={meta.errors}
+          errorId={meta.errorId}
+          testId={`rich-text-${field.name}`}
+        />
+      </Suspense>
     )
   if (field.kind === 'textarea')
     return (
@@ -197,7 +227,7 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
   if (field.kind === 'select' || field.kind === 'image') {
     const options =
       field.kind === 'select'
-        ? field.options(t)
+        ? field.options(t, parts.choices)
         : [
             { value: '', label: t(field.none) },
             ...parts.images.map((image) => ({ value: image.id, label: image.fileName })),
@@ -234,7 +264,7 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
       </>
     )
   }
-  const inputProps = getInputProps(meta, { type: 'text', ariaDescribedBy: field.describedBy })
+  const inputProps = getInputProps(meta, { type: field.type ?? 'text', ariaDescribedBy: field.describedBy })
   return (
     <TextField
       label={label}

@@ -10,7 +10,7 @@ import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { AdminLayout, NoticeBanner } from './admin-layout'
 import type { statusTones } from './admin-table'
 import { AdminTable, StatusBadge, type Column } from './admin-table'
-import { CollectionForm, type FormConfig, type PickableImage } from './collection-form'
+import { CollectionForm, type Choices, type FormConfig, type PickableImage } from './collection-form'
 import { primaryButton, secondaryButton } from './fields'
 import { RecordHistory } from './record-history'
 import { replyNotice, saveReply } from './route-helpers'
@@ -58,6 +58,8 @@ type LoaderData<Row> = {
   editing:
     ({ id: number; name: string; values: object; history?: HistoryEntry[] } & Record<string, unknown>) | null
   images: PickableImage[]
+  /** A select's choices from the data (the operators a story can name), by name. */
+  choices?: Choices
   notice: Notice | null
 }
 
@@ -107,6 +109,7 @@ export function CollectionScreen<Row extends { id: number }>(props: {
           testId={config.testIds.form}
           editing={editing}
           images={loaderData.images}
+          choices={loaderData.choices ?? {}}
           lastResult={lastResult}
           cancel={Boolean(editing || config.addLink)}
         />

@@ -19,7 +19,7 @@ const groupOf = (p: Placeholder): Group =>
     ? 'settings'
     : p.kind === 'video'
       ? 'videos'
-      : p.kind === 'sampleReviews' || p.kind === 'sampleTestimonial'
+      : p.kind === 'sampleReviews' || p.kind === 'sampleTestimonial' || p.kind === 'sampleArticle'
         ? 'samples'
         : p.kind
 
@@ -40,6 +40,8 @@ function fixPath(p: Placeholder): string | null {
       return `/admin/operators?edit=${p.id}`
     case 'sampleTestimonial':
       return '/admin/content?page=home&section=testimonials'
+    case 'sampleArticle':
+      return `${p.articleKind === 'story' ? '/admin/success-stories' : '/admin/blog'}?edit=${p.id}`
     case 'env':
       return null
   }
@@ -82,6 +84,8 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
         return t('launchChecklist.check.sampleReviews', { name: p.name })
       case 'sampleTestimonial':
         return t('launchChecklist.check.sampleTestimonial', { name: p.name })
+      case 'sampleArticle':
+        return t(`launchChecklist.check.sampleArticle.${p.articleKind}`, { title: p.title })
     }
   }
   return (

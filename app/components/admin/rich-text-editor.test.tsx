@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { stubEditorLayout } from '../../../tests/support/editor-layout'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import { RichTextEditor } from './rich-text-editor'
 
-// ProseMirror measures the selection's position on screen; jsdom lays nothing out.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }
-  const list = Object.assign([rect], { item: () => rect }) as unknown as DOMRectList
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect
-  Range.prototype.getClientRects = () => list
-  Element.prototype.getClientRects = () => list
-  document.elementFromPoint = () => null
-})
+beforeAll(stubEditorLayout)
 
 const stored = JSON.stringify({
   type: 'doc',

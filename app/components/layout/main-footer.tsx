@@ -11,8 +11,11 @@ const socials = [
   { key: 'youtube', setting: 'youtubeUrl' },
 ] as const
 
-/** Labels the spec lists without targets: shown as text until the business gives them one. */
-const untargeted = ['successStories', 'blog'] as const
+/** The success stories and the blog (issue #33): their index pages. */
+const articleLinks = [
+  { key: 'successStories', path: '/success-stories', testId: 'footer-success-stories' },
+  { key: 'blog', path: '/blog', testId: 'footer-blog' },
+] as const
 
 export function MainFooter() {
   const { t } = useTranslation()
@@ -111,9 +114,11 @@ export function MainFooter() {
                 {t('footer.trainingResources')}
               </Link>
             </li>
-            {untargeted.map((key) => (
+            {articleLinks.map(({ key, path, testId }) => (
               <li key={key}>
-                <span>{t(`footer.${key}`)}</span>
+                <Link className={link} to={href(path)} data-testid={testId}>
+                  {t(`footer.${key}`)}
+                </Link>
               </li>
             ))}
           </ul>

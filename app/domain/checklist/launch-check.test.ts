@@ -143,11 +143,13 @@ describe('the launch check', () => {
         { id: 1, name: 'Delray Beach Courier' },
       ],
       sampleTestimonials: [{ id: 1, name: 'Marcus Johnson' }],
+      sampleArticles: [{ id: 2, articleKind: 'post', title: 'Sample post' }],
     })
     expect(found).toEqual([
       { kind: 'sampleReviews', id: 4, name: 'Bayou City Courier' },
       { kind: 'sampleReviews', id: 1, name: 'Delray Beach Courier' },
       { kind: 'sampleTestimonial', id: 1, name: 'Marcus Johnson' },
+      { kind: 'sampleArticle', id: 2, articleKind: 'post', title: 'Sample post' },
     ])
   })
 

@@ -35,6 +35,8 @@ export type LaunchCheckFacts = {
   sampleReviews: ReadonlyArray<{ id: number; name: string }>
   /** Sample testimonials (nobody wrote them) the home page shows, in English or Spanish. */
   sampleTestimonials: ReadonlyArray<{ id: number; name: string }>
+  /** The seeded sample success stories and blog posts still stored (issue #33). */
+  sampleArticles?: ReadonlyArray<{ id: number; articleKind: 'story' | 'post'; title: string }>
   production: boolean
   /** Which of the required variables are set (non-empty). */
   env: Readonly<Record<RequiredProductionEnv, boolean>>
@@ -59,6 +61,7 @@ export type Placeholder =
   | { kind: 'operators' }
   | { kind: 'sampleReviews'; id: number; name: string }
   | { kind: 'sampleTestimonial'; id: number; name: string }
+  | { kind: 'sampleArticle'; id: number; articleKind: 'story' | 'post'; title: string }
 
 /** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
 export function isExampleHost(host: string): boolean {
@@ -164,5 +167,6 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
   // Invented reviews are never launched (issue #30 item 3): each is listed until replaced or removed.
   for (const o of facts.sampleReviews) found.push({ kind: 'sampleReviews', ...o })
   for (const item of facts.sampleTestimonials) found.push({ kind: 'sampleTestimonial', ...item })
+  for (const item of facts.sampleArticles ?? []) found.push({ kind: 'sampleArticle', ...item })
   return found
 }

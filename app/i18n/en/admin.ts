@@ -27,6 +27,8 @@ const admin = {
       images: 'Image Manager',
       videos: 'Videos',
       markets: 'Markets',
+      successStories: 'Success stories',
+      blog: 'Blog',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',

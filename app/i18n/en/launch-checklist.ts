@@ -91,6 +91,10 @@ const launchChecklist = {
     operators: 'No operator has a published page yet.',
     sampleReviews:
       '{{name}}: the rating, review count and testimonials are samples nobody wrote. Enter the real ones or clear them.',
+    sampleArticle: {
+      story: 'Success story "{{title}}" is a sample nobody wrote. Delete it or replace it with a real one.',
+      post: 'Blog post "{{title}}" is a sample nobody wrote. Delete it or replace it with a real one.',
+    },
     sampleTestimonial:
       'Home page testimonial by "{{name}}" is a sample nobody wrote. Remove it from the home page or replace it with a real one.',
   },

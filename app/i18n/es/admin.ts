@@ -29,6 +29,8 @@ const adminEs: typeof admin = {
       images: 'Gestor de imágenes',
       videos: 'Videos',
       markets: 'Mercados',
+      successStories: 'Historias de éxito',
+      blog: 'Blog',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',

@@ -99,6 +99,11 @@ const launchChecklistEs: typeof launchChecklist = {
     operators: 'Ningún operador tiene todavía una página publicada.',
     sampleReviews:
       '{{name}}: la valoración, el número de reseñas y los testimonios son de muestra y nadie los escribió. Introduzca los reales o bórrelos.',
+    sampleArticle: {
+      story:
+        'La historia de éxito «{{title}}» es un ejemplo que nadie escribió. Elimínela o reemplácela por una real.',
+      post: 'La publicación del blog «{{title}}» es un ejemplo que nadie escribió. Elimínela o reemplácela por una real.',
+    },
     sampleTestimonial:
       'El testimonio de "{{name}}" en la página de inicio es de muestra y nadie lo escribió. Quítelo de la página de inicio o sustitúyalo por uno real.',
   },

@@ -3,6 +3,7 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from '#app/domain/seo/sitema
 import { pages, type Audience } from '#app/pages'
 import type { Db } from '../../db/client'
 import { listOperatorSlugs } from '../../repos/operators'
+import { listLiveArticlePaths } from './articles'
 import { listBusinessVideoIds } from './videos'
 
 /**
@@ -40,10 +41,14 @@ const businessVideoPages: SitemapProvider = async (db) =>
 const operatorPages: SitemapProvider = async (db) =>
   (await listOperatorSlugs(db)).map((slug) => ({ path: `/${slug}` }))
 
+/** Every live success story and blog post (issue #33): drafts and scheduled ones are left out. */
+const articlePages: SitemapProvider = (db) => listLiveArticlePaths(db)
+
 export const sitemapProviders: SitemapProvider[] = [
   async () => staticPageEntries(),
   businessVideoPages,
   operatorPages,
+  articlePages,
 ]
 
 export async function getSitemapXml(source: DataSource, origin: string) {

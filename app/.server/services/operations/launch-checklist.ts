@@ -9,6 +9,7 @@ import { findTestimonialsByIds } from '../../repos/testimonials'
 import { getPageContent } from '../content/content'
 import { firstStaffAccount } from '../../repos/staff'
 import { listStoredVideos } from '../../repos/videos'
+import { listSampleArticles } from '../../repos/articles'
 import { getSiteSettings } from '../content/site-settings'
 import type { Staff } from '../../auth/realms'
 
@@ -23,7 +24,7 @@ export async function getLaunchChecklist(source: DataSource) {
  * the operators, the configuration), so fixing a placeholder shows at once.
  */
 export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
-  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs] =
+  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs, articles] =
     await Promise.all([
       getSiteSettings(app.db),
       listAllContentSections(app.db),
@@ -33,6 +34,7 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
       listSampleReviewOperators(app.db),
       getPageContent(app.db, 'home', 'en'),
       getPageContent(app.db, 'home', 'es'),
+      listSampleArticles(app.db),
     ])
   const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
   const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
@@ -54,6 +56,7 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
     publishedOperators: operatorSlugs.length,
     sampleReviews,
     sampleTestimonials,
+    sampleArticles: articles.map((a) => ({ id: a.id, articleKind: a.kind, title: a.titleEn })),
     production: env.NODE_ENV === 'production',
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,
