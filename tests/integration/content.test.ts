@@ -1,3 +1,4 @@
+import { plainToRichText } from '#app/domain/rich-text/document'
 import { createRequestContext } from '#app/.server/context'
 import { chain } from '../support/route-chain'
 import { count, eq, and } from 'drizzle-orm'
@@ -180,7 +181,11 @@ describe(`content store (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
       defaultContent.en.opportunity.faq.title,
     )
     const later = Date.now() + 31_000
-    expect(await getContentSection(t.db, 'opportunity', 'faq', 'en', later)).toEqual(faq)
+    // A plain-text answer, as stored before rich text, reads as a paragraph (issue #33).
+    expect(await getContentSection(t.db, 'opportunity', 'faq', 'en', later)).toEqual({
+      ...faq,
+      items: [{ question: 'Is there a lease?', answer: plainToRichText('No lease is required.') }],
+    })
 
     const html = await renderPage(t.db, opportunityRoute as unknown as PageRoute, 'en', '/opportunity')
     expect(text(html)).toContain('Questions &amp; Answers')
