@@ -91,8 +91,9 @@ export const staffEdits = [
       submitForm(
         staff,
         '/admin/content?page=home&section=hero&lang=en&edit=1',
-        { field: 'c.title' },
-        { 'c.title': 'Run Your Own Courier Route Today' },
+        { field: 'en.title' },
+        // Both languages side by side; "Publish now" (the form's first button keeps a draft).
+        { 'en.title': 'Run Your Own Courier Route Today', intent: 'save' },
       ),
     shows: 'Run Your Own Courier Route Today',
   },

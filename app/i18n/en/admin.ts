@@ -90,7 +90,7 @@ const admin = {
     preview: {
       banner: 'Preview: this page shows unpublished drafts, to you only. Visitors see the published page.',
       link: 'Preview in {{language}}',
-      opensNew: '(opens in a new tab)',
+      opensNew: '(the preview opens in a new tab)',
     },
     view: {
       empty: '(empty)',

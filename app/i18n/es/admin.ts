@@ -93,7 +93,7 @@ const adminEs: typeof admin = {
       banner:
         'Vista previa: esta página muestra borradores sin publicar, solo para usted. Los visitantes ven la página publicada.',
       link: 'Vista previa en {{language}}',
-      opensNew: '(se abre en una pestaña nueva)',
+      opensNew: '(la vista previa se abre en una pestaña nueva)',
     },
     view: {
       empty: '(vacío)',
