@@ -63,6 +63,8 @@ export const staffBundles = [
   'adminSettings',
   'adminVideos',
   'adminMarkets',
+  // The register of earnings claims (issue #35).
+  'adminEarningsClaims',
   // The admin's rich-text editor (issue #33, ADR 047).
   'richText',
   'adminNewsletters',
@@ -471,6 +473,14 @@ export const pages: PageDef[] = [
     id: 'admin-markets',
     path: 'admin/markets',
     file: 'routes/admin/markets.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The register of earnings claims with their basis (issue #35, ADR 049): list, add, edit, versions.
+  page({
+    id: 'admin-earnings-claims',
+    path: 'admin/earnings-claims',
+    file: 'routes/admin/earnings-claims.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -10,6 +10,7 @@ import adminOrders from './en/admin-orders'
 import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminMarkets from './en/admin-markets'
+import adminEarningsClaims from './en/admin-earnings-claims'
 import richText from './en/rich-text'
 import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
@@ -70,6 +71,7 @@ const en = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  adminEarningsClaims,
   richText,
   adminNewsletters,
   launchChecklist,

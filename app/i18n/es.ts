@@ -11,6 +11,7 @@ import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
+import adminEarningsClaims from './es/admin-earnings-claims'
 import richText from './es/rich-text'
 import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
@@ -68,6 +69,7 @@ const es: Resources = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  adminEarningsClaims,
   richText,
   adminNewsletters,
   launchChecklist,

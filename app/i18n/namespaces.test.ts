@@ -20,6 +20,7 @@ describe('omittedNamespaces', () => {
       'adminBookings',
       'adminChatQuestions',
       'adminCoverageGaps',
+      'adminEarningsClaims',
       'adminMail',
       'adminMarkets',
       'adminNewsletters',

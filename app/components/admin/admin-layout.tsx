@@ -13,6 +13,7 @@ export const adminTabs = [
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
   { path: '/admin/videos', key: 'admin.shell.tabs.videos' },
   { path: '/admin/markets', key: 'admin.shell.tabs.markets' },
+  { path: '/admin/earnings-claims', key: 'admin.shell.tabs.earningsClaims' },
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },

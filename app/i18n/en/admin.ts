@@ -27,6 +27,7 @@ const admin = {
       images: 'Image Manager',
       videos: 'Videos',
       markets: 'Markets',
+      earningsClaims: 'Earnings claims',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',

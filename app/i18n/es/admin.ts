@@ -29,6 +29,7 @@ const adminEs: typeof admin = {
       images: 'Gestor de imágenes',
       videos: 'Videos',
       markets: 'Mercados',
+      earningsClaims: 'Declaraciones de ingresos',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',

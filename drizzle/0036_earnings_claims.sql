@@ -1,0 +1,21 @@
+CREATE TABLE "earnings_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"figure" text NOT NULL,
+	"text_en" text NOT NULL,
+	"text_es" text NOT NULL,
+	"fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"period_start" date,
+	"period_end" date,
+	"operators_covered" integer,
+	"operators_achieved" integer,
+	"where_en" text DEFAULT '' NOT NULL,
+	"where_es" text DEFAULT '' NOT NULL,
+	"differs_en" text DEFAULT '' NOT NULL,
+	"differs_es" text DEFAULT '' NOT NULL,
+	"substantiation" text DEFAULT '' NOT NULL,
+	"owner" text NOT NULL,
+	"review_on" date,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "earnings_claims_key_unique" UNIQUE("key")
+);

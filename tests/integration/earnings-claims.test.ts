@@ -1,0 +1,96 @@
+/**
+ * Earnings claims (issue #35, ADR 049) through the routes' middleware: staff add a claim to the
+ * register, an unsound basis is refused beside its field, a change is a new version and the earlier
+ * one stays listed; the share is computed.
+ */
+import { chain } from '../support/route-chain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
+import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+const screenRoute = chain(claimsAdminModule)
+
+let t: TestDatabase
+let cookie: string
+beforeAll(async () => {
+  t = await createTestDatabase()
+  await createStaff(t.db, 'claims-staff@example.com')
+  cookie = await signIn(t.db, 'claims-staff@example.com')
+})
+afterAll(async () => {
+  await t?.drop()
+})
+
+type Row = { id: number; key: string; figure: string; complete: boolean; share: number | null }
+type Screen = {
+  data: {
+    rows: Row[]
+    editing: {
+      id: number
+      values: Record<string, unknown>
+      share: number | null
+      history: { version: number }[]
+    } | null
+  }
+}
+type Reply = {
+  data: {
+    notice?: { tone: string; key: string } | null
+    result?: { error?: Record<string, string[]> }
+  }
+  init?: { status?: number }
+}
+
+const run = (fn: ((args: never) => unknown) | undefined, request: Request) =>
+  settle(() => fn!({ request, context: testContext(t.db), params: {} } as never))
+const screen = async (path = '/admin/earnings-claims') =>
+  (await run(screenRoute.loader, get(path, { Cookie: cookie }))) as Screen
+const send = async (fields: Record<string, string>) =>
+  (await run(screenRoute.action, post('/admin/earnings-claims', fields, { Cookie: cookie }))) as Reply
+
+export const nineThousand = {
+  intent: 'save',
+  key: 'nine-thousand-monthly',
+  figure: '$9,000',
+  textEn: 'Earn $9,000 per month',
+  textEs: 'Gane $9,000 al mes',
+  at_homeHeroEarnings: 'on',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-12-31',
+  operatorsCovered: '50',
+  operatorsAchieved: '10',
+  whereEn: 'Miami and Orlando, Florida',
+  whereEs: 'Miami y Orlando, Florida',
+  differsEn: 'They ran two vehicles full time.',
+  differsEs: 'Operaban dos vehículos a tiempo completo.',
+  substantiation: 'Operator payout ledger 2025, finance folder F-12',
+  owner: 'claims-staff@example.com',
+  reviewOn: '2026-12-31',
+}
+
+describe('the register of earnings claims', () => {
+  it('adds a claim with its basis and computes the share', async () => {
+    const reply = await send(nineThousand)
+    expect(reply.data.notice).toMatchObject({ tone: 'success', key: 'adminEarningsClaims.added' })
+    const row = (await screen()).data.rows.find((r) => r.key === 'nine-thousand-monthly')!
+    expect(row).toMatchObject({ figure: '$9,000', complete: true, share: 20 })
+  })
+
+  it('refuses an unsound basis beside its field and stores nothing', async () => {
+    const reply = await send({ ...nineThousand, key: 'unsound', operatorsAchieved: '51' })
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result?.error?.operatorsAchieved).toEqual(['adminEarningsClaims.errors.achieved'])
+    expect((await screen()).data.rows.some((r) => r.key === 'unsound')).toBe(false)
+  })
+
+  it('changes a claim only by a new version; the earlier one stays listed', async () => {
+    const id = (await screen()).data.rows.find((r) => r.key === 'nine-thousand-monthly')!.id
+    const reply = await send({ ...nineThousand, id: String(id), operatorsAchieved: '25' })
+    expect(reply.data.notice).toMatchObject({ key: 'adminEarningsClaims.saved' })
+    const { editing } = (await screen(`/admin/earnings-claims?edit=${id}`)).data
+    expect(editing!.share).toBe(50)
+    expect(editing!.values.at_homeHeroEarnings).toBe(true)
+    expect(editing!.history.map((v) => v.version)).toEqual([2, 1])
+  })
+})
