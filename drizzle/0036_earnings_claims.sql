@@ -19,3 +19,9 @@ CREATE TABLE "earnings_claims" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "earnings_claims_key_unique" UNIQUE("key")
 );
+--> statement-breakpoint
+-- The home hero's earnings line moves from the fixed texts into the content store (issue #35), where
+-- the Content Editor checks it against the register of earnings claims: live sections and drafts of
+-- the hero get it as the site showed it.
+UPDATE "content_sections" SET "data" = "data" || jsonb_build_object('earnings', CASE WHEN "lang" = 'es' THEN 'Gane de $4,000 a $6,000+ al mes' ELSE 'Earn $4,000 - $6,000+ per month' END) WHERE "page" = 'home' AND "section" = 'hero' AND NOT ("data" ? 'earnings');--> statement-breakpoint
+UPDATE "content_drafts" SET "data" = "data" || jsonb_build_object('earnings', CASE WHEN "lang" = 'es' THEN 'Gane de $4,000 a $6,000+ al mes' ELSE 'Earn $4,000 - $6,000+ per month' END) WHERE "page" = 'home' AND "section" = 'hero' AND NOT ("data" ? 'earnings');

@@ -6,10 +6,14 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
+import * as contentModule from '#app/routes/admin/content'
+import { getContentSection } from '#app/.server/services/content/content'
+import { defaultContent } from '#app/domain/content/defaults'
 import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const screenRoute = chain(claimsAdminModule)
+const contentRoute = chain(contentModule)
 
 let t: TestDatabase
 let cookie: string
@@ -49,7 +53,7 @@ const screen = async (path = '/admin/earnings-claims') =>
 const send = async (fields: Record<string, string>) =>
   (await run(screenRoute.action, post('/admin/earnings-claims', fields, { Cookie: cookie }))) as Reply
 
-export const nineThousand = {
+const nineThousand = {
   intent: 'save',
   key: 'nine-thousand-monthly',
   figure: '$9,000',
@@ -68,6 +72,53 @@ export const nineThousand = {
   owner: 'claims-staff@example.com',
   reviewOn: '2026-12-31',
 }
+
+const heroPath = '/admin/content?page=home&section=hero&lang=en'
+/** The Content Editor's side-by-side post of the home hero with its earnings lines replaced. */
+const publishHero = async (earnings: { en: string; es: string }) => {
+  const fields: Record<string, string> = { intent: 'save' }
+  for (const lang of ['en', 'es'] as const) {
+    const hero = defaultContent[lang].home.hero
+    fields[`${lang}.title`] = hero.title
+    fields[`${lang}.subtitle`] = hero.subtitle
+    fields[`${lang}.earnings`] = earnings[lang]
+    fields[`${lang}.backgroundImage`] = hero.backgroundImage
+  }
+  return (await run(contentRoute.action, post(heroPath, fields, { Cookie: cookie }))) as
+    | Response
+    | { data: { issues: Record<string, { path: string; problem: string }[]> }; init: { status: number } }
+}
+
+describe('no claim without a basis', () => {
+  it('publishes the seeded hero as it is: a figure already live is let through', async () => {
+    const answer = await publishHero({
+      en: 'Earn $4,000 - $6,000+ per month!',
+      es: 'Gane de $4,000 a $6,000+ al mes',
+    })
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toContain('done=saved')
+  })
+
+  it('refuses "$9,000" beside the field while no claim with a basis matches it, in both languages', async () => {
+    const answer = await publishHero({ en: 'Earn $9,000 per month', es: 'Gane $9,000 al mes' })
+    expect(answer).not.toBeInstanceOf(Response)
+    const refused = answer as Exclude<typeof answer, Response>
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.issues).toEqual({
+      en: [expect.objectContaining({ path: 'earnings', problem: 'earningsClaim' })],
+      es: [expect.objectContaining({ path: 'earnings', problem: 'earningsClaim' })],
+    })
+    expect((await getContentSection(t.db, 'home', 'hero', 'en')).earnings).toBe(
+      'Earn $4,000 - $6,000+ per month!',
+    )
+  })
+
+  it('refuses it still when its claim has no complete basis', async () => {
+    await send({ ...nineThousand, key: 'nine-without-basis', periodStart: '', periodEnd: '' })
+    const answer = await publishHero({ en: 'Earn $9,000 per month', es: 'Gane $9,000 al mes' })
+    expect(answer).not.toBeInstanceOf(Response)
+  })
+})
 
 describe('the register of earnings claims', () => {
   it('adds a claim with its basis and computes the share', async () => {
@@ -92,5 +143,11 @@ describe('the register of earnings claims', () => {
     expect(editing!.share).toBe(50)
     expect(editing!.values.at_homeHeroEarnings).toBe(true)
     expect(editing!.history.map((v) => v.version)).toEqual([2, 1])
+  })
+
+  it('lets "$9,000" publish once a claim with a full basis backs it', async () => {
+    const answer = await publishHero({ en: 'Earn $9,000 per month', es: 'Gane $9,000 al mes' })
+    expect(answer).toBeInstanceOf(Response)
+    expect((await getContentSection(t.db, 'home', 'hero', 'es')).earnings).toBe('Gane $9,000 al mes')
   })
 })

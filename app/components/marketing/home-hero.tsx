@@ -48,7 +48,7 @@ export function HomeHero({ data }: { data: HomePageData }) {
             {(['schedule', 'earnings', 'boss'] as const).map((k) => (
               <li key={k} className="flex gap-2">
                 <CheckIcon />
-                <span>{t(`home.hero.bullets.${k}`)}</span>
+                <span>{k === 'earnings' ? hero.earnings : t(`home.hero.bullets.${k}`)}</span>
               </li>
             ))}
           </ul>
