@@ -9,7 +9,8 @@ import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
 import * as contentModule from '#app/routes/admin/content'
 import { getContentSection } from '#app/.server/services/content/content'
 import { defaultContent } from '#app/domain/content/defaults'
-import { createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
+import { getLaunchPlaceholders } from '#app/.server/services/operations/launch-checklist'
+import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const screenRoute = chain(claimsAdminModule)
@@ -149,5 +150,22 @@ describe('the register of earnings claims', () => {
     const answer = await publishHero({ en: 'Earn $9,000 per month', es: 'Gane $9,000 al mes' })
     expect(answer).toBeInstanceOf(Response)
     expect((await getContentSection(t.db, 'home', 'hero', 'es')).earnings).toBe('Gane $9,000 al mes')
+  })
+})
+
+describe('the launch check of the register', () => {
+  it('lists a claim without a basis, and a claim once its review date has passed (a controlled date)', async () => {
+    const claims = (now: string) =>
+      getLaunchPlaceholders({ db: t.db, env: testEnv() }, new Date(now)).then((found) =>
+        found.filter((p) => p.kind === 'earningsClaim'),
+      )
+    const before = await claims('2026-12-31T12:00:00Z')
+    expect(before).toContainEqual(
+      expect.objectContaining({ figure: '$4,000 - $6,000+', problem: 'incompleteBasis' }),
+    )
+    expect(before.some((p) => p.figure === '$9,000' && p.problem === 'reviewDue')).toBe(false)
+    // The $9,000 claim is to be reviewed by 2026-12-31: the next day (in the site's time zone) it is listed.
+    const after = await claims('2027-01-01T12:00:00Z')
+    expect(after).toContainEqual(expect.objectContaining({ figure: '$9,000', problem: 'reviewDue' }))
   })
 })

@@ -10,6 +10,7 @@ import * as settingsModule from '#app/routes/admin/settings'
 import * as staffModule from '#app/routes/admin/staff'
 import * as videosModule from '#app/routes/admin/videos'
 import * as operatorsModule from '#app/routes/admin/operators'
+import * as claimsModule from '#app/routes/admin/earnings-claims'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { getPageContent, publishContentSection } from '#app/.server/services/content/content'
 import type { Env } from '#app/.server/env'
@@ -28,6 +29,7 @@ const settings = chain(settingsModule)
 const staff = chain(staffModule)
 const videos = chain(videosModule)
 const operatorsScreen = chain(operatorsModule)
+const claimsScreen = chain(claimsModule)
 
 let t: TestDatabase
 let cookie: string
@@ -118,6 +120,10 @@ describe('the launch check', () => {
       'Marcus Johnson',
       'Elena Ramírez',
       'David Thompson',
+    ])
+    // Issue #35: the seeded earnings claim has no basis yet.
+    expect(found.filter((p) => p.kind === 'earningsClaim')).toEqual([
+      { kind: 'earningsClaim', id: 1, figure: '$4,000 - $6,000+', problem: 'incompleteBasis' },
     ])
     expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
     // Outside production the configuration is not asked for.
@@ -210,6 +216,35 @@ describe('the launch check', () => {
       })
       expect(saved.ok).toBe(true)
     }
+    // The seeded earnings claim: given its basis on the Earnings claims screen (issue #35).
+    const claim = await run(
+      claimsScreen.action,
+      post(
+        '/admin/earnings-claims',
+        {
+          intent: 'save',
+          id: '1',
+          key: 'home-hero-monthly',
+          figure: '$4,000 - $6,000+',
+          textEn: 'Earn $4,000 - $6,000+ per month',
+          textEs: 'Gane de $4,000 a $6,000+ al mes',
+          at_homeHeroEarnings: 'on',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-12-31',
+          operatorsCovered: '40',
+          operatorsAchieved: '14',
+          whereEn: 'South Florida',
+          whereEs: 'el sur de Florida',
+          differsEn: 'They worked full time with one vehicle.',
+          differsEs: 'Trabajaban a tiempo completo con un vehículo.',
+          substantiation: 'Payout ledger 2025',
+          owner: 'owner@couriernet.us',
+          reviewOn: '2999-12-31',
+        },
+        { Cookie: cookie },
+      ),
+    )
+    expect((claim as { data: { notice: { key: string } } }).data.notice.key).toBe('adminEarningsClaims.saved')
 
     expect(await placeholders(configured)).toEqual([])
     // The configuration is the server's: it is still reported until the server has it.

@@ -1,3 +1,4 @@
+import { claimProblems, type ClaimBasis } from '../claims/claims'
 import { findBusinessDetails, type BusinessDetailKind } from '../content/business-details'
 import { siteSettingGroups } from '../settings/settings-form'
 import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../settings/site-settings'
@@ -35,6 +36,12 @@ export type LaunchCheckFacts = {
   sampleReviews: ReadonlyArray<{ id: number; name: string }>
   /** Sample testimonials (nobody wrote them) the home page shows, in English or Spanish. */
   sampleTestimonials: ReadonlyArray<{ id: number; name: string }>
+  /**
+   * The register of earnings claims (issue #35), and today in the site's time zone (YYYY-MM-DD):
+   * a claim whose basis is incomplete or whose review date has passed is listed.
+   */
+  claims?: ReadonlyArray<ClaimBasis & { id: number }>
+  today?: string
   production: boolean
   /** Which of the required variables are set (non-empty). */
   env: Readonly<Record<RequiredProductionEnv, boolean>>
@@ -59,6 +66,7 @@ export type Placeholder =
   | { kind: 'operators' }
   | { kind: 'sampleReviews'; id: number; name: string }
   | { kind: 'sampleTestimonial'; id: number; name: string }
+  | { kind: 'earningsClaim'; id: number; figure: string; problem: 'incompleteBasis' | 'reviewDue' }
 
 /** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
 export function isExampleHost(host: string): boolean {
@@ -164,5 +172,8 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
   // Invented reviews are never launched (issue #30 item 3): each is listed until replaced or removed.
   for (const o of facts.sampleReviews) found.push({ kind: 'sampleReviews', ...o })
   for (const item of facts.sampleTestimonials) found.push({ kind: 'sampleTestimonial', ...item })
+  for (const claim of facts.claims ?? [])
+    for (const problem of claimProblems(claim, facts.today ?? ''))
+      found.push({ kind: 'earningsClaim', id: claim.id, figure: claim.figure, problem })
   return found
 }

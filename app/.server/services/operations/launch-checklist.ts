@@ -9,6 +9,7 @@ import { findTestimonialsByIds } from '../../repos/testimonials'
 import { getPageContent } from '../content/content'
 import { firstStaffAccount } from '../../repos/staff'
 import { listStoredVideos } from '../../repos/videos'
+import { listCurrentClaims } from '../claims/earnings-claims'
 import { getSiteSettings } from '../content/site-settings'
 import type { Staff } from '../../auth/realms'
 
@@ -22,8 +23,11 @@ export async function getLaunchChecklist(source: DataSource) {
  * The launch check's facts, read fresh on every load (settings, stored content, videos, the first staff account,
  * the operators, the configuration), so fixing a placeholder shows at once.
  */
-export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
-  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs] =
+export async function getLaunchPlaceholders(
+  app: Pick<AppContext, 'db' | 'env'>,
+  now = new Date(),
+): Promise<Placeholder[]> {
+  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs, claims] =
     await Promise.all([
       getSiteSettings(app.db),
       listAllContentSections(app.db),
@@ -33,6 +37,7 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
       listSampleReviewOperators(app.db),
       getPageContent(app.db, 'home', 'en'),
       getPageContent(app.db, 'home', 'es'),
+      listCurrentClaims(app.db),
     ])
   const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
   const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
@@ -54,6 +59,8 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
     publishedOperators: operatorSlugs.length,
     sampleReviews,
     sampleTestimonials,
+    claims,
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: app.env.SITE_TIME_ZONE }).format(now),
     production: env.NODE_ENV === 'production',
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,
