@@ -36,6 +36,8 @@ export const pageBundles = [
   'troubleshooting',
   'operators',
   'markets',
+  // The Earnings Claim Statement and the disclosure line beside a figure (issue #35).
+  'earningsClaims',
   'home',
   'opportunity',
   'whatYouGet',
@@ -219,7 +221,7 @@ export const pages: PageDef[] = [
     path: null,
     file: 'routes/marketing/home.tsx',
     shell: 'main',
-    texts: ['home', 'markets'],
+    texts: ['home', 'markets', 'earningsClaims'],
     nav: { menu: 'main', label: 'nav.home' },
   }),
   page({
@@ -319,6 +321,14 @@ export const pages: PageDef[] = [
   }),
   page({ id: 'terms', path: 'terms', file: 'routes/legal/terms.tsx', shell: 'main', texts: ['legal'] }),
   page({ id: 'privacy', path: 'privacy', file: 'routes/legal/privacy.tsx', shell: 'main', texts: ['legal'] }),
+  // Built from the register of earnings claims (issue #35, ADR 049).
+  page({
+    id: 'earnings-claim-statement',
+    path: 'earnings-claim-statement',
+    file: 'routes/legal/earnings-claim-statement.tsx',
+    shell: 'main',
+    texts: ['earningsClaims'],
+  }),
   page({
     id: 'troubleshooting',
     path: 'troubleshooting',

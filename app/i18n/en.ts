@@ -24,6 +24,7 @@ import home from './en/home'
 import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
 import markets from './en/markets'
+import earningsClaims from './en/earnings-claims'
 import operators from './en/operators'
 import portal from './en/portal'
 import portalPage from './en/portal-page'
@@ -52,6 +53,7 @@ const en = {
   troubleshooting,
   videos,
   markets,
+  earningsClaims,
   chat,
   bookings,
   newsletter,

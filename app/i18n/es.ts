@@ -25,6 +25,7 @@ import home from './es/home'
 import launchChecklist from './es/launch-checklist'
 import legal from './es/legal'
 import markets from './es/markets'
+import earningsClaims from './es/earnings-claims'
 import operators from './es/operators'
 import portal from './es/portal'
 import portalPage from './es/portal-page'
@@ -50,6 +51,7 @@ const es: Resources = {
   troubleshooting,
   videos,
   markets,
+  earningsClaims,
   chat,
   bookings,
   newsletter,

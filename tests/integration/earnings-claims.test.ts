@@ -7,6 +7,10 @@ import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
 import * as contentModule from '#app/routes/admin/content'
+import * as homeModule from '#app/routes/marketing/home'
+import * as statementModule from '#app/routes/legal/earnings-claim-statement'
+import { listClaimRows } from '#app/.server/repos/earnings-claims'
+import { achievedShare, isCompleteBasis } from '#app/domain/claims/claims'
 import { getContentSection } from '#app/.server/services/content/content'
 import { defaultContent } from '#app/domain/content/defaults'
 import { getLaunchPlaceholders } from '#app/.server/services/operations/launch-checklist'
@@ -15,6 +19,8 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 
 const screenRoute = chain(claimsAdminModule)
 const contentRoute = chain(contentModule)
+const homeRoute = chain(homeModule)
+const statementRoute = chain(statementModule)
 
 let t: TestDatabase
 let cookie: string
@@ -168,4 +174,66 @@ describe('the launch check of the register', () => {
     const after = await claims('2027-01-01T12:00:00Z')
     expect(after).toContainEqual(expect.objectContaining({ figure: '$9,000', problem: 'reviewDue' }))
   })
+})
+
+type Stated = {
+  id: number
+  figure: string
+  text: string
+  periodStart: string
+  periodEnd: string
+  covered: number
+  achieved: number
+  share: number
+  where: string
+  differs: string
+}
+const publicData = async <T>(route: { loader?: (args: never) => unknown }, path: string) => {
+  const reply = (await run(route.loader, get(path))) as T | { data: T }
+  return (reply && typeof reply === 'object' && 'data' in reply ? reply.data : reply) as T
+}
+
+describe('the disclosure line and the Earnings Claim Statement', () => {
+  it('states beside the hero figure its period and share, in English and Spanish, from the register', async () => {
+    const en = await publicData<{ heroClaim: Stated | null }>(homeRoute, '/')
+    expect(en.heroClaim).toMatchObject({ figure: '$9,000', achieved: 25, covered: 50, share: 50 })
+    expect(en.heroClaim).toMatchObject({ period: { start: 'January 1, 2025', end: 'December 31, 2025' } })
+    const es = await publicData<{ heroClaim: Stated | null }>(homeRoute, '/es')
+    expect(es.heroClaim).toMatchObject({ share: 50, where: 'Miami y Orlando, Florida' })
+    expect(es.heroClaim).toMatchObject({
+      period: { start: '1 de enero de 2025', end: '31 de diciembre de 2025' },
+    })
+  })
+
+  it.each(['en', 'es'] as const)(
+    'lists every current claim with a complete basis, as the register has it (%s)',
+    async (lang) => {
+      const page = await publicData<{ seller: string; date: string; claims: Stated[] }>(
+        statementRoute,
+        lang === 'es' ? '/es/earnings-claim-statement' : '/earnings-claim-statement',
+      )
+      expect(page.seller).toBe('Courier Network')
+      expect(page.date).toMatch(/\d{4}/)
+      const register = (await listClaimRows(t.db)).filter(isCompleteBasis)
+      expect(register.length).toBeGreaterThan(0)
+      expect(page.claims).toEqual(
+        register.map((c) =>
+          expect.objectContaining({
+            id: c.id,
+            figure: c.figure,
+            text: lang === 'es' ? c.textEs : c.textEn,
+            periodStart: c.periodStart,
+            periodEnd: c.periodEnd,
+            covered: c.operatorsCovered,
+            achieved: c.operatorsAchieved,
+            share: achievedShare(c),
+            where: lang === 'es' ? c.whereEs : c.whereEn,
+            differs: lang === 'es' ? c.differsEs : c.differsEn,
+          }),
+        ),
+      )
+      // The seeded claim without a basis is not stated.
+      expect(page.claims.some((c) => c.figure === '$4,000 - $6,000+')).toBe(false)
+    },
+  )
 })
