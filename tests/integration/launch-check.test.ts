@@ -21,6 +21,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { checkedSettingKeys } from '#app/domain/checklist/launch-check'
 import { chain } from '../support/route-chain'
+import { seededClaimWithBasis } from './claims-helpers'
 import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -219,30 +220,7 @@ describe('the launch check', () => {
     // The seeded earnings claim: given its basis on the Earnings claims screen (issue #35).
     const claim = await run(
       claimsScreen.action,
-      post(
-        '/admin/earnings-claims',
-        {
-          intent: 'save',
-          id: '1',
-          key: 'home-hero-monthly',
-          figure: '$4,000 - $6,000+',
-          textEn: 'Earn $4,000 - $6,000+ per month',
-          textEs: 'Gane de $4,000 a $6,000+ al mes',
-          at_homeHeroEarnings: 'on',
-          periodStart: '2025-01-01',
-          periodEnd: '2025-12-31',
-          operatorsCovered: '40',
-          operatorsAchieved: '14',
-          whereEn: 'South Florida',
-          whereEs: 'el sur de Florida',
-          differsEn: 'They worked full time with one vehicle.',
-          differsEs: 'Trabajaban a tiempo completo con un vehículo.',
-          substantiation: 'Payout ledger 2025',
-          owner: 'owner@couriernet.us',
-          reviewOn: '2999-12-31',
-        },
-        { Cookie: cookie },
-      ),
+      post('/admin/earnings-claims', seededClaimWithBasis('owner@couriernet.us'), { Cookie: cookie }),
     )
     expect((claim as { data: { notice: { key: string } } }).data.notice.key).toBe('adminEarningsClaims.saved')
 

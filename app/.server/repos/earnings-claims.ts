@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, max } from 'drizzle-orm'
 import type { ClaimValues, StoredClaim } from '#app/domain/claims/claim-form'
 import type { Db } from '../db/client'
-import { earningsClaims } from '../db/schema'
+import { claimDisclosures, earningsClaims, outbox, recordVersions } from '../db/schema'
+import type { DisclosedClaim } from '#app/domain/claims/statement'
 
 export async function listClaimRows(db: Db): Promise<StoredClaim[]> {
   return db.select().from(earningsClaims).orderBy(asc(earningsClaims.id))
@@ -42,4 +43,45 @@ export async function updateClaim(
     .where(eq(earningsClaims.id, id))
     .returning({ id: earningsClaims.id })
   return rows.length > 0
+}
+
+/** The newest version number of each claim in `record_versions`. */
+export async function latestClaimVersions(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: recordVersions.recordId, version: max(recordVersions.version) })
+    .from(recordVersions)
+    .where(eq(recordVersions.collection, 'earnings-claims'))
+    .groupBy(recordVersions.recordId)
+  return new Map(rows.map((row) => [row.id, row.version ?? 0]))
+}
+
+export async function insertClaimDisclosure(
+  db: Db,
+  row: {
+    email: string
+    submissionId: number | null
+    lang: string
+    claims: DisclosedClaim[]
+    outboxId: number | null
+  },
+): Promise<number> {
+  const [inserted] = await db.insert(claimDisclosures).values(row).returning({ id: claimDisclosures.id })
+  return inserted!.id
+}
+
+/** A person's disclosures, newest first, each with when its e-mail was delivered (sent by the outbox). */
+export async function listClaimDisclosures(db: Db, email: string) {
+  return db
+    .select({
+      id: claimDisclosures.id,
+      submissionId: claimDisclosures.submissionId,
+      lang: claimDisclosures.lang,
+      claims: claimDisclosures.claims,
+      createdAt: claimDisclosures.createdAt,
+      deliveredAt: outbox.sentAt,
+    })
+    .from(claimDisclosures)
+    .leftJoin(outbox, and(eq(outbox.id, claimDisclosures.outboxId), eq(outbox.status, 'sent')))
+    .where(eq(claimDisclosures.email, email))
+    .orderBy(desc(claimDisclosures.id))
 }

@@ -67,3 +67,14 @@ export function disclosureFor(text: string, claims: readonly StoredClaim[], lang
   }
   return null
 }
+
+/** A claim as a statement given to a person held it: which version, and what it said. */
+export type DisclosedClaim = StatedClaim & { claimId: number; version: number }
+
+/** The stated claims with the version each stood at (0: not yet saved since it was seeded). */
+export function disclosedClaims(
+  stated: readonly StatedClaim[],
+  versions: ReadonlyMap<number, number>,
+): DisclosedClaim[] {
+  return stated.map((claim) => ({ ...claim, claimId: claim.id, version: versions.get(claim.id) ?? 0 }))
+}

@@ -1,4 +1,5 @@
 import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { DisclosedClaim } from '#app/domain/claims/statement'
 
 /**
  * The register of earnings claims (issue #35, ADR 049): each money figure the site shows an
@@ -29,4 +30,21 @@ export const earningsClaims = pgTable('earnings_claims', {
   owner: text('owner').notNull(),
   reviewOn: date('review_on', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * What each applicant was given (issue #35): the Earnings Claim Statement e-mailed when they applied,
+ * with the claims it held as they stood then (the claim and its version number in `record_versions`,
+ * and what the statement said of it), so a later change of a claim does not change the record. It
+ * was delivered when its outbox row was sent (`outbox_id`).
+ */
+export const claimDisclosures = pgTable('claim_disclosures', {
+  id: serial('id').primaryKey(),
+  /** The applicant's address, trimmed and lower-cased. */
+  email: text('email').notNull(),
+  submissionId: integer('submission_id'),
+  lang: text('lang').notNull(),
+  claims: jsonb('claims').$type<DisclosedClaim[]>().notNull(),
+  outboxId: integer('outbox_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

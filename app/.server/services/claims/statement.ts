@@ -1,8 +1,14 @@
 import { dbOf, type DataSource } from '../../db/source'
 import type { Db } from '../../db/client'
 import type { Lang } from '#app/domain/routing/locale'
-import { disclosureFor, statedClaims, type StatedClaim } from '#app/domain/claims/statement'
-import { listClaimRows } from '../../repos/earnings-claims'
+import { disclosedClaims, disclosureFor, statedClaims, type StatedClaim } from '#app/domain/claims/statement'
+import {
+  insertClaimDisclosure,
+  latestClaimVersions,
+  listClaimDisclosures,
+  listClaimRows,
+} from '../../repos/earnings-claims'
+import { enqueueEmails } from '../../mail/outbox'
 import { getSiteSettings } from '../content/site-settings'
 
 /**
@@ -30,4 +36,40 @@ export type EarningsClaimStatement = Awaited<ReturnType<typeof getEarningsClaimS
 /** The disclosure line's claim for a text a public page shows (null: no backed figure in it). */
 export async function claimDisclosure(db: Db, text: string, lang: Lang): Promise<StatedClaim | null> {
   return disclosureFor(text, await listClaimRows(db), lang)
+}
+
+/**
+ * Queues the statement of this moment to an applicant, in their language, and records which claim
+ * versions it held and what it said of them (issue #35). Call inside the transaction that stores
+ * the application: the record, the e-mail and the submission exist together or not at all.
+ */
+export async function sendStatementToApplicant(
+  tx: Db,
+  input: { email: string; lang: Lang; submissionId: number; timeZone: string },
+  now = new Date(),
+) {
+  const [statement, versions] = await Promise.all([
+    getEarningsClaimStatement(tx, input.lang, { timeZone: input.timeZone, now }),
+    latestClaimVersions(tx),
+  ])
+  const [outboxId] = await enqueueEmails(tx, [
+    {
+      to: input.email,
+      category: 'claims.statement',
+      lang: input.lang,
+      template: { name: 'claims.statement', data: { lang: input.lang, ...statement } },
+    },
+  ])
+  return insertClaimDisclosure(tx, {
+    email: input.email.trim().toLowerCase(),
+    submissionId: input.submissionId,
+    lang: input.lang,
+    claims: disclosedClaims(statement.claims, versions),
+    outboxId: outboxId ?? null,
+  })
+}
+
+/** What a person was given: each statement, the claim versions it held, and when it was delivered. */
+export async function listDisclosuresOf(source: DataSource, email: string) {
+  return listClaimDisclosures(dbOf(source), email.trim().toLowerCase())
 }
