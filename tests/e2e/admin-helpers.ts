@@ -54,6 +54,7 @@ export const adminTabs = [
   { path: '/admin/images', key: 'images' },
   { path: '/admin/videos', key: 'videos' },
   { path: '/admin/markets', key: 'markets' },
+  { path: '/admin/earnings-claims', key: 'earningsClaims' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },
