@@ -36,6 +36,8 @@ export const pageBundles = [
   'troubleshooting',
   'operators',
   'markets',
+  // The Earnings Claim Statement and the disclosure line beside a figure (issue #35).
+  'earningsClaims',
   'home',
   'opportunity',
   'whatYouGet',
@@ -65,6 +67,8 @@ export const staffBundles = [
   'adminSettings',
   'adminVideos',
   'adminMarkets',
+  // The register of earnings claims (issue #35).
+  'adminEarningsClaims',
   // The admin's rich-text editor (issue #33, ADR 047).
   'richText',
   'adminArticles',
@@ -225,7 +229,7 @@ export const pages: PageDef[] = [
     path: null,
     file: 'routes/marketing/home.tsx',
     shell: 'main',
-    texts: ['home', 'markets'],
+    texts: ['home', 'markets', 'earningsClaims'],
     nav: { menu: 'main', label: 'nav.home' },
   }),
   page({
@@ -354,6 +358,14 @@ export const pages: PageDef[] = [
   }),
   page({ id: 'terms', path: 'terms', file: 'routes/legal/terms.tsx', shell: 'main', texts: ['legal'] }),
   page({ id: 'privacy', path: 'privacy', file: 'routes/legal/privacy.tsx', shell: 'main', texts: ['legal'] }),
+  // Built from the register of earnings claims (issue #35, ADR 049).
+  page({
+    id: 'earnings-claim-statement',
+    path: 'earnings-claim-statement',
+    file: 'routes/legal/earnings-claim-statement.tsx',
+    shell: 'main',
+    texts: ['earningsClaims'],
+  }),
   page({
     id: 'troubleshooting',
     path: 'troubleshooting',
@@ -525,6 +537,14 @@ export const pages: PageDef[] = [
     id: 'admin-markets',
     path: 'admin/markets',
     file: 'routes/admin/markets.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The register of earnings claims with their basis (issue #35, ADR 049): list, add, edit, versions.
+  page({
+    id: 'admin-earnings-claims',
+    path: 'admin/earnings-claims',
+    file: 'routes/admin/earnings-claims.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

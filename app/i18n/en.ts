@@ -10,6 +10,7 @@ import adminOrders from './en/admin-orders'
 import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminMarkets from './en/admin-markets'
+import adminEarningsClaims from './en/admin-earnings-claims'
 import richText from './en/rich-text'
 import articles from './en/articles'
 import adminArticles from './en/admin-articles'
@@ -25,6 +26,7 @@ import home from './en/home'
 import launchChecklist from './en/launch-checklist'
 import legal from './en/legal'
 import markets from './en/markets'
+import earningsClaims from './en/earnings-claims'
 import operators from './en/operators'
 import portal from './en/portal'
 import portalPage from './en/portal-page'
@@ -53,6 +55,7 @@ const en = {
   troubleshooting,
   videos,
   markets,
+  earningsClaims,
   chat,
   bookings,
   newsletter,
@@ -72,6 +75,7 @@ const en = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  adminEarningsClaims,
   richText,
   articles,
   adminArticles,

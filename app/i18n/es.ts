@@ -11,6 +11,7 @@ import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
+import adminEarningsClaims from './es/admin-earnings-claims'
 import richText from './es/rich-text'
 import articles from './es/articles'
 import adminArticles from './es/admin-articles'
@@ -26,6 +27,7 @@ import home from './es/home'
 import launchChecklist from './es/launch-checklist'
 import legal from './es/legal'
 import markets from './es/markets'
+import earningsClaims from './es/earnings-claims'
 import operators from './es/operators'
 import portal from './es/portal'
 import portalPage from './es/portal-page'
@@ -51,6 +53,7 @@ const es: Resources = {
   troubleshooting,
   videos,
   markets,
+  earningsClaims,
   chat,
   bookings,
   newsletter,
@@ -70,6 +73,7 @@ const es: Resources = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  adminEarningsClaims,
   richText,
   articles,
   adminArticles,

@@ -21,6 +21,7 @@ describe('omittedNamespaces', () => {
       'adminBookings',
       'adminChatQuestions',
       'adminCoverageGaps',
+      'adminEarningsClaims',
       'adminMail',
       'adminMarkets',
       'adminNewsletters',

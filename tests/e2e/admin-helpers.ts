@@ -56,6 +56,7 @@ export const adminTabs = [
   { path: '/admin/markets', key: 'markets' },
   { path: '/admin/success-stories', key: 'successStories' },
   { path: '/admin/blog', key: 'blog' },
+  { path: '/admin/earnings-claims', key: 'earningsClaims' },
   { path: '/admin/newsletters', key: 'newsletters' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },

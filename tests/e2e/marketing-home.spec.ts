@@ -27,7 +27,7 @@ for (const lang of journeyLangs) {
       await expect(hero).toContainText(t.home.hero.description)
       await expect(hero.getByTestId('hero-bullets').getByRole('listitem')).toHaveText([
         t.home.hero.bullets.schedule,
-        t.home.hero.bullets.earnings,
+        c.hero.earnings,
         t.home.hero.bullets.boss,
       ])
       await expectNewTabLink(

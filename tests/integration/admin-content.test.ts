@@ -76,10 +76,11 @@ async function publicHero(lang: 'en' | 'es') {
   return page.content.hero
 }
 
-const heroForm = (hero: { title: string; subtitle: string; backgroundImage: string }) => ({
+const heroForm = (hero: { title: string; subtitle: string; earnings?: string; backgroundImage: string }) => ({
   intent: 'save',
   'c.title': hero.title,
   'c.subtitle': hero.subtitle,
+  'c.earnings': hero.earnings ?? defaults.earnings,
   'c.backgroundImage': hero.backgroundImage,
 })
 
@@ -154,6 +155,7 @@ describe('Content Editor: save, versions and restore', () => {
     expect(answer.data.drafts!.en).toEqual({
       title: '   ',
       subtitle: 'Typed subtitle',
+      earnings: defaults.earnings,
       backgroundImage: 'javascript:alert(1)',
     })
     expect(await getContentSection(t.db, 'home', 'hero', 'en')).toEqual(defaults)

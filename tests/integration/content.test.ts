@@ -280,7 +280,12 @@ describe('business details come from the site settings only (issue #30 item 2)',
   })
 
   it('the content store refuses a copied detail and fills the placeholders on the public page', async () => {
-    const hero = { title: 'Hola', subtitle: 'Llame al (561) 555-0100', backgroundImage: '' }
+    const hero = {
+      title: 'Hola',
+      subtitle: 'Llame al (561) 555-0100',
+      earnings: 'Gane más',
+      backgroundImage: '',
+    }
     const refused = await saveContentSection(t.db, {
       page: 'home',
       section: 'hero',

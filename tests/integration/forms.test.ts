@@ -77,7 +77,12 @@ describe.each(formKinds.flatMap((kind) => (['en', 'es'] as const).map((lang) => 
       expect(row!.payload).not.toHaveProperty(HONEYPOT_FIELD)
       expect(row!.payload.email).toBe(email)
 
-      expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({ sent: 2, failed: 0 })
+      // An application is also sent the Earnings Claim Statement of that moment (issue #35).
+      const statement = kind === 'operator-application'
+      expect(await deliverOutbox(t.db, { smtpUrl: sink.url })).toMatchObject({
+        sent: statement ? 3 : 2,
+        failed: 0,
+      })
       const staff = sink.messages.find((m) => m.to.includes(STAFF))!
       expect(staff.subject).toBe(staffSubjects[kind])
       expect(staff.headers['reply-to']).toContain(email)
@@ -85,9 +90,14 @@ describe.each(formKinds.flatMap((kind) => (['en', 'es'] as const).map((lang) => 
       for (const value of Object.values(row!.payload)) {
         if (typeof value === 'string' && !/^[a-z0-9-+]+$/.test(value)) expect(staff.text).toContain(value)
       }
-      const confirmation = sink.messages.find((m) => m.to.includes(email))!
-      expect(confirmation.subject).toBe(confirmationSubjects[kind][lang])
-      expect(confirmation.html).toContain(`lang="${lang}"`)
+      const statementSubject =
+        lang === 'es' ? 'Declaración de reclamos de ingresos' : 'Earnings Claim Statement'
+      const toSubmitter = sink.messages.filter((m) => m.to.includes(email))
+      const others = toSubmitter.filter((m) => m.subject === statementSubject)
+      expect(others).toHaveLength(statement ? 1 : 0)
+      const confirmation = toSubmitter.find((m) => m.subject !== statementSubject)
+      expect(confirmation!.subject).toBe(confirmationSubjects[kind][lang])
+      expect(confirmation!.html).toContain(`lang="${lang}"`)
     })
   },
 )

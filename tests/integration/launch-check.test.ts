@@ -10,6 +10,7 @@ import * as settingsModule from '#app/routes/admin/settings'
 import * as staffModule from '#app/routes/admin/staff'
 import * as videosModule from '#app/routes/admin/videos'
 import * as operatorsModule from '#app/routes/admin/operators'
+import * as claimsModule from '#app/routes/admin/earnings-claims'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { getPageContent, publishContentSection } from '#app/.server/services/content/content'
 import type { Env } from '#app/.server/env'
@@ -20,6 +21,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { checkedSettingKeys } from '#app/domain/checklist/launch-check'
 import { chain } from '../support/route-chain'
+import { seededClaimWithBasis } from './claims-helpers'
 import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -28,6 +30,7 @@ const settings = chain(settingsModule)
 const staff = chain(staffModule)
 const videos = chain(videosModule)
 const operatorsScreen = chain(operatorsModule)
+const claimsScreen = chain(claimsModule)
 
 let t: TestDatabase
 let cookie: string
@@ -124,6 +127,10 @@ describe('the launch check', () => {
       'story',
       'post',
     ])
+    // Issue #35: the seeded earnings claim has no basis yet.
+    expect(found.filter((p) => p.kind === 'earningsClaim')).toEqual([
+      { kind: 'earningsClaim', id: 1, figure: '$4,000 - $6,000+', problem: 'incompleteBasis' },
+    ])
     expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
     // Outside production the configuration is not asked for.
     expect((await placeholders(testEnv())).some((p) => p.kind === 'env')).toBe(false)
@@ -215,6 +222,12 @@ describe('the launch check', () => {
       })
       expect(saved.ok).toBe(true)
     }
+    // The seeded earnings claim: given its basis on the Earnings claims screen (issue #35).
+    const claim = await run(
+      claimsScreen.action,
+      post('/admin/earnings-claims', seededClaimWithBasis('owner@couriernet.us'), { Cookie: cookie }),
+    )
+    expect((claim as { data: { notice: { key: string } } }).data.notice.key).toBe('adminEarningsClaims.saved')
 
     // Sample stories and posts: deleted (or saved by staff, which makes them theirs).
     await t.db.delete(articles).where(eq(articles.sample, true))

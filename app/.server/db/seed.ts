@@ -19,13 +19,19 @@ import { testimonials as seedTestimonials } from './seed-data/testimonials'
 import { videos as seedVideos } from './seed-data/videos'
 import { seedArticles } from './seeders/articles'
 import { seedContent } from './seeders/content'
+import { seedEarningsClaims } from './seeders/earnings-claims'
 
 /**
  * Everything a new site starts with. Each seeder is idempotent: rows that exist (by key) are left
  * as staff may have edited them, so seeding is safe on every start. A feature that needs seed data
  * adds its own seeder module and one entry here.
  */
-const seeders: Array<(db: Db) => Promise<void>> = [seedReferenceData, seedContent, seedArticles]
+const seeders: Array<(db: Db) => Promise<void>> = [
+  seedReferenceData,
+  seedContent,
+  seedArticles,
+  seedEarningsClaims,
+]
 
 export async function seedDatabase(db: Db) {
   for (const seed of seeders) await seed(db)

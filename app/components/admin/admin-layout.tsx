@@ -15,6 +15,7 @@ export const adminTabs = [
   { path: '/admin/markets', key: 'admin.shell.tabs.markets' },
   { path: '/admin/success-stories', key: 'admin.shell.tabs.successStories' },
   { path: '/admin/blog', key: 'admin.shell.tabs.blog' },
+  { path: '/admin/earnings-claims', key: 'admin.shell.tabs.earningsClaims' },
   { path: '/admin/newsletters', key: 'admin.shell.tabs.newsletters' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },

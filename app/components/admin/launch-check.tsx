@@ -3,7 +3,8 @@ import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
-type Group = 'settings' | 'content' | 'videos' | 'adminPassword' | 'env' | 'operators' | 'samples'
+type Group =
+  'settings' | 'content' | 'videos' | 'adminPassword' | 'env' | 'operators' | 'samples' | 'earningsClaims'
 const groups: readonly Group[] = [
   'settings',
   'content',
@@ -12,6 +13,7 @@ const groups: readonly Group[] = [
   'env',
   'operators',
   'samples',
+  'earningsClaims',
 ]
 
 const groupOf = (p: Placeholder): Group =>
@@ -21,7 +23,9 @@ const groupOf = (p: Placeholder): Group =>
       ? 'videos'
       : p.kind === 'sampleReviews' || p.kind === 'sampleTestimonial' || p.kind === 'sampleArticle'
         ? 'samples'
-        : p.kind
+        : p.kind === 'earningsClaim'
+          ? 'earningsClaims'
+          : p.kind
 
 /** Where staff fix a placeholder (none for the server's configuration). */
 function fixPath(p: Placeholder): string | null {
@@ -42,6 +46,8 @@ function fixPath(p: Placeholder): string | null {
       return '/admin/content?page=home&section=testimonials'
     case 'sampleArticle':
       return `${p.articleKind === 'story' ? '/admin/success-stories' : '/admin/blog'}?edit=${p.id}`
+    case 'earningsClaim':
+      return `/admin/earnings-claims?edit=${p.id}`
     case 'env':
       return null
   }
@@ -49,6 +55,7 @@ function fixPath(p: Placeholder): string | null {
 
 function placeholderKey(p: Placeholder): string {
   if (p.kind === 'content') return `${p.page}.${p.section}.${p.lang}.${p.path}`
+  if (p.kind === 'earningsClaim') return `${p.id}.${p.problem}`
   return String('key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : '')
 }
 
@@ -86,6 +93,8 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
         return t('launchChecklist.check.sampleTestimonial', { name: p.name })
       case 'sampleArticle':
         return t(`launchChecklist.check.sampleArticle.${p.articleKind}`, { title: p.title })
+      case 'earningsClaim':
+        return t(`launchChecklist.check.earningsClaim.${p.problem}`, { figure: p.figure })
     }
   }
   return (

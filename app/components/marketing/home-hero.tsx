@@ -4,6 +4,7 @@ import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link
 import { VideoFacade } from '#app/components/video/video-facade'
 import { useSiteSettings } from '#app/i18n/use-lang'
 import type { HomePageData } from '#app/.server/services/content/marketing-pages'
+import { ClaimDisclosure } from '#app/components/claims/claim-disclosure'
 
 /**
  * The home page's first screen: its text and image paint from the server HTML, and its code (the
@@ -48,10 +49,11 @@ export function HomeHero({ data }: { data: HomePageData }) {
             {(['schedule', 'earnings', 'boss'] as const).map((k) => (
               <li key={k} className="flex gap-2">
                 <CheckIcon />
-                <span>{t(`home.hero.bullets.${k}`)}</span>
+                <span>{k === 'earnings' ? hero.earnings : t(`home.hero.bullets.${k}`)}</span>
               </li>
             ))}
           </ul>
+          {data.heroClaim ? <ClaimDisclosure claim={data.heroClaim} /> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <NewTabLink href={settings.bookingUrl} className={buttonStyles.primary}>
               {t('home.hero.bookConsultation')}

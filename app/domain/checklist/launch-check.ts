@@ -1,3 +1,4 @@
+import { claimProblems, type ClaimBasis } from '../claims/claims'
 import { findBusinessDetails, type BusinessDetailKind } from '../content/business-details'
 import { siteSettingGroups } from '../settings/settings-form'
 import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../settings/site-settings'
@@ -37,6 +38,12 @@ export type LaunchCheckFacts = {
   sampleTestimonials: ReadonlyArray<{ id: number; name: string }>
   /** The seeded sample success stories and blog posts still stored (issue #33). */
   sampleArticles?: ReadonlyArray<{ id: number; articleKind: 'story' | 'post'; title: string }>
+  /**
+   * The register of earnings claims (issue #35), and today in the site's time zone (YYYY-MM-DD):
+   * a claim whose basis is incomplete or whose review date has passed is listed.
+   */
+  claims?: ReadonlyArray<ClaimBasis & { id: number }>
+  today?: string
   production: boolean
   /** Which of the required variables are set (non-empty). */
   env: Readonly<Record<RequiredProductionEnv, boolean>>
@@ -62,6 +69,7 @@ export type Placeholder =
   | { kind: 'sampleReviews'; id: number; name: string }
   | { kind: 'sampleTestimonial'; id: number; name: string }
   | { kind: 'sampleArticle'; id: number; articleKind: 'story' | 'post'; title: string }
+  | { kind: 'earningsClaim'; id: number; figure: string; problem: 'incompleteBasis' | 'reviewDue' }
 
 /** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
 export function isExampleHost(host: string): boolean {
@@ -168,5 +176,8 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
   for (const o of facts.sampleReviews) found.push({ kind: 'sampleReviews', ...o })
   for (const item of facts.sampleTestimonials) found.push({ kind: 'sampleTestimonial', ...item })
   for (const item of facts.sampleArticles ?? []) found.push({ kind: 'sampleArticle', ...item })
+  for (const claim of facts.claims ?? [])
+    for (const problem of claimProblems(claim, facts.today ?? ''))
+      found.push({ kind: 'earningsClaim', id: claim.id, figure: claim.figure, problem })
   return found
 }

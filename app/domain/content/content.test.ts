@@ -40,7 +40,7 @@ describe('editable content sections', () => {
   })
 
   it.each([
-    ['home', 'hero', ['title', 'subtitle', 'backgroundImage']],
+    ['home', 'hero', ['title', 'subtitle', 'earnings', 'backgroundImage']],
     ['home', 'features', ['title', 'description', 'items']],
     ['home', 'testimonials', ['title', 'items']],
     ['home', 'callToAction', ['title', 'description', 'buttonText']],
@@ -110,16 +110,18 @@ describe('editable content sections', () => {
     const ok = parseSectionData('home', 'hero', {
       title: '  Title  ',
       subtitle: 'Sub',
+      earnings: 'Earn',
       backgroundImage: '/images/hero.webp',
     })
     expect(ok).toEqual({
       ok: true,
-      data: { title: 'Title', subtitle: 'Sub', backgroundImage: '/images/hero.webp' },
+      data: { title: 'Title', subtitle: 'Sub', earnings: 'Earn', backgroundImage: '/images/hero.webp' },
     })
     expect(
       parseSectionData('home', 'hero', {
         title: 'T',
         subtitle: 'S',
+        earnings: 'E',
         backgroundImage: 'https://cdn.test/a.jpg',
       }).ok,
     ).toBe(true)
@@ -127,6 +129,7 @@ describe('editable content sections', () => {
       parseSectionData('home', 'hero', {
         title: 'T',
         subtitle: 'S',
+        earnings: 'E',
         backgroundImage: 'http://cdn.test/a.jpg',
       }).ok,
     ).toBe(false)

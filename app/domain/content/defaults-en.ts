@@ -7,6 +7,7 @@ export const contentEn: SiteContent = {
     hero: {
       title: 'Own Your Own Courier Business',
       subtitle: 'Join a growing network of independent courier operators',
+      earnings: 'Earn $4,000 - $6,000+ per month',
       backgroundImage: '',
     },
     features: {

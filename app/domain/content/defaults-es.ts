@@ -7,6 +7,7 @@ export const contentEs: SiteContent = {
     hero: {
       title: 'Tenga su propio negocio de mensajería',
       subtitle: 'Únase a una red creciente de operadores independientes de mensajería',
+      earnings: 'Gane de $4,000 a $6,000+ al mes',
       backgroundImage: '',
     },
     features: {

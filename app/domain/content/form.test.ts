@@ -37,7 +37,7 @@ const kinds = (spec: FieldSpec): unknown =>
 
 describe('the editor form of a section', () => {
   it.each([
-    ['home', 'hero', { title: 'text', subtitle: 'text', backgroundImage: 'image' }],
+    ['home', 'hero', { title: 'text', subtitle: 'text', earnings: 'text', backgroundImage: 'image' }],
     [
       'home',
       'features',

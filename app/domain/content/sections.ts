@@ -51,7 +51,8 @@ const category = z.object({
 
 export const contentSchemas = {
   home: {
-    hero: z.object({ title, subtitle: line(300), backgroundImage: imageRef }),
+    /** `earnings`: the hero's earnings line, an earnings claim (issue #35: see app/domain/claims). */
+    hero: z.object({ title, subtitle: line(300), earnings: line(160), backgroundImage: imageRef }),
     features: z.object({
       title,
       description: paragraph,
@@ -172,6 +173,8 @@ export type ContentProblem =
   | 'image'
   | 'invalid'
   | 'businessDetail'
+  /** A money figure in a claim-bearing field that no claim with a complete basis backs (issue #35). */
+  | 'earningsClaim'
 
 function describeIssue(issue: z.core.$ZodIssue): Pick<ContentIssue, 'problem' | 'values'> {
   const limit = (value: unknown) => (typeof value === 'number' ? value : Number(value))

@@ -5,6 +5,7 @@ import newsletter from './en/newsletter'
 import order from './en/order'
 import portal from './en/portal'
 import portalPage from './en/portal-page'
+import claims from './en/claims'
 
 /**
  * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
@@ -18,6 +19,7 @@ const emailEn = {
   booking,
   portal,
   portalPage,
+  claims,
 }
 
 export default emailEn

@@ -6,6 +6,7 @@ import newsletter from './es/newsletter'
 import order from './es/order'
 import portal from './es/portal'
 import portalPage from './es/portal-page'
+import claims from './es/claims'
 
 /** E-mail texts, Spanish (same keys as en.ts). */
 const emailEs: EmailResources = {
@@ -16,6 +17,7 @@ const emailEs: EmailResources = {
   booking,
   portal,
   portalPage,
+  claims,
 }
 
 export default emailEs

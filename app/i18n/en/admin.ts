@@ -29,6 +29,7 @@ const admin = {
       markets: 'Markets',
       successStories: 'Success stories',
       blog: 'Blog',
+      earningsClaims: 'Earnings claims',
       newsletters: 'Newsletter Manager',
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',
@@ -185,10 +186,13 @@ const admin = {
       invalid: 'This value is not valid.',
       businessDetail:
         'A phone, e-mail, address or hour comes from Site Settings: write {{phone}}, {{email}}, {{address}}, {{hours}} or {{officeHours}} instead.',
+      earningsClaim:
+        'No earnings claim with a complete basis matches this figure. Add it under Earnings claims (period, operators covered and achieving, substantiation) first.',
     },
     fields: {
       title: 'Title',
       subtitle: 'Subtitle',
+      earnings: 'Earnings line',
       backgroundImage: 'Background image',
       description: 'Description',
       items: 'Items',

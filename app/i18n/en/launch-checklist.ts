@@ -70,6 +70,7 @@ const launchChecklist = {
       env: 'Production configuration',
       operators: 'Published operators',
       samples: 'Sample reviews and testimonials',
+      earningsClaims: 'Earnings claims',
     },
     problems: {
       empty: 'empty',
@@ -97,6 +98,12 @@ const launchChecklist = {
     },
     sampleTestimonial:
       'Home page testimonial by "{{name}}" is a sample nobody wrote. Remove it from the home page or replace it with a real one.',
+    earningsClaim: {
+      incompleteBasis:
+        'The earnings claim "{{figure}}" has no complete basis (period, operators covered and achieving, where, what differs, substantiation): the site may not show it as it stands.',
+      reviewDue:
+        'The review date of the earnings claim "{{figure}}" has passed: check its basis and save it again.',
+    },
   },
   notes: {
     title: 'Important Notes',

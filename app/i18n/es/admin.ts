@@ -31,6 +31,7 @@ const adminEs: typeof admin = {
       markets: 'Mercados',
       successStories: 'Historias de éxito',
       blog: 'Blog',
+      earningsClaims: 'Declaraciones de ingresos',
       newsletters: 'Gestor de boletines',
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',
@@ -190,10 +191,13 @@ const adminEs: typeof admin = {
       invalid: 'Este valor no es válido.',
       businessDetail:
         'Los teléfonos, correos, direcciones y horarios vienen de la Configuración del sitio: escriba {{phone}}, {{email}}, {{address}}, {{hours}} o {{officeHours}} en su lugar.',
+      earningsClaim:
+        'Ninguna declaración de ingresos con base completa coincide con esta cifra. Agréguela primero en Declaraciones de ingresos (período, operadores abarcados y que la alcanzaron, justificación).',
     },
     fields: {
       title: 'Título',
       subtitle: 'Subtítulo',
+      earnings: 'Línea de ingresos',
       backgroundImage: 'Imagen de fondo',
       description: 'Descripción',
       items: 'Elementos',

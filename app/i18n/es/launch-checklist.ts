@@ -77,6 +77,7 @@ const launchChecklistEs: typeof launchChecklist = {
       env: 'Configuración de producción',
       operators: 'Operadores publicados',
       samples: 'Reseñas y testimonios de muestra',
+      earningsClaims: 'Declaraciones de ingresos',
     },
     problems: {
       empty: 'vacío',
@@ -106,6 +107,12 @@ const launchChecklistEs: typeof launchChecklist = {
     },
     sampleTestimonial:
       'El testimonio de "{{name}}" en la página de inicio es de muestra y nadie lo escribió. Quítelo de la página de inicio o sustitúyalo por uno real.',
+    earningsClaim: {
+      incompleteBasis:
+        'La declaración de ingresos "{{figure}}" no tiene una base completa (período, operadores abarcados y que la alcanzaron, dónde, qué los distingue, justificación): el sitio no puede mostrarla así.',
+      reviewDue:
+        'La fecha de revisión de la declaración de ingresos "{{figure}}" ya pasó: revise su base y guárdela de nuevo.',
+    },
   },
   notes: {
     title: 'Notas importantes',

@@ -8,6 +8,7 @@ import {
   bookingReassigned,
 } from './bookings'
 import { formConfirmation, formStaff } from './forms'
+import { claimStatement } from './claims'
 import { newsletterConfirmation, newsletterIssue, newsletterWelcome } from './newsletter'
 import {
   orderCancelled,
@@ -33,6 +34,7 @@ export type { TemplateContext } from './template'
 export const emailTemplates = {
   'form.staff': formStaff,
   'form.confirmation': formConfirmation,
+  'claims.statement': claimStatement,
   'newsletter.confirmation': newsletterConfirmation,
   'newsletter.welcome': newsletterWelcome,
   'newsletter.issue': newsletterIssue,

@@ -13,7 +13,7 @@ import {
   upsertContentDraft,
 } from '../../repos/content'
 import {
-  checkSection,
+  checkSectionWithClaims,
   currentSection,
   forgetCachedContent,
   getContentSection,
@@ -64,12 +64,17 @@ async function changedOnly(
 }
 
 /** Every posted language checked; the checked data, or the issues of each language that failed. */
-function checkAll(page: ContentPage, section: string, drafts: SectionDrafts) {
+async function checkAll(db: Db, page: ContentPage, section: string, drafts: SectionDrafts) {
   const checked: { lang: Lang; data: unknown }[] = []
   const issues: DraftIssues = {}
   for (const lang of languages) {
     if (!(lang in drafts)) continue
-    const result = checkSection(page, typed(section), drafts[lang])
+    const result = await checkSectionWithClaims(db, {
+      page,
+      section: typed(section),
+      lang,
+      data: drafts[lang],
+    })
     if (result.ok) checked.push({ lang, data: result.data })
     else issues[lang] = result.issues
   }
@@ -128,7 +133,7 @@ export async function saveSectionDrafts(
   now = new Date(),
 ): Promise<DraftResult> {
   const db = dbOf(source)
-  const result = checkAll(input.page, input.section, input.drafts)
+  const result = await checkAll(db, input.page, input.section, input.drafts)
   if (!result.ok) return result
   const publishAt = input.publishAt ?? null
   let saved: Lang[] = []
@@ -178,7 +183,7 @@ export async function publishSection(
   now = new Date(),
 ): Promise<DraftResult> {
   const db = dbOf(source)
-  const result = checkAll(input.page, input.section, input.drafts)
+  const result = await checkAll(db, input.page, input.section, input.drafts)
   if (!result.ok) return result
   let published: Lang[] = []
   await db.transaction(async (tx) => {
@@ -227,8 +232,13 @@ export async function runScheduledContent(
       if (!isDue(draft, now)) continue
       const lang = draft.lang as Lang
       const page = draft.page as ContentPage
-      // Checked again: a picture or a business detail may have changed since it was scheduled.
-      const checked = checkSection(page, typed(draft.section), draft.data)
+      // Checked again: a picture, a business detail or an earnings claim may have changed since.
+      const checked = await checkSectionWithClaims(tx, {
+        page,
+        section: typed(draft.section),
+        lang,
+        data: draft.data,
+      })
       if (!checked.ok) {
         refused.push(lang)
         continue

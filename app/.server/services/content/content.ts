@@ -13,6 +13,8 @@ import {
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import { getSiteSettings } from './site-settings'
+import { unbackedClaimFields } from '#app/domain/claims/claims'
+import { listBackedFigures } from '../claims/earnings-claims'
 import { createReadCache } from './read-cache'
 import {
   findContentVersion,
@@ -118,6 +120,38 @@ export function checkSection<P extends ContentPage, S extends ContentSectionName
   }
 }
 
+/**
+ * The earnings claims of a checked section (issue #35, ADR 049): a money figure in a claim-bearing
+ * field that is new or changed there and matches no current claim with a complete basis is refused
+ * beside the field. Runs after checkSection on every path that makes content live: publish, draft,
+ * schedule and the scheduled job.
+ */
+export async function checkEarningsClaims(
+  db: Db,
+  page: ContentPage,
+  section: string,
+  lang: Lang,
+  data: unknown,
+): Promise<ContentIssue[]> {
+  const [backed, live] = await Promise.all([listBackedFigures(db), currentSection(db, page, section, lang)])
+  return unbackedClaimFields(page, section, data, live, backed).map((field) => ({
+    path: field.path,
+    message: `no earnings claim with a complete basis backs ${field.figures.join(', ')}`,
+    problem: 'earningsClaim' as const,
+  }))
+}
+
+/** checkSection, then the earnings claims against the register. */
+export async function checkSectionWithClaims<P extends ContentPage, S extends ContentSectionName<P>>(
+  db: Db,
+  input: { page: P; section: S; lang: Lang; data: unknown },
+): Promise<SaveContentResult<P, S>> {
+  const parsed = checkSection(input.page, input.section, input.data)
+  if (!parsed.ok) return parsed
+  const issues = await checkEarningsClaims(db, input.page, input.section, input.lang, parsed.data)
+  return issues.length > 0 ? { ok: false, issues } : parsed
+}
+
 export async function getContentSection<P extends ContentPage, S extends ContentSectionName<P>>(
   source: DataSource,
   page: P,
@@ -141,7 +175,7 @@ export async function saveContentSection<P extends ContentPage, S extends Conten
   input: { page: P; section: S; lang: Lang; data: unknown; updatedBy: string | null },
   now = new Date(),
 ): Promise<SaveContentResult<P, S>> {
-  const parsed = checkSection(input.page, input.section, input.data)
+  const parsed = await checkSectionWithClaims(db, input)
   if (!parsed.ok) return parsed
   await upsertContentSection(
     db,
@@ -189,7 +223,7 @@ export async function publishContentSection<P extends ContentPage, S extends Con
   now = new Date(),
 ): Promise<SaveContentResult<P, S>> {
   const db = dbOf(source)
-  const parsed = checkSection(input.page, input.section, input.data)
+  const parsed = await checkSectionWithClaims(db, input)
   if (!parsed.ok) return parsed
   await db.transaction(async (tx) => {
     await storePublishedSection(tx, { ...input, data: parsed.data }, now)

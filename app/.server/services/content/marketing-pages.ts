@@ -7,6 +7,7 @@ import { getPublicPageContent } from './content'
 import { renderRichText } from './rich-text'
 import { responsiveImageAt } from './images'
 import { getBusinessVideos } from './videos'
+import { claimDisclosure } from '../claims/statement'
 
 /** The business videos the home page shows: the overview (the featured video) and how to get started. */
 export const homeVideoIds = { overview: 2, getStarted: 3 } as const
@@ -25,11 +26,13 @@ export type TestimonialView = {
 export async function getHomePage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
   const content = await getPublicPageContent(source, 'home', lang)
-  const [[overview, getStarted], rows, heroImage] = await Promise.all([
+  const [[overview, getStarted], rows, heroImage, heroClaim] = await Promise.all([
     getBusinessVideos(db, [homeVideoIds.overview, homeVideoIds.getStarted], lang),
     findTestimonialsByIds(db, content.testimonials.items),
     // A library image as the hero's background: every stored width in srcset, the full width.
     responsiveImageAt(db, content.hero.backgroundImage, lang, { sizes: '100vw', fallbackWidth: 1280 }),
+    // The earnings line's claim: its period and share, stated beside it (issue #35).
+    claimDisclosure(db, content.hero.earnings, lang),
   ])
   const byId = new Map(rows.map((row) => [row.id, row]))
   const testimonials: TestimonialView[] = content.testimonials.items.flatMap((id) => {
@@ -52,6 +55,7 @@ export async function getHomePage(source: DataSource, lang: Lang) {
     videos: { overview: overview ?? null, getStarted: getStarted ?? null },
     testimonials,
     heroImage,
+    heroClaim,
   }
 }
 

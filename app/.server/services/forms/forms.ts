@@ -8,6 +8,7 @@ import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outb
 import { staffAddress } from '../../mail/staff-address'
 import { insertSubmission, insertSubmissionWithOutbox } from '../../repos/submissions'
 import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
+import { sendStatementToApplicant } from '../claims/statement'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -117,7 +118,20 @@ export async function submitForm<K extends FormKind>(
           await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
           return submissionId
         })
-      : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))
+      : kind === 'operator-application'
+        ? // The Earnings Claim Statement of this moment goes with an application (issue #35).
+          await db.transaction(async (tx) => {
+            const submissionId = await insertSubmission(tx as unknown as Db, submission)
+            await enqueueEmails(tx as unknown as Db, emails)
+            await sendStatementToApplicant(tx as unknown as Db, {
+              email: submission.email,
+              lang: meta.lang,
+              submissionId,
+              timeZone: meta.env.SITE_TIME_ZONE,
+            })
+            return submissionId
+          })
+        : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))
   outbox.nudge()
   return guidePath ? { ok: true, id, guidePath } : { ok: true, id }
 }

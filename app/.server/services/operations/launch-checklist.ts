@@ -10,6 +10,7 @@ import { getPageContent } from '../content/content'
 import { firstStaffAccount } from '../../repos/staff'
 import { listStoredVideos } from '../../repos/videos'
 import { listSampleArticles } from '../../repos/articles'
+import { listCurrentClaims } from '../claims/earnings-claims'
 import { getSiteSettings } from '../content/site-settings'
 import type { Staff } from '../../auth/realms'
 
@@ -23,19 +24,33 @@ export async function getLaunchChecklist(source: DataSource) {
  * The launch check's facts, read fresh on every load (settings, stored content, videos, the first staff account,
  * the operators, the configuration), so fixing a placeholder shows at once.
  */
-export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>): Promise<Placeholder[]> {
-  const [settings, content, videos, firstAdmin, operatorSlugs, sampleReviews, homeEn, homeEs, articles] =
-    await Promise.all([
-      getSiteSettings(app.db),
-      listAllContentSections(app.db),
-      listStoredVideos(app.db),
-      firstStaffAccount(app.db),
-      listOperatorSlugs(app.db),
-      listSampleReviewOperators(app.db),
-      getPageContent(app.db, 'home', 'en'),
-      getPageContent(app.db, 'home', 'es'),
-      listSampleArticles(app.db),
-    ])
+export async function getLaunchPlaceholders(
+  app: Pick<AppContext, 'db' | 'env'>,
+  now = new Date(),
+): Promise<Placeholder[]> {
+  const [
+    settings,
+    content,
+    videos,
+    firstAdmin,
+    operatorSlugs,
+    sampleReviews,
+    homeEn,
+    homeEs,
+    articles,
+    claims,
+  ] = await Promise.all([
+    getSiteSettings(app.db),
+    listAllContentSections(app.db),
+    listStoredVideos(app.db),
+    firstStaffAccount(app.db),
+    listOperatorSlugs(app.db),
+    listSampleReviewOperators(app.db),
+    getPageContent(app.db, 'home', 'en'),
+    getPageContent(app.db, 'home', 'es'),
+    listSampleArticles(app.db),
+    listCurrentClaims(app.db),
+  ])
   const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
   const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
     .filter((row) => row.isSample)
@@ -57,6 +72,8 @@ export async function getLaunchPlaceholders(app: Pick<AppContext, 'db' | 'env'>)
     sampleReviews,
     sampleTestimonials,
     sampleArticles: articles.map((a) => ({ id: a.id, articleKind: a.kind, title: a.titleEn })),
+    claims,
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: app.env.SITE_TIME_ZONE }).format(now),
     production: env.NODE_ENV === 'production',
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,

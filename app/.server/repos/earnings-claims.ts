@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, max } from 'drizzle-orm'
+import type { ClaimValues, StoredClaim } from '#app/domain/claims/claim-form'
+import type { Db } from '../db/client'
+import { claimDisclosures, earningsClaims, outbox, recordVersions } from '../db/schema'
+import type { DisclosedClaim } from '#app/domain/claims/statement'
+
+export async function listClaimRows(db: Db): Promise<StoredClaim[]> {
+  return db.select().from(earningsClaims).orderBy(asc(earningsClaims.id))
+}
+
+export async function findClaim(db: Db, id: number): Promise<StoredClaim | undefined> {
+  const [row] = await db.select().from(earningsClaims).where(eq(earningsClaims.id, id))
+  return row
+}
+
+export async function findClaimByKey(db: Db, key: string): Promise<StoredClaim | undefined> {
+  const [row] = await db.select().from(earningsClaims).where(eq(earningsClaims.key, key))
+  return row
+}
+
+export async function insertClaim(db: Db, values: ClaimValues, now = new Date()): Promise<number> {
+  const [row] = await db
+    .insert(earningsClaims)
+    .values({ ...values, updatedAt: now })
+    .returning({ id: earningsClaims.id })
+  return row!.id
+}
+
+/** Seeds a claim once (by key). */
+export async function seedClaim(db: Db, values: ClaimValues) {
+  await db.insert(earningsClaims).values(values).onConflictDoNothing({ target: earningsClaims.key })
+}
+
+export async function updateClaim(
+  db: Db,
+  id: number,
+  values: ClaimValues,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .update(earningsClaims)
+    .set({ ...values, updatedAt: now })
+    .where(eq(earningsClaims.id, id))
+    .returning({ id: earningsClaims.id })
+  return rows.length > 0
+}
+
+/** The newest version number of each claim in `record_versions`. */
+export async function latestClaimVersions(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: recordVersions.recordId, version: max(recordVersions.version) })
+    .from(recordVersions)
+    .where(eq(recordVersions.collection, 'earnings-claims'))
+    .groupBy(recordVersions.recordId)
+  return new Map(rows.map((row) => [row.id, row.version ?? 0]))
+}
+
+export async function insertClaimDisclosure(
+  db: Db,
+  row: {
+    email: string
+    submissionId: number | null
+    lang: string
+    claims: DisclosedClaim[]
+    outboxId: number | null
+  },
+): Promise<number> {
+  const [inserted] = await db.insert(claimDisclosures).values(row).returning({ id: claimDisclosures.id })
+  return inserted!.id
+}
+
+/** A person's disclosures, newest first, each with when its e-mail was delivered (sent by the outbox). */
+export async function listClaimDisclosures(db: Db, email: string) {
+  return db
+    .select({
+      id: claimDisclosures.id,
+      submissionId: claimDisclosures.submissionId,
+      lang: claimDisclosures.lang,
+      claims: claimDisclosures.claims,
+      createdAt: claimDisclosures.createdAt,
+      deliveredAt: outbox.sentAt,
+    })
+    .from(claimDisclosures)
+    .leftJoin(outbox, and(eq(outbox.id, claimDisclosures.outboxId), eq(outbox.status, 'sent')))
+    .where(eq(claimDisclosures.email, email))
+    .orderBy(desc(claimDisclosures.id))
+}

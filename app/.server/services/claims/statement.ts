@@ -1,0 +1,75 @@
+import { dbOf, type DataSource } from '../../db/source'
+import type { Db } from '../../db/client'
+import type { Lang } from '#app/domain/routing/locale'
+import { disclosedClaims, disclosureFor, statedClaims, type StatedClaim } from '#app/domain/claims/statement'
+import {
+  insertClaimDisclosure,
+  latestClaimVersions,
+  listClaimDisclosures,
+  listClaimRows,
+} from '../../repos/earnings-claims'
+import { enqueueEmails } from '../../mail/outbox'
+import { getSiteSettings } from '../content/site-settings'
+
+/**
+ * The Earnings Claim Statement (issue #35, ADR 049), built from the register at the moment it is
+ * asked for: the seller, the date, every current claim with a complete basis.
+ */
+export async function getEarningsClaimStatement(
+  source: DataSource,
+  lang: Lang,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+) {
+  const db = dbOf(source)
+  const [claims, settings] = await Promise.all([listClaimRows(db), getSiteSettings(db)])
+  return {
+    seller: settings.businessName,
+    date: new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone }).format(
+      now,
+    ),
+    claims: statedClaims(claims, lang),
+  }
+}
+
+export type EarningsClaimStatement = Awaited<ReturnType<typeof getEarningsClaimStatement>>
+
+/** The disclosure line's claim for a text a public page shows (null: no backed figure in it). */
+export async function claimDisclosure(db: Db, text: string, lang: Lang): Promise<StatedClaim | null> {
+  return disclosureFor(text, await listClaimRows(db), lang)
+}
+
+/**
+ * Queues the statement of this moment to an applicant, in their language, and records which claim
+ * versions it held and what it said of them (issue #35). Call inside the transaction that stores
+ * the application: the record, the e-mail and the submission exist together or not at all.
+ */
+export async function sendStatementToApplicant(
+  tx: Db,
+  input: { email: string; lang: Lang; submissionId: number; timeZone: string },
+  now = new Date(),
+) {
+  const [statement, versions] = await Promise.all([
+    getEarningsClaimStatement(tx, input.lang, { timeZone: input.timeZone, now }),
+    latestClaimVersions(tx),
+  ])
+  const [outboxId] = await enqueueEmails(tx, [
+    {
+      to: input.email,
+      category: 'claims.statement',
+      lang: input.lang,
+      template: { name: 'claims.statement', data: { lang: input.lang, ...statement } },
+    },
+  ])
+  return insertClaimDisclosure(tx, {
+    email: input.email.trim().toLowerCase(),
+    submissionId: input.submissionId,
+    lang: input.lang,
+    claims: disclosedClaims(statement.claims, versions),
+    outboxId: outboxId ?? null,
+  })
+}
+
+/** What a person was given: each statement, the claim versions it held, and when it was delivered. */
+export async function listDisclosuresOf(source: DataSource, email: string) {
+  return listClaimDisclosures(dbOf(source), email.trim().toLowerCase())
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import {
+  achievedShare,
+  backedFigures,
+  claimProblems,
+  isCompleteBasis,
+  moneyFigures,
+  normalizeFigure,
+  unbackedClaimFields,
+  type ClaimBasis,
+} from './claims'
+
+const complete: ClaimBasis = {
+  figure: '$4,000 - $6,000+',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-12-31',
+  operatorsCovered: 40,
+  operatorsAchieved: 12,
+  whereEn: 'Florida',
+  whereEs: 'Florida',
+  differsEn: 'Full time',
+  differsEs: 'Tiempo completo',
+  substantiation: 'Ledger 2025',
+  reviewOn: '2026-06-30',
+}
+
+describe('money figures', () => {
+  it.each([
+    ['Earn $4,000 - $6,000+ per month', ['$4,000-$6,000+']],
+    ['Gane de $4,000 a $6,000+ al mes', ['$4,000-$6,000+']],
+    ['$9,000', ['$9,000']],
+    ['from $1,000+/month and $8,000 to $15,000', ['$1,000+', '$8,000-$15,000']],
+    ['no money here, 80% split', []],
+  ])('%s', (text, figures) => {
+    expect(moneyFigures(text)).toEqual(figures)
+  })
+
+  it('writes a figure one way', () => {
+    expect(normalizeFigure('$4,000 - $6,000+')).toBe('$4,000-$6,000+')
+    expect(normalizeFigure('$4,000-6,000')).toBe('$4,000-$6,000')
+  })
+})
+
+describe('basis', () => {
+  it('computes the share, never typed', () => {
+    expect(achievedShare(complete)).toBe(30)
+    expect(achievedShare({ operatorsCovered: 3, operatorsAchieved: 1 })).toBe(33.3)
+    expect(achievedShare({ operatorsCovered: null, operatorsAchieved: 1 })).toBeNull()
+  })
+
+  it.each<[string, Partial<ClaimBasis>, boolean]>([
+    ['complete', {}, true],
+    ['no period start', { periodStart: null }, false],
+    ['end before start', { periodEnd: '2024-12-31' }, false],
+    ['achieved above covered', { operatorsAchieved: 41 }, false],
+    ['no covered', { operatorsCovered: null }, false],
+    ['no substantiation', { substantiation: ' ' }, false],
+    ['no Spanish "where"', { whereEs: '' }, false],
+  ])('%s', (_, change, expected) => {
+    expect(isCompleteBasis({ ...complete, ...change })).toBe(expected)
+  })
+
+  it('names what the launch check lists', () => {
+    expect(claimProblems(complete, '2026-06-30')).toEqual([])
+    expect(claimProblems(complete, '2026-07-01')).toEqual(['reviewDue'])
+    expect(claimProblems({ ...complete, periodEnd: null }, '2026-01-01')).toEqual(['incompleteBasis'])
+  })
+})
+
+describe('claim-bearing fields', () => {
+  const backed = backedFigures([complete, { ...complete, figure: '$1', operatorsCovered: null }])
+  const live = { title: 'Own', subtitle: 'Join', earnings: 'Earn $4,000 - $6,000+ per month' }
+
+  it('backs only complete claims', () => {
+    expect([...backed]).toEqual(['$4,000-$6,000+'])
+  })
+
+  it('refuses a new figure without a claim, beside its field', () => {
+    const data = { ...live, earnings: 'Earn $9,000 per month' }
+    expect(unbackedClaimFields('home', 'hero', data, live, backed)).toEqual([
+      { path: 'earnings', figures: ['$9,000'] },
+    ])
+    expect(unbackedClaimFields('home', 'hero', data, live, new Set(['$9,000']))).toEqual([])
+  })
+
+  it('lets a figure already live in that field through', () => {
+    expect(unbackedClaimFields('home', 'hero', live, live, new Set())).toEqual([])
+    expect(
+      unbackedClaimFields('home', 'hero', { ...live, title: '$4,000 - $6,000+' }, live, new Set()),
+    ).toEqual([{ path: 'title', figures: ['$4,000-$6,000+'] }])
+  })
+
+  it('ignores sections that hold no claim', () => {
+    expect(unbackedClaimFields('contact', 'hero', { title: '$9,000' }, {}, new Set())).toEqual([])
+  })
+})

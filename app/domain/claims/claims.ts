@@ -1,0 +1,129 @@
+/**
+ * Earnings claims (issue #35): every money figure the site promises an operator rests on a claim in
+ * the register, with its basis (16 CFR Part 437): the period in which the earnings were achieved,
+ * how many operators the figure covers, and how many of them achieved at least it. Pure rules.
+ */
+
+/**
+ * The content fields that hold an earnings claim: the one list the Content Editor's check, the
+ * claim form's "where it appears" and the disclosure line read (ADR 049).
+ */
+export const claimFields = [
+  { id: 'homeHeroTitle', page: 'home', section: 'hero', path: 'title' },
+  { id: 'homeHeroSubtitle', page: 'home', section: 'hero', path: 'subtitle' },
+  { id: 'homeHeroEarnings', page: 'home', section: 'hero', path: 'earnings' },
+] as const
+
+export type ClaimField = (typeof claimFields)[number]
+export type ClaimFieldId = ClaimField['id']
+
+export const claimFieldIds = claimFields.map((f) => f.id) as ClaimFieldId[]
+
+/** The claim-bearing fields of one content section. */
+export function claimFieldsOf(page: string, section: string): readonly ClaimField[] {
+  return claimFields.filter((f) => f.page === page && f.section === section)
+}
+
+/** A claim as the rules read it (the stored row has more). */
+export type ClaimBasis = {
+  figure: string
+  periodStart: string | null
+  periodEnd: string | null
+  operatorsCovered: number | null
+  operatorsAchieved: number | null
+  whereEn: string
+  whereEs: string
+  differsEn: string
+  differsEs: string
+  substantiation: string
+  reviewOn: string | null
+}
+
+/**
+ * A dollar figure or range in a text: "$4,000", "$4,000 - $6,000+", "$1,000+", and the Spanish
+ * "$4,000 a $6,000+".
+ */
+const MONEY = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:-|–|to|a)\s?\$?\s?\d[\d,]*(?:\.\d+)?)?\+?/g
+
+/** A figure written one way: no spaces, a range with "-" and a "$" on both ends. */
+export function normalizeFigure(figure: string): string {
+  return figure
+    .replace(/\s+/g, '')
+    .replace(/(\d)(?:–|to|a)\$?(\d)/, '$1-$$$2')
+    .replace(/(\d)-(\d)/, '$1-$$$2')
+}
+
+/** Every money figure in a text, normalized, in order. */
+export function moneyFigures(text: string): string[] {
+  return [...text.matchAll(MONEY)].map((m) => normalizeFigure(m[0]))
+}
+
+/** Achieved / covered as a percentage with one decimal; null without both numbers. */
+export function achievedShare(
+  basis: Pick<ClaimBasis, 'operatorsCovered' | 'operatorsAchieved'>,
+): number | null {
+  const { operatorsCovered: covered, operatorsAchieved: achieved } = basis
+  if (covered === null || achieved === null || covered <= 0) return null
+  return Math.round((achieved / covered) * 1000) / 10
+}
+
+const filled = (text: string) => text.trim().length > 0
+
+/**
+ * Every basis field present, achieved ≤ covered and the period's end not before its start: only
+ * such a claim may stand behind a figure on the site.
+ */
+export function isCompleteBasis(claim: ClaimBasis): boolean {
+  const { periodStart, periodEnd, operatorsCovered, operatorsAchieved } = claim
+  if (!periodStart || !periodEnd || periodEnd < periodStart) return false
+  if (operatorsCovered === null || operatorsAchieved === null) return false
+  if (operatorsCovered <= 0 || operatorsAchieved < 0 || operatorsAchieved > operatorsCovered) return false
+  return [claim.whereEn, claim.whereEs, claim.differsEn, claim.differsEs, claim.substantiation].every(filled)
+}
+
+/** The review date has passed (`today` as YYYY-MM-DD in the site's time zone). */
+export function isReviewDue(claim: Pick<ClaimBasis, 'reviewOn'>, today: string): boolean {
+  return claim.reviewOn !== null && claim.reviewOn < today
+}
+
+/** What the launch check says of a claim: nothing, or each reason it is not fit to stand. */
+export function claimProblems(claim: ClaimBasis, today: string): ('incompleteBasis' | 'reviewDue')[] {
+  const problems: ('incompleteBasis' | 'reviewDue')[] = []
+  if (!isCompleteBasis(claim)) problems.push('incompleteBasis')
+  if (isReviewDue(claim, today)) problems.push('reviewDue')
+  return problems
+}
+
+/** The figures the register backs: those of the current claims with a complete basis. */
+export function backedFigures(claims: readonly ClaimBasis[]): Set<string> {
+  return new Set(claims.filter(isCompleteBasis).map((c) => normalizeFigure(c.figure)))
+}
+
+const valueAt = (data: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as never)[key] : undefined), data)
+
+/**
+ * The claim-bearing fields of a section whose figures the register does not back. A figure already
+ * live in that field is let through (content published before the register: the launch check lists
+ * its claim instead); a new or changed one needs a claim with a complete basis.
+ */
+export function unbackedClaimFields(
+  page: string,
+  section: string,
+  data: unknown,
+  live: unknown,
+  backed: ReadonlySet<string>,
+): { path: string; figures: string[] }[] {
+  const refused: { path: string; figures: string[] }[] = []
+  for (const field of claimFieldsOf(page, section)) {
+    const value = valueAt(data, field.path)
+    if (typeof value !== 'string') continue
+    const before = valueAt(live, field.path)
+    const already = new Set(typeof before === 'string' ? moneyFigures(before) : [])
+    const figures = moneyFigures(value).filter((f) => !backed.has(f) && !already.has(f))
+    if (figures.length > 0) refused.push({ path: field.path, figures })
+  }
+  return refused
+}

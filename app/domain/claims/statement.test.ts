@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import type { StoredClaim } from './claim-form'
+import { disclosureFor, longDate, statedClaims } from './statement'
+
+const claim = (over: Partial<StoredClaim>): StoredClaim => ({
+  id: 1,
+  key: 'k',
+  figure: '$4,000 - $6,000+',
+  textEn: 'Earn $4,000 - $6,000+ per month',
+  textEs: 'Gane de $4,000 a $6,000+ al mes',
+  fields: ['homeHeroEarnings'],
+  periodStart: '2025-01-01',
+  periodEnd: '2025-12-31',
+  operatorsCovered: 40,
+  operatorsAchieved: 10,
+  whereEn: 'Florida',
+  whereEs: 'Florida',
+  differsEn: 'Full time',
+  differsEs: 'Tiempo completo',
+  substantiation: 'Ledger',
+  owner: 'o@example.com',
+  reviewOn: null,
+  updatedAt: new Date(0),
+  ...over,
+})
+
+describe('the statement and the disclosure line', () => {
+  it('states only claims with a complete basis, in the language', () => {
+    const claims = [claim({}), claim({ id: 2, figure: '$9,000', periodEnd: null })]
+    expect(statedClaims(claims, 'es')).toEqual([
+      expect.objectContaining({
+        id: 1,
+        text: 'Gane de $4,000 a $6,000+ al mes',
+        share: 25,
+        differs: 'Tiempo completo',
+      }),
+    ])
+    expect(statedClaims(claims, 'en')[0]!.period).toEqual({
+      start: 'January 1, 2025',
+      end: 'December 31, 2025',
+    })
+  })
+
+  it('writes a calendar date out without a time zone moving it', () => {
+    expect(longDate('2025-12-31', 'es')).toBe('31 de diciembre de 2025')
+  })
+
+  it('finds the claim a text rests on, in either language', () => {
+    const claims = [claim({})]
+    expect(disclosureFor('Gane de $4,000 a $6,000+ al mes', claims, 'es')?.id).toBe(1)
+    expect(disclosureFor('Earn $9,000', claims, 'en')).toBeNull()
+    expect(disclosureFor('No figure', claims, 'en')).toBeNull()
+  })
+})

@@ -1,0 +1,29 @@
+/** Español: la declaración de reclamos de ingresos y la línea junto a una cifra (issue #35). */
+export default {
+  meta: {
+    title: 'Declaración de reclamos de ingresos | Courier Network',
+    description:
+      'Las declaraciones de ingresos que hace este sitio, con el período, el número y la proporción de operadores que las alcanzaron, y en qué se distinguen.',
+  },
+  statement: {
+    heading: 'DECLARACIÓN DE RECLAMOS DE INGRESOS EXIGIDA POR LA LEY',
+    seller: 'Vendedor: {{seller}}',
+    date: 'Fecha: {{date}}',
+    intro:
+      'Estas son las declaraciones de ingresos que hacemos sobre la oportunidad de negocio de mensajería, cada una con la base en que se apoya. Sus propios resultados pueden ser distintos.',
+    none: 'Por ahora no hacemos ninguna declaración de ingresos.',
+    claim: 'Declaración',
+    period: 'Período',
+    periodValue: 'del {{start}} al {{end}}',
+    covered: 'Operadores que abarca la cifra',
+    achieved: 'Operadores que la alcanzaron como mínimo',
+    achievedValue: '{{achieved}} de {{covered}} ({{share}} %)',
+    where: 'Dónde están',
+    differs: 'En qué se distinguen quienes la alcanzaron',
+    substantiation:
+      'La justificación escrita de estas declaraciones de ingresos está a su disposición si la solicita.',
+  },
+  disclosure:
+    '{{figure}}: la alcanzaron {{achieved}} de {{covered}} operadores ({{share}} %) del {{start}} al {{end}}.',
+  statementLink: 'Declaración de reclamos de ingresos',
+}

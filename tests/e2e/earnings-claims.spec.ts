@@ -1,0 +1,32 @@
+import { adminSession, openAdmin } from './admin-helpers'
+import { expect, journeyLangs, localized, messages, settings, test, visit } from './fixtures'
+
+// Signed in once, by the setup project (admin-session.setup.ts).
+test.use({ storageState: adminSession })
+
+// Issue #35: the register's screen and the Earnings Claim Statement, each checked by axe on the
+// visit (fixtures). Nothing is changed: the seeded claim has no basis, so the statement states none.
+for (const lang of journeyLangs) {
+  const t = messages[lang]
+
+  test(`the register lists the seeded claim with its basis missing (${lang})`, async ({ page }) => {
+    await openAdmin(page, { lang, path: '/admin/earnings-claims' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.adminEarningsClaims.title)
+    const row = page.getByTestId('claim-row').filter({ hasText: '$4,000 - $6,000+' })
+    await expect(row.getByTestId('claim-basis')).toHaveText(t.adminEarningsClaims.list.incomplete)
+    await visit(page, localized(lang, '/admin/earnings-claims?edit=1'))
+    await expect(
+      page.getByTestId('claim-form').getByLabel(t.adminEarningsClaims.form.figure, { exact: true }),
+    ).toHaveValue('$4,000 - $6,000+')
+    await expect(page.getByTestId('claim-share')).toHaveText(t.adminEarningsClaims.form.noShare)
+  })
+
+  test(`the Earnings Claim Statement (${lang})`, async ({ page }) => {
+    const s = t.earningsClaims.statement
+    await visit(page, localized(lang, '/earnings-claim-statement'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.heading)
+    await expect(page.getByTestId('statement-seller')).toContainText(settings.businessName)
+    await expect(page.getByTestId('statement-substantiation')).toHaveText(s.substantiation)
+    await expect(page.getByText(s.none)).toBeVisible()
+  })
+}
