@@ -2,6 +2,7 @@ import { chain } from '../support/route-chain'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultContent } from '#app/domain/content/defaults'
 import { MAX_UPLOAD_BYTES } from '#app/domain/images/upload'
 import { imageVariants, products, videos } from '#app/.server/db/schema'
 import { saveContentSection } from '#app/.server/services/content/content'
@@ -229,7 +230,12 @@ describe('the image library on public pages (issue #19 item 6)', () => {
         page: 'home',
         section: 'hero',
         lang,
-        data: { title: 'Deliver with us', subtitle: 'Own routes', backgroundImage: url },
+        data: {
+          ...defaultContent[lang].home.hero,
+          title: 'Deliver with us',
+          subtitle: 'Own routes',
+          backgroundImage: url,
+        },
         updatedBy: null,
       })
       expect(saved.ok).toBe(true)
