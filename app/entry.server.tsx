@@ -18,6 +18,7 @@ export { createRequestContext } from './.server/context'
 export { addressToOpen, createEdgePolicy } from './.server/site-origin'
 export { bodyLimitFor } from './domain/http/request-edge'
 export { serviceWorkerScript } from './.server/pwa/service-worker'
+export { firstTouchSetCookie } from './domain/people/first-touch'
 
 export const streamTimeout = 5_000
 

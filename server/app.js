@@ -202,6 +202,29 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
     next()
   })
 
+  // First-touch source (issue #34): a visitor's first page landing keeps its utm_* parameters, the
+  // referring host and the landing path in a first-party cookie, stored with their first submission
+  // (app/domain/people/first-touch.ts). Set here, beside the page cache: a kept page is the same
+  // for everyone, and this cookie is never read to render one.
+  http.use(async (req, res, next) => {
+    if (req.method !== 'GET') return next()
+    try {
+      const setCookie = (await entry()).firstTouchSetCookie({
+        url: new URL(req.originalUrl, 'http://site'),
+        method: req.method,
+        cookie: req.headers.cookie,
+        referer: req.headers.referer,
+        siteHosts: [String(req.hostname ?? '').toLowerCase()],
+        secure: isProduction,
+        now: new Date(),
+      })
+      if (setCookie) res.append('Set-Cookie', setCookie)
+      next()
+    } catch (error) {
+      next(error)
+    }
+  })
+
   // Who may POST where is the registry's `origin` of each route (app/pages.ts), applied by the
   // site's origin rule in the root middleware (ADR 021); React Router's own check defers to it
   // (`allowedActionOrigins` in react-router.config.ts). RFC 8058 one-click unsubscribe posts from

@@ -5,6 +5,7 @@ import { formSchemas } from '#app/domain/forms/schemas'
 import { appContext, languageContext } from '../context'
 import { submitForm } from '../services/forms/forms'
 import { siteOrigin } from '../site-origin'
+import { firstTouchOfRequest } from './first-touch'
 import { guardedEdge, type EdgeReply as FormActionData } from './guarded-edge'
 
 /** The translation key of each form's failure message (shown in the red box above submit). */
@@ -40,6 +41,7 @@ export async function handleFormAction(
       sourcePath: new URL(request.url).pathname,
       env: app.env,
       siteUrl: siteOrigin(app.env),
+      firstTouch: firstTouchOfRequest(request),
     })
     if (!result.ok) {
       return data<FormActionData>({ ...edge.reply(), outcome: 'invalid' }, { status: 400 })

@@ -4,6 +4,9 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { outbox, submissions } from '../db/schema'
 import type { NewOutboxRow } from './outbox'
+import { attachPerson, upsertPersonSql } from './people'
+import type { FirstTouch } from '#app/domain/people/first-touch'
+import { personDetailsOf } from '#app/domain/people/people'
 
 export type SubmissionRow = typeof submissions.$inferSelect
 
@@ -13,13 +16,31 @@ export type NewSubmission = {
   sourcePath: string
   payload: Record<string, unknown>
   email: string
+  /** The visitor's first touch (issue #34), stored on their person if it has no source yet. */
+  firstTouch?: FirstTouch | null
 }
 
-/** Inserts one submission (pass a transaction to write it with its outbox rows); returns its id. */
+const personOf = (row: NewSubmission) => ({
+  email: row.email,
+  lang: row.lang,
+  details: personDetailsOf(row.kind, row.payload),
+  firstTouch: row.firstTouch ?? null,
+})
+
+const columnsOf = ({ firstTouch: _touch, ...row }: NewSubmission) => ({
+  ...row,
+  email: row.email.trim().toLowerCase(),
+})
+
+/**
+ * Inserts one submission and attaches it to its person (issue #34), found or created by the
+ * normalised address; pass a transaction to write it with its outbox rows. Returns its id.
+ */
 export async function insertSubmission(db: Db, row: NewSubmission): Promise<number> {
+  const personId = await attachPerson(db, personOf(row))
   const [inserted] = await db
     .insert(submissions)
-    .values({ ...row, email: row.email.toLowerCase() })
+    .values({ ...columnsOf(row), personId })
     .returning({ id: submissions.id })
   return inserted!.id
 }
@@ -34,16 +55,21 @@ export async function insertSubmissionWithOutbox(
   row: NewSubmission,
   rows: NewOutboxRow[],
 ): Promise<number> {
-  const submission = db
-    .insert(submissions)
-    .values({ ...row, email: row.email.toLowerCase() })
-    .returning({ id: submissions.id })
-  if (rows.length === 0) return (await submission)[0]!.id
-  const messages = db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey })
+  const c = columnsOf(row)
+  // The person (issue #34) is found or created in the same statement: p's id goes on the row.
+  const submission = sql`(insert into submissions (kind, lang, source_path, payload, email, person_id)
+    select ${c.kind}, ${c.lang}, ${c.sourcePath}, ${JSON.stringify(c.payload)}::jsonb, ${c.email}, p.id from p
+    returning id)`
+  const messages =
+    rows.length === 0
+      ? null
+      : db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey })
   // Drizzle puts each query in parentheses itself.
   // node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
-    sql`with s as ${submission}, o as ${messages} select id from s`,
+    messages
+      ? sql`with p as (${upsertPersonSql(personOf(row))}), s as ${submission}, o as ${messages} select id from s`
+      : sql`with p as (${upsertPersonSql(personOf(row))}), s as ${submission} select id from s`,
   )) as unknown as {
     rows: Array<{ id: number }>
   }

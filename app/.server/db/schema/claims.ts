@@ -43,6 +43,8 @@ export const claimDisclosures = pgTable('claim_disclosures', {
   /** The applicant's address, trimmed and lower-cased. */
   email: text('email').notNull(),
   submissionId: integer('submission_id'),
+  /** The person it was given to (issue #34). */
+  personId: integer('person_id'),
   lang: text('lang').notNull(),
   claims: jsonb('claims').$type<DisclosedClaim[]>().notNull(),
   outboxId: integer('outbox_id'),

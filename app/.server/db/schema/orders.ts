@@ -26,6 +26,8 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     lang: text('lang', { enum: ['en', 'es'] }).notNull(),
+    /** The buyer as a person (issue #34), matched by the normalised address. */
+    personId: integer('person_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     stripeSessionId: text('stripe_session_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

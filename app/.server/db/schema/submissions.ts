@@ -25,10 +25,13 @@ export const submissions = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     statusChangedBy: integer('status_changed_by'),
     statusChangedByEmail: text('status_changed_by_email'),
+    /** The person it came from (issue #34): matched by the normalised address when stored. */
+    personId: integer('person_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('submissions_kind_created_at_idx').on(t.kind, t.createdAt),
     index('submissions_email_idx').on(t.email),
+    index('submissions_person_idx').on(t.personId),
   ],
 )

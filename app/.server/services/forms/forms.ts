@@ -1,4 +1,5 @@
 import type { FormKind } from '#app/domain/forms/options'
+import type { FirstTouch } from '#app/domain/people/first-touch'
 import { formSchemas, storedPayload, type FormValues } from '#app/domain/forms/schemas'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
@@ -20,6 +21,8 @@ export type SubmitMeta = {
   env: Env
   /** The site's public origin, for absolute links in e-mails. */
   siteUrl: string
+  /** The visitor's first touch (issue #34), stored with their person's first submission. */
+  firstTouch?: FirstTouch | null
 }
 
 export type SubmitResult =
@@ -105,6 +108,7 @@ export async function submitForm<K extends FormKind>(
     sourcePath: meta.sourcePath.slice(0, 300),
     payload,
     email: (value as { email: string }).email,
+    firstTouch: meta.firstTouch ?? null,
   }
   // Leads and playbook leads also go to the mailing list when MailerLite is configured: that job
   // names the submission's id, so it is written in a transaction after it. Otherwise the row and

@@ -25,6 +25,8 @@ import {
   type NewOrderLine,
   type OrderRecord,
 } from '../../repos/orders'
+import { attachPerson } from '../../repos/people'
+import { personDetailsOf } from '#app/domain/people/people'
 import { findActiveProducts, listActiveProducts } from '../../repos/products'
 import type { RateLimitRule } from '../../security/rate-limit'
 import { getPublicPageContent } from '../content/content'
@@ -146,7 +148,19 @@ export async function placeOrder(
     const emails = await newOrderEmails(ctx.db, { env: ctx.env }, draft, lines, paymentMode)
     try {
       const result = await ctx.db.transaction(async (tx) => {
-        const order = await insertOrderOnce(tx, draft)
+        // The buyer is a person too (issue #34), matched by the normalised address.
+        const personId = await attachPerson(tx, {
+          email: draft.email,
+          lang: draft.lang,
+          details: personDetailsOf('order', {
+            name: draft.buyerName,
+            phone: draft.phone,
+            city: draft.shipCity,
+            state: draft.shipState,
+            zip: draft.shipZip,
+          }),
+        })
+        const order = await insertOrderOnce(tx, { ...draft, personId })
         if (!order) return null
         await insertOrderLines(tx, order.id, lines)
         await enqueueEmails(tx, emails)
