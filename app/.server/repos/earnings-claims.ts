@@ -59,6 +59,7 @@ export async function insertClaimDisclosure(
   db: Db,
   row: {
     email: string
+    personId?: number | null
     submissionId: number | null
     lang: string
     claims: DisclosedClaim[]

@@ -9,6 +9,7 @@ import {
   listClaimRows,
 } from '../../repos/earnings-claims'
 import { enqueueEmails } from '../../mail/outbox'
+import { attachPerson } from '../../repos/people'
 import { getSiteSettings } from '../content/site-settings'
 
 /**
@@ -45,7 +46,7 @@ export async function claimDisclosure(db: Db, text: string, lang: Lang): Promise
  */
 export async function sendStatementToApplicant(
   tx: Db,
-  input: { email: string; lang: Lang; submissionId: number; timeZone: string },
+  input: { email: string; lang: Lang; submissionId: number | null; timeZone: string },
   now = new Date(),
 ) {
   const [statement, versions] = await Promise.all([
@@ -60,8 +61,11 @@ export async function sendStatementToApplicant(
       template: { name: 'claims.statement', data: { lang: input.lang, ...statement } },
     },
   ])
+  // The person it is given to (issue #34): found by the address (the application's own person).
+  const personId = await attachPerson(tx, { email: input.email, lang: input.lang, details: {} })
   return insertClaimDisclosure(tx, {
     email: input.email.trim().toLowerCase(),
+    personId,
     submissionId: input.submissionId,
     lang: input.lang,
     claims: disclosedClaims(statement.claims, versions),

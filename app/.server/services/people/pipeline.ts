@@ -1,0 +1,119 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { isLostReason, LOST_STAGE, stageEntry, type StageEntry } from '#app/domain/people/pipeline'
+import type { Db } from '../../db/client'
+import { claimDisclosures, outbox, people, personEvents, personTasks, pipelineStages } from '../../db/schema'
+
+/** Who did it: the signed-in staff member (staffContext). */
+export type Actor = { id: number; email: string }
+
+export type PipelineStage = typeof pipelineStages.$inferSelect
+
+/** The stages in the order staff gave them. */
+export function listStages(db: Db): Promise<PipelineStage[]> {
+  return db.select().from(pipelineStages).orderBy(asc(pipelineStages.position), asc(pipelineStages.key))
+}
+
+/** When each Earnings Claim Statement given to a person was delivered (its e-mail sent). */
+export async function statementDeliveries(db: Db, personId: number): Promise<Date[]> {
+  const rows = await db
+    .select({ sentAt: outbox.sentAt })
+    .from(claimDisclosures)
+    .innerJoin(outbox, eq(outbox.id, claimDisclosures.outboxId))
+    .where(and(eq(claimDisclosures.personId, personId), isNotNull(outbox.sentAt)))
+  return rows.map((r) => r.sentAt!)
+}
+
+export type MoveResult =
+  | { ok: true; from: string; to: string }
+  | { ok: false; reason: 'no-person' | 'no-stage' | 'lost-reason' }
+  | { ok: false; reason: 'disclosure'; entry: Exclude<StageEntry, { ok: true }> }
+
+/**
+ * Moves a person to a stage, keeping who and when on their timeline (issue #34). Lost needs a
+ * reason from the list. A stage marked paid or signed needs an Earnings Claim Statement delivered
+ * seven days before (issue #35), unless staff record why (`override`), which the timeline keeps.
+ */
+export async function movePerson(
+  db: Db,
+  input: { personId: number; stage: string; lostReason?: string | null; override?: string | null },
+  by: Actor,
+  now = new Date(),
+): Promise<MoveResult> {
+  return db.transaction(async (tx) => {
+    const [person] = await tx.select().from(people).where(eq(people.id, input.personId)).for('update')
+    if (!person || person.mergedIntoId || person.erasedAt) return { ok: false, reason: 'no-person' } as const
+    const [stage] = await tx.select().from(pipelineStages).where(eq(pipelineStages.key, input.stage))
+    if (!stage) return { ok: false, reason: 'no-stage' } as const
+    if (stage.key === LOST_STAGE && !isLostReason(input.lostReason))
+      return { ok: false, reason: 'lost-reason' } as const
+    const override = input.override?.trim() || null
+    const entry = stageEntry(stage, await statementDeliveries(tx as unknown as Db, person.id), now)
+    if (!entry.ok && !override) return { ok: false, reason: 'disclosure', entry } as const
+    if (person.stage === stage.key) return { ok: true, from: person.stage, to: stage.key } as const
+    await tx
+      .update(people)
+      .set({
+        stage: stage.key,
+        stageChangedAt: now,
+        lostReason: stage.key === LOST_STAGE ? input.lostReason! : null,
+        updatedAt: now,
+      })
+      .where(eq(people.id, person.id))
+    await tx.insert(personEvents).values({
+      personId: person.id,
+      kind: 'stage',
+      data: {
+        from: person.stage,
+        to: stage.key,
+        ...(stage.key === LOST_STAGE ? { reason: input.lostReason } : {}),
+        ...(!entry.ok && override ? { override } : {}),
+      },
+      actorId: by.id,
+      actorEmail: by.email,
+      at: now,
+    })
+    return { ok: true, from: person.stage, to: stage.key } as const
+  })
+}
+
+/** A note on a person's timeline. */
+export async function addNote(db: Db, personId: number, text: string, by: Actor, now = new Date()) {
+  await db
+    .insert(personEvents)
+    .values({ personId, kind: 'note', data: { text }, actorId: by.id, actorEmail: by.email, at: now })
+}
+
+/** Gives a person an owner (a staff account id, or null), kept on the timeline. */
+export async function setOwner(
+  db: Db,
+  personId: number,
+  ownerId: number | null,
+  by: Actor,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(people).set({ ownerId, updatedAt: now }).where(eq(people.id, personId))
+    await tx
+      .insert(personEvents)
+      .values({ personId, kind: 'owner', data: { ownerId }, actorId: by.id, actorEmail: by.email, at: now })
+  })
+}
+
+/** A follow-up task ("call back Tuesday") with its due time and owner; returns its id. */
+export async function addTask(
+  db: Db,
+  input: { personId: number; title: string; dueAt: Date; ownerId: number | null },
+  by: Actor,
+  now = new Date(),
+): Promise<number> {
+  const [task] = await db
+    .insert(personTasks)
+    .values({ ...input, createdBy: by.email, createdAt: now })
+    .returning({ id: personTasks.id })
+  return task!.id
+}
+
+/** Marks a task done, with who and when. */
+export async function completeTask(db: Db, taskId: number, by: Actor, now = new Date()) {
+  await db.update(personTasks).set({ doneAt: now, doneBy: by.email }).where(eq(personTasks.id, taskId))
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { DISCLOSURE_WAIT_DAYS, isOverdue, isStaleNew, stageEntry } from './pipeline'
+
+const day = 86_400_000
+
+describe('stageEntry (the seven-day rule)', () => {
+  const now = new Date('2026-05-20T12:00:00Z')
+  it('lets any person into a stage that is neither paid nor signed', () => {
+    expect(stageEntry({ paidOrSigned: false }, [], now)).toEqual({ ok: true })
+  })
+  it('refuses a paid or signed stage without a delivered statement', () => {
+    expect(stageEntry({ paidOrSigned: true }, [], now)).toEqual({ ok: false, reason: 'no-disclosure' })
+  })
+  it('refuses it until seven days after the first delivery, then lets it', () => {
+    const delivered = new Date(now.getTime() - 6 * day)
+    expect(stageEntry({ paidOrSigned: true }, [delivered], now)).toEqual({
+      ok: false,
+      reason: 'too-soon',
+      allowedFrom: new Date(delivered.getTime() + DISCLOSURE_WAIT_DAYS * day),
+    })
+    expect(stageEntry({ paidOrSigned: true }, [new Date(now.getTime() - 7 * day)], now)).toEqual({ ok: true })
+  })
+})
+
+describe('flags', () => {
+  const now = new Date('2026-05-20T12:00:00Z')
+  it('flags a person left in New for 24 hours, and no one else', () => {
+    expect(isStaleNew({ stage: 'new', stageChangedAt: new Date(now.getTime() - day) }, now)).toBe(true)
+    expect(isStaleNew({ stage: 'new', stageChangedAt: new Date(now.getTime() - day + 1) }, now)).toBe(false)
+    expect(isStaleNew({ stage: 'contacted', stageChangedAt: new Date(0) }, now)).toBe(false)
+  })
+  it('calls a task overdue once its time has passed and it is not done', () => {
+    expect(isOverdue({ dueAt: now, doneAt: null }, now)).toBe(true)
+    expect(isOverdue({ dueAt: now, doneAt: now }, now)).toBe(false)
+    expect(isOverdue({ dueAt: new Date(now.getTime() + 1), doneAt: null }, now)).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * The recruiting pipeline's rules (issue #34) and the seven-day rule of the Earnings Claim
+ * Statement (issue #35): pure functions; the service is app/.server/services/people/pipeline.ts.
+ */
+
+/** Why a person was lost: the list staff choose from (labels: `people.lostReasons.<value>`). */
+export const lostReasons = [
+  'not-interested',
+  'no-response',
+  'no-investment',
+  'chose-competitor',
+  'not-qualified',
+  'other',
+] as const
+export type LostReason = (typeof lostReasons)[number]
+
+export function isLostReason(value: unknown): value is LostReason {
+  return typeof value === 'string' && (lostReasons as readonly string[]).includes(value)
+}
+
+/** The stage every person starts in, and the one a person is lost to (at any point). */
+export const NEW_STAGE = 'new'
+export const LOST_STAGE = 'lost'
+
+/** A person left in New this long is flagged on the board. */
+export const NEW_FLAG_HOURS = 24
+
+export function isStaleNew(person: { stage: string; stageChangedAt: Date }, now: Date): boolean {
+  return (
+    person.stage === NEW_STAGE &&
+    now.getTime() - person.stageChangedAt.getTime() >= NEW_FLAG_HOURS * 3_600_000
+  )
+}
+
+/** Days between the delivery of an Earnings Claim Statement and a paid or signed stage (16 CFR 437). */
+export const DISCLOSURE_WAIT_DAYS = 7
+
+export type StageEntry =
+  { ok: true } | { ok: false; reason: 'no-disclosure' } | { ok: false; reason: 'too-soon'; allowedFrom: Date }
+
+/**
+ * May a person enter `stage` now? A stage staff mark as paid or signed needs a statement delivered
+ * at least seven days before; anything else may always be entered. `deliveredAt`: when each
+ * statement given to the person was delivered.
+ */
+export function stageEntry(stage: { paidOrSigned: boolean }, deliveredAt: Date[], now: Date): StageEntry {
+  if (!stage.paidOrSigned) return { ok: true }
+  if (deliveredAt.length === 0) return { ok: false, reason: 'no-disclosure' }
+  const first = Math.min(...deliveredAt.map((d) => d.getTime()))
+  const allowedFrom = new Date(first + DISCLOSURE_WAIT_DAYS * 86_400_000)
+  return now >= allowedFrom ? { ok: true } : { ok: false, reason: 'too-soon', allowedFrom }
+}
+
+/** A task is overdue once its due time has passed and it is not done. */
+export function isOverdue(task: { dueAt: Date; doneAt: Date | null }, now: Date): boolean {
+  return task.doneAt === null && task.dueAt.getTime() <= now.getTime()
+}
