@@ -87,6 +87,34 @@ describe('page cache, one instance (embedded database)', () => {
     expect(data.res.headers.get('content-type')).toMatch(/^text\/x-script/)
   })
 
+  it('gives a first landing its first-touch cookie, once, without changing what the cache keeps (#34)', async () => {
+    const landing = await get(site, '/?utm_source=facebook&utm_campaign=spring', {
+      referer: 'https://m.facebook.com/',
+    })
+    expect(landing.res.status).toBe(200)
+    const setCookie = landing.res.headers.get('set-cookie')!
+    expect(setCookie).toMatch(/^ft=[\w-]+; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure$/)
+    const touch = JSON.parse(Buffer.from(setCookie.split(';')[0]!.slice(3), 'base64url').toString())
+    expect(touch).toMatchObject({
+      utmSource: 'facebook',
+      utmCampaign: 'spring',
+      referrerHost: 'm.facebook.com',
+      landingPath: '/',
+    })
+    // A kept page, to a new visitor: the cookie too. The visitor coming back keeps theirs, and
+    // the page still comes from the cache.
+    await get(site, '/operators')
+    const kept = await get(site, '/operators')
+    expect(kept.cache).toBe('hit')
+    expect(kept.res.headers.get('set-cookie')).toMatch(/^ft=/)
+    const back = await get(site, '/operators', { cookie: setCookie.split(';')[0]! })
+    expect(back.cache).toBe('hit')
+    expect(back.res.headers.get('set-cookie')).toBeNull()
+    // Scripts and images are no landing.
+    const asset = await get(site, '/favicon.ico')
+    expect(asset.res.headers.get('set-cookie')).toBeNull()
+  })
+
   it("never keeps one visitor's page for another: staff and unlocked pages are rendered for them alone", async () => {
     const staff = await signIn(site, STAFF)
     // A staff member's request is never answered from the cache, nor kept.

@@ -1,3 +1,4 @@
+import type { FirstTouch } from '#app/domain/people/first-touch'
 import { isPhoneNumber } from '#app/domain/forms/phone'
 import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
@@ -34,6 +35,8 @@ export const bookingRequestSchema = z.object({
 export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
   quoteCents?: number
   quoteMiles?: number
+  /** The visitor's first touch (issue #34), kept on their person. */
+  firstTouch?: FirstTouch | null
 }
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
 /** `outsideArea`: the address is beyond the operator's service radius (checked after the schema). */

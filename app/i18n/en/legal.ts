@@ -127,6 +127,7 @@ const legal = {
         title: 'Cookies',
         paragraphs: [
           'We use the cookies the Site needs to work, for example to remember your language, your cart or that you unlocked the secure videos. Analytics or advertising cookies are only set when they are enabled and you have agreed to them.',
+          'When you first arrive on the Site we keep, in a cookie of our own called "ft", where you came from: the campaign tags of the link you followed (utm_source, utm_medium, utm_campaign), the name of the website that sent you and the page you landed on. It is kept for 90 days and never shared with anyone; if you then fill in one of our forms, we store it with your details so we know which of our campaigns brought you, for as long as we keep those details.',
         ],
       },
       {

@@ -130,6 +130,7 @@ const legal = {
         title: 'Cookies',
         paragraphs: [
           'Usamos las cookies que el Sitio necesita para funcionar, por ejemplo para recordar su idioma, su carrito o que desbloqueó los videos protegidos. Las cookies de analítica o de publicidad solo se instalan cuando están habilitadas y usted las ha aceptado.',
+          'Cuando llega por primera vez al Sitio guardamos, en una cookie propia llamada "ft", de dónde vino: las etiquetas de campaña del enlace que siguió (utm_source, utm_medium, utm_campaign), el nombre del sitio web que lo envió y la página a la que llegó. Se conserva 90 días y nunca se comparte con nadie; si luego completa uno de nuestros formularios, la guardamos con sus datos para saber qué campaña lo trajo, mientras conservemos esos datos.',
         ],
       },
       {

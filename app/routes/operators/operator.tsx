@@ -1,3 +1,4 @@
+import { firstTouchOfRequest } from '#app/.server/http/first-touch'
 import { data, isRouteErrorResponse, useParams } from 'react-router'
 import { distanceProviderFor } from '#app/.server/adapters/distance'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
@@ -166,7 +167,7 @@ export async function action(args: Route.ActionArgs) {
     await submitBookingRequest(
       app,
       operator,
-      { ...request, ...priced },
+      { ...request, ...priced, firstTouch: firstTouchOfRequest(args.request) },
       context.get(languageContext),
       app.logger,
     )

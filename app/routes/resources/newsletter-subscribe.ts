@@ -1,3 +1,4 @@
+import { firstTouchOfRequest } from '#app/.server/http/first-touch'
 import { POPUP_SOURCE, NEWSLETTER_SIGNUP_RATE_LIMIT } from '#app/domain/newsletter/subscription'
 import { newsletterSignupSchema } from '#app/domain/newsletter/signup-schema'
 import { edgeJson, guardedEdge } from '#app/.server/http/guarded-edge'
@@ -48,6 +49,7 @@ export async function action(args: Route.ActionArgs) {
     origin,
     source: POPUP_SOURCE,
     sourcePath: sendingPage(request, edge.value.lang, origin),
+    firstTouch: firstTouchOfRequest(request),
   })
   return edgeJson(edge.reply({ resetForm: true }))
 }

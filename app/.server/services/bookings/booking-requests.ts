@@ -89,6 +89,7 @@ export async function submitBookingRequest(
     // Staff see it in the Submissions inbox too (issue #9 item 3).
     await insertSubmission(tx, {
       kind: 'booking',
+      firstTouch: input.firstTouch ?? null,
       lang,
       sourcePath: localizedPath(lang, `/${operator.slug}`),
       email: input.email,

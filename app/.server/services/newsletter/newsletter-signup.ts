@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
 import type { NewsletterSignup } from '#app/domain/newsletter/signup-schema'
+import type { FirstTouch } from '#app/domain/people/first-touch'
 import { requestSubscription } from './newsletter'
 
 /**
@@ -14,12 +15,13 @@ export async function signupFromPopup(
     origin,
     source,
     sourcePath,
+    firstTouch = null,
     now = new Date(),
-  }: { origin: string; source: string; sourcePath: string; now?: Date },
+  }: { origin: string; source: string; sourcePath: string; firstTouch?: FirstTouch | null; now?: Date },
 ): Promise<void> {
   await requestSubscription(
     context.db,
-    { email: signup.email, lang: signup.lang, source, tags: ['newsletter'], inbox: { sourcePath } },
+    { email: signup.email, lang: signup.lang, source, tags: ['newsletter'], inbox: { sourcePath, firstTouch } },
     { env: context.env, origin, now },
   )
   context.outbox.nudge()

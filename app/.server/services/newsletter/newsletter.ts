@@ -1,3 +1,4 @@
+import type { FirstTouch } from '#app/domain/people/first-touch'
 import { dbOf, type DataSource } from '../../db/source'
 import {
   CONFIRM_TOKEN_TTL_MS,
@@ -45,7 +46,7 @@ export type SubscriptionRequest = {
    * A visitor's own signup (the popup) is also recorded as a 'newsletter' submission for the staff
    * inbox, in the same transaction; the page path it was sent from. Imports leave it out.
    */
-  inbox?: { sourcePath: string }
+  inbox?: { sourcePath: string; firstTouch?: FirstTouch | null }
 }
 
 export type SubscriptionResult =
@@ -109,6 +110,7 @@ export async function requestSubscription(
         kind: 'newsletter',
         lang: request.lang,
         sourcePath: request.inbox.sourcePath,
+        firstTouch: request.inbox.firstTouch ?? null,
         email,
         payload: {
           ...(names.firstName ? { firstName: names.firstName } : {}),
