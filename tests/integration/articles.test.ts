@@ -2,7 +2,7 @@
  * Success stories and the blog (issue #33), through the admin screen's middleware and the public
  * services: a story staff publish in both languages is on the index in each language, in the
  * sitemap with its hreflang pair, in both RSS feeds and carries valid Article data; a draft and a
- * future-dated entry are on none of them, the draft shows to staff through ?preview only (never
+ * future-dated entry are on none of them, the draft shows to staff through ?preview=draft only (never
  * cached); a scheduled entry goes live at its date, when the outbox job purges the page cache.
  */
 import pino from 'pino'
@@ -189,14 +189,14 @@ describe('a draft and a future-dated story', () => {
     }
   })
 
-  it('shows a draft to staff only, through ?preview, never kept by the page cache', async () => {
-    const visitor = (await run(pageRoute.loader, get('/success-stories/still-a-draft?preview'), {
+  it('shows a draft to staff only, through ?preview=draft, never kept by the page cache', async () => {
+    const visitor = (await run(pageRoute.loader, get('/success-stories/still-a-draft?preview=draft'), {
       slug: 'still-a-draft',
     })) as { init?: { status?: number } }
     expect(visitor.init?.status).toBe(404)
     const staff = (await run(
       pageRoute.loader,
-      get('/success-stories/still-a-draft?preview', { Cookie: cookie }),
+      get('/success-stories/still-a-draft?preview=draft', { Cookie: cookie }),
       {
         slug: 'still-a-draft',
       },
@@ -208,7 +208,7 @@ describe('a draft and a future-dated story', () => {
       method: 'GET',
       host: 'couriers.test',
       pathname: '/success-stories/still-a-draft',
-      search: '?preview',
+      search: '?preview=draft',
     }
     expect(pageCacheKey({ ...request, cookie: '' }, () => true)).toBeNull()
   })

@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM, PREVIEW_VALUE } from '#app/domain/content/drafts'
 import { Link } from 'react-router'
 import { emptyArticleForm } from '#app/domain/articles/article-form'
 import { articleStatuses, type ArticleKind } from '#app/domain/articles/articles'
@@ -21,13 +22,13 @@ type ArticleListRow = ArticleStaffRow
 
 const T = 'adminArticles.'
 
-/** A link to the entry's real page with `?preview`: a draft shows to staff only. */
+/** A link to the entry's real page with `?preview=draft`: a draft shows to staff only. */
 function PreviewLink({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   return (
     <Link
-      to={`${href(path)}?preview`}
+      to={`${href(path)}?${PREVIEW_PARAM}=${PREVIEW_VALUE}`}
       className={secondaryButton}
       aria-label={t(`${T}list.previewLabel`, { title })}
       data-testid="article-preview-link"

@@ -73,7 +73,7 @@ for (const lang of ['en', 'es'] as const) {
       const title = lang === 'es' ? 'Borrador uno' : 'Draft one'
       expect(
         within(list[0]!).getByRole('link', { name: t.list.previewLabel.replace('{{title}}', title) }),
-      ).toHaveAttribute('href', `${lang === 'es' ? '/es' : ''}/success-stories/draft-one?preview`)
+      ).toHaveAttribute('href', `${lang === 'es' ? '/es' : ''}/success-stories/draft-one?preview=draft`)
     })
 
     it('puts English and Spanish side by side, with the editor for each text, the operators and no JSON', async () => {

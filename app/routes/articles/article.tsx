@@ -8,7 +8,7 @@ import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { pageMeta } from '#app/i18n/meta'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath, useSiteTimeZone, type RootData } from '#app/i18n/use-lang'
-import { getArticlePage, isStaffRequest } from '#app/.server/services/content/articles'
+import { getArticlePage } from '#app/.server/services/content/articles'
 import { siteOrigin } from '#app/.server/site-origin'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/article'
@@ -16,14 +16,15 @@ import type { Route } from './+types/article'
 /**
  * A success story's or a blog post's page (issue #33): its text rendered on the server from the
  * stored document, its cover, and its `Article` data. A draft or a scheduled entry is a 404 for
- * visitors; staff see it with `?preview` (never kept by the page cache: the query and the staff
+ * visitors; staff see it with `?preview=draft` (the root's preview middleware; never kept by the page cache: the query and the staff
  * cookie each bypass it, and the answer is `private, no-store`).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const app = context.get(appContext)
   const kind = articleKindOfPath(url.pathname) ?? 'story'
-  const preview = url.searchParams.has('preview') && (await isStaffRequest(app, request))
+  // The root's preview middleware decides, as for every page's drafts (`?preview=draft`, staff only).
+  const preview = app.contentPreview === true
   const page = await getArticlePage(app, kind, params.slug, context.get(languageContext), {
     origin: siteOrigin(app.env),
     preview,

@@ -15,8 +15,6 @@ import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { createT } from '#app/i18n/translate'
 import en from '#app/i18n/en'
 import es from '#app/i18n/es'
-import { staffRealm } from '../../auth/realms'
-import { sessionFromRequest } from '../../auth/sign-in'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
 import type { CollectionStore } from '../../http/admin-collection'
@@ -82,11 +80,6 @@ export async function getArticleIndex(source: DataSource, kind: ArticleKind, lan
   }
 }
 export type ArticleIndexData = Awaited<ReturnType<typeof getArticleIndex>>
-
-/** Does the request carry a live staff session (who may preview drafts)? */
-export async function isStaffRequest(source: DataSource, request: Request, now = new Date()) {
-  return (await sessionFromRequest(staffRealm, source, request, now)) !== null
-}
 
 /** The widest variant up to 1280 px, as an absolute address (structured data, feeds). */
 function coverAddress(image: LibraryImageData | undefined, origin: string) {
