@@ -11,6 +11,7 @@
  */
 
 import { MAX_UPLOAD_BYTES } from './domain/images/upload'
+import { MAX_DOCUMENT_BYTES } from './domain/claims/documents'
 import { IMPORT_MAX_BYTES } from './domain/newsletter/import-limit'
 
 /** The layout a page sits in: it decides the header, footer and popups (not the path). */
@@ -545,6 +546,22 @@ export const pages: PageDef[] = [
     id: 'admin-earnings-claims',
     path: 'admin/earnings-claims',
     file: 'routes/admin/earnings-claims.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // A claim's written substantiation (issue #35): documents uploaded with who and when, downloaded.
+  page({
+    id: 'admin-earnings-claim-documents',
+    path: 'admin/earnings-claims/:id/documents',
+    file: 'routes/admin/earnings-claim-documents.tsx',
+    shell: 'admin',
+    audience: 'staff',
+    bodyLimit: MAX_DOCUMENT_BYTES + FORM_FIELDS_ALLOWANCE,
+  }),
+  page({
+    id: 'admin-earnings-claim-document',
+    path: 'admin/earnings-claims/documents/:documentId',
+    file: 'routes/admin/earnings-claim-document.ts',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, max } from 'drizzle-orm'
 import type { ClaimValues, StoredClaim } from '#app/domain/claims/claim-form'
 import type { Db } from '../db/client'
-import { claimDisclosures, earningsClaims, outbox, recordVersions } from '../db/schema'
+import { claimDisclosures, claimDocuments, earningsClaims, outbox, recordVersions } from '../db/schema'
 import type { DisclosedClaim } from '#app/domain/claims/statement'
 
 export async function listClaimRows(db: Db): Promise<StoredClaim[]> {
@@ -85,4 +85,30 @@ export async function listClaimDisclosures(db: Db, email: string) {
     .leftJoin(outbox, and(eq(outbox.id, claimDisclosures.outboxId), eq(outbox.status, 'sent')))
     .where(eq(claimDisclosures.email, email))
     .orderBy(desc(claimDisclosures.id))
+}
+
+/** A claim's substantiation documents, newest first, without their bytes. */
+export async function listClaimDocuments(db: Db, claimId: number) {
+  return db
+    .select({
+      id: claimDocuments.id,
+      fileName: claimDocuments.fileName,
+      contentType: claimDocuments.contentType,
+      bytes: claimDocuments.bytes,
+      uploadedByEmail: claimDocuments.uploadedByEmail,
+      uploadedAt: claimDocuments.uploadedAt,
+    })
+    .from(claimDocuments)
+    .where(eq(claimDocuments.claimId, claimId))
+    .orderBy(desc(claimDocuments.uploadedAt), desc(claimDocuments.id))
+}
+
+export async function insertClaimDocument(db: Db, row: typeof claimDocuments.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(claimDocuments).values(row).returning({ id: claimDocuments.id })
+  return inserted!.id
+}
+
+export async function findClaimDocument(db: Db, id: number) {
+  const [row] = await db.select().from(claimDocuments).where(eq(claimDocuments.id, id))
+  return row
 }

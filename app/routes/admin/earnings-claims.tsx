@@ -4,6 +4,8 @@ import { StatusBadge } from '#app/components/admin/admin-table'
 import { claimActionSchema, fieldCheckbox } from '#app/domain/claims/claim-form'
 import { claimFieldIds } from '#app/domain/claims/claims'
 import { useTranslation } from '#app/i18n/react'
+import { useLocalizedPath } from '#app/i18n/use-lang'
+import { href, Link } from 'react-router'
 import { adminCollection } from '#app/.server/http/admin-collection'
 import { claimCollection } from '#app/.server/services/claims/earnings-claims'
 import type { Route } from './+types/earnings-claims'
@@ -120,6 +122,10 @@ const screen: CollectionScreenConfig<Row> = {
         { name: 'differsEn', kind: 'textarea', rows: 2 },
         { name: 'differsEs', kind: 'textarea', rows: 2 },
         { name: 'substantiation', kind: 'textarea', rows: 3 },
+        {
+          kind: 'custom',
+          render: (parts) => (parts.editing ? <DocumentsLink claimId={parts.editing.id} /> : null),
+        },
       ],
     },
     {
@@ -127,6 +133,23 @@ const screen: CollectionScreenConfig<Row> = {
       fields: [{ name: 'owner' }, { name: 'reviewOn', hint: 'adminEarningsClaims.form.dateHint' }],
     },
   ],
+}
+
+/** The claim's uploaded substantiation (issue #35) is on a screen of its own. */
+function DocumentsLink({ claimId }: { claimId: number }) {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  return (
+    <p>
+      <Link
+        className="text-sm font-semibold text-brand-800 underline"
+        to={localized(href('/admin/earnings-claims/:id/documents', { id: String(claimId) }))}
+        data-testid="claim-documents-link"
+      >
+        {t('adminEarningsClaims.documents.link')}
+      </Link>
+    </p>
+  )
 }
 
 function ComputedShare({ share }: { share: unknown }) {

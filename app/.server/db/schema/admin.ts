@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /** Raw bytes. node-postgres wants a Buffer; PGlite takes any Uint8Array (a Buffer is one). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

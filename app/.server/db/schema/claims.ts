@@ -1,4 +1,5 @@
-import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from './admin'
 import type { DisclosedClaim } from '#app/domain/claims/statement'
 
 /**
@@ -50,3 +51,23 @@ export const claimDisclosures = pgTable('claim_disclosures', {
   outboxId: integer('outbox_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The written substantiation of a claim (issue #35): each document staff uploaded to it, with who
+ * and when. Kept in the database, so a backup holds them with the claims; never deleted.
+ */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    uploadedById: integer('uploaded_by_id'),
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_documents_claim_idx').on(t.claimId)],
+)
