@@ -52,7 +52,7 @@ const pdf = new Uint8Array([
 async function upload(id: number, bytes: Uint8Array, name: string) {
   const form = new FormData()
   form.set('intent', 'upload')
-  form.set('file', new Blob([bytes]), name)
+  form.set('file', new Blob([new Uint8Array(bytes)]), name)
   const request = new Request(`${ORIGIN}/admin/earnings-claims/${id}/documents`, {
     method: 'POST',
     headers: { Origin: ORIGIN, Cookie: cookie },

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { data, Form, href, Link, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
+import { AdminTable } from '#app/components/admin/admin-table'
 import { primaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { MAX_DOCUMENT_BYTES } from '#app/domain/claims/documents'
@@ -139,46 +140,45 @@ export default function ClaimDocuments({ loaderData, actionData }: Route.Compone
             {t('adminEarningsClaims.documents.empty')}
           </p>
         ) : (
-          <table className="w-full text-left text-sm" data-testid="claim-documents">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  {t('adminEarningsClaims.documents.name')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('adminEarningsClaims.documents.size')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('adminEarningsClaims.documents.uploadedBy')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('adminEarningsClaims.documents.uploadedAt')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((doc) => (
-                <tr key={doc.id} className="border-b border-slate-200" data-testid="claim-document">
-                  <td className="py-2 pr-4">
-                    <a
-                      className="text-brand-800 underline"
-                      href={href('/admin/earnings-claims/documents/:documentId', {
-                        documentId: String(doc.id),
-                      })}
-                      download={doc.fileName}
-                    >
-                      {doc.fileName}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">
-                    {t('adminEarningsClaims.documents.kb', { kb: Math.max(1, Math.round(doc.bytes / 1024)) })}
-                  </td>
-                  <td className="py-2 pr-4">{doc.uploadedByEmail}</td>
-                  <td className="py-2">{formatInZone(doc.uploadedAt, zone, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            rows={documents}
+            testId="claim-documents"
+            rowTestId="claim-document"
+            caption={t('adminEarningsClaims.documents.listTitle')}
+            columns={[
+              {
+                key: 'name',
+                header: t('adminEarningsClaims.documents.name'),
+                cell: (doc) => (
+                  <a
+                    className="text-brand-800 underline"
+                    href={href('/admin/earnings-claims/documents/:documentId', {
+                      documentId: String(doc.id),
+                    })}
+                    download={doc.fileName}
+                  >
+                    {doc.fileName}
+                  </a>
+                ),
+              },
+              {
+                key: 'size',
+                header: t('adminEarningsClaims.documents.size'),
+                cell: (doc) =>
+                  t('adminEarningsClaims.documents.kb', { kb: Math.max(1, Math.round(doc.bytes / 1024)) }),
+              },
+              {
+                key: 'by',
+                header: t('adminEarningsClaims.documents.uploadedBy'),
+                cell: (doc) => doc.uploadedByEmail,
+              },
+              {
+                key: 'at',
+                header: t('adminEarningsClaims.documents.uploadedAt'),
+                cell: (doc) => formatInZone(doc.uploadedAt, zone, lang),
+              },
+            ]}
+          />
         )}
       </section>
     </AdminLayout>
