@@ -21,6 +21,8 @@ export function isLostReason(value: unknown): value is LostReason {
 /** The stage every person starts in, and the one a person is lost to (at any point). */
 export const NEW_STAGE = 'new'
 export const LOST_STAGE = 'lost'
+/** Booking a call sends the person the Earnings Claim Statement, once (issue #35). */
+export const CALL_BOOKED_STAGE = 'call-booked'
 
 /** A person left in New this long is flagged on the board. */
 export const NEW_FLAG_HOURS = 24

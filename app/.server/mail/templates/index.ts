@@ -9,6 +9,7 @@ import {
 } from './bookings'
 import { formConfirmation, formStaff } from './forms'
 import { claimStatement } from './claims'
+import { personMessage } from './people'
 import { newsletterConfirmation, newsletterIssue, newsletterWelcome } from './newsletter'
 import {
   orderCancelled,
@@ -35,6 +36,7 @@ export const emailTemplates = {
   'form.staff': formStaff,
   'form.confirmation': formConfirmation,
   'claims.statement': claimStatement,
+  'people.message': personMessage,
   'newsletter.confirmation': newsletterConfirmation,
   'newsletter.welcome': newsletterWelcome,
   'newsletter.issue': newsletterIssue,

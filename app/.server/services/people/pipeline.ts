@@ -1,7 +1,15 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { isLostReason, LOST_STAGE, stageEntry, type StageEntry } from '#app/domain/people/pipeline'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
+import {
+  CALL_BOOKED_STAGE,
+  isLostReason,
+  LOST_STAGE,
+  stageEntry,
+  type StageEntry,
+} from '#app/domain/people/pipeline'
 import type { Db } from '../../db/client'
 import { claimDisclosures, outbox, people, personEvents, personTasks, pipelineStages } from '../../db/schema'
+import { givePersonStatement } from './person-events'
 
 /** Who did it: the signed-in staff member (staffContext). */
 export type Actor = { id: number; email: string }
@@ -32,10 +40,18 @@ export type MoveResult =
  * Moves a person to a stage, keeping who and when on their timeline (issue #34). Lost needs a
  * reason from the list. A stage marked paid or signed needs an Earnings Claim Statement delivered
  * seven days before (issue #35), unless staff record why (`override`), which the timeline keeps.
+ * A person who books a call is sent the statement then, in the same transaction, unless they were
+ * given one before (`timeZone`: the site's, for the statement's date).
  */
 export async function movePerson(
   db: Db,
-  input: { personId: number; stage: string; lostReason?: string | null; override?: string | null },
+  input: {
+    personId: number
+    stage: string
+    lostReason?: string | null
+    override?: string | null
+    timeZone?: string
+  },
   by: Actor,
   now = new Date(),
 ): Promise<MoveResult> {
@@ -72,6 +88,20 @@ export async function movePerson(
       actorEmail: by.email,
       at: now,
     })
+    if (stage.key === CALL_BOOKED_STAGE) {
+      const given = await tx
+        .select({ id: claimDisclosures.id })
+        .from(claimDisclosures)
+        .where(eq(claimDisclosures.personId, person.id))
+        .limit(1)
+      if (!given.length)
+        await givePersonStatement(
+          tx as unknown as Db,
+          person,
+          { by, timeZone: input.timeZone ?? DEFAULT_SITE_TIME_ZONE, automatic: true },
+          now,
+        )
+    }
     return { ok: true, from: person.stage, to: stage.key } as const
   })
 }
