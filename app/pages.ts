@@ -70,6 +70,9 @@ export const staffBundles = [
   'adminMarkets',
   // The register of earnings claims (issue #35).
   'adminEarningsClaims',
+  // A person's page and the e-mail templates staff send from it (issue #34).
+  'adminPerson',
+  'adminPersonTemplates',
   // The admin's rich-text editor (issue #33, ADR 047).
   'richText',
   'adminArticles',
@@ -562,6 +565,30 @@ export const pages: PageDef[] = [
     id: 'admin-earnings-claim-document',
     path: 'admin/earnings-claims/documents/:documentId',
     file: 'routes/admin/earnings-claim-document.ts',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // A person's page (issue #34, #35): details, stage, tasks, timeline, e-mail, statements, privacy.
+  page({
+    id: 'admin-person',
+    path: 'admin/people/:id',
+    file: 'routes/admin/person.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // Everything held about a person, as a JSON or CSV download: a resource route (no component).
+  page({
+    id: 'admin-person-export',
+    path: 'admin/people/:id/export',
+    file: 'routes/admin/person-export.ts',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The bilingual e-mail templates staff send from a person's page (issue #34).
+  page({
+    id: 'admin-person-templates',
+    path: 'admin/people/templates',
+    file: 'routes/admin/person-templates.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

@@ -11,6 +11,8 @@ import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminMarkets from './en/admin-markets'
 import adminEarningsClaims from './en/admin-earnings-claims'
+import adminPerson from './en/admin-person'
+import adminPersonTemplates from './en/admin-person-templates'
 import richText from './en/rich-text'
 import articles from './en/articles'
 import adminArticles from './en/admin-articles'
@@ -76,6 +78,8 @@ const en = {
   adminVideos,
   adminMarkets,
   adminEarningsClaims,
+  adminPerson,
+  adminPersonTemplates,
   richText,
   articles,
   adminArticles,

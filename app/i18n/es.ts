@@ -12,6 +12,8 @@ import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
 import adminEarningsClaims from './es/admin-earnings-claims'
+import adminPerson from './es/admin-person'
+import adminPersonTemplates from './es/admin-person-templates'
 import richText from './es/rich-text'
 import articles from './es/articles'
 import adminArticles from './es/admin-articles'
@@ -74,6 +76,8 @@ const es: Resources = {
   adminVideos,
   adminMarkets,
   adminEarningsClaims,
+  adminPerson,
+  adminPersonTemplates,
   richText,
   articles,
   adminArticles,

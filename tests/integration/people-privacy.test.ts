@@ -1,7 +1,14 @@
 import { chain } from '../support/route-chain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingRequests, orders, people, personEvents, submissions, subscribers } from '#app/.server/db/schema'
+import {
+  bookingRequests,
+  orders,
+  people,
+  personEvents,
+  submissions,
+  subscribers,
+} from '#app/.server/db/schema'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import { mergePeople } from '#app/.server/services/people/merge'
@@ -132,7 +139,17 @@ describe('privacy requests', () => {
     // The address is all over the database before.
     const before = (await columnsHolding(address)).map((h) => h.table)
     expect(new Set(before)).toEqual(
-      expect.objectContaining(new Set(['people', 'submissions', 'subscribers', 'booking_requests', 'orders', 'outbox', 'claim_disclosures'])),
+      expect.objectContaining(
+        new Set([
+          'people',
+          'submissions',
+          'subscribers',
+          'booking_requests',
+          'orders',
+          'outbox',
+          'claim_disclosures',
+        ]),
+      ),
     )
     const peopleBefore = await t.db.select({ n: sql<number>`count(*)::int` }).from(people)
     const countsBefore = await funnelCounts()
@@ -149,17 +166,32 @@ describe('privacy requests', () => {
     expect(await funnelCounts()).toEqual(countsBefore)
 
     const [kept] = await t.db.select().from(people).where(eq(people.id, person.id))
-    expect(kept).toMatchObject({ email: null, firstName: null, lastName: null, phone: null, stage: person.stage })
+    expect(kept).toMatchObject({
+      email: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      stage: person.stage,
+    })
     expect(kept!.erasedAt).toBeInstanceOf(Date)
     // The order keeps what tax law needs.
     const [order] = await t.db.select().from(orders).where(eq(orders.personId, person.id))
-    expect(order).toMatchObject({ buyerName: '', phone: '', shipLine1: '', shipState: 'FL', shipZip: '33101' })
+    expect(order).toMatchObject({
+      buyerName: '',
+      phone: '',
+      shipLine1: '',
+      shipState: 'FL',
+      shipZip: '33101',
+    })
     expect(order!.orderNumber).toMatch(/\w/)
     expect(order!.totalCents).toBeGreaterThan(0)
     const subs = await t.db.select().from(submissions).where(eq(submissions.personId, person.id))
     expect(subs.length).toBeGreaterThanOrEqual(4)
     expect(subs.every((s) => JSON.stringify(s.payload) === '{"erased":true}')).toBe(true)
-    const [booking] = await t.db.select().from(bookingRequests).where(eq(bookingRequests.email, `erased-${person.id}@invalid`))
+    const [booking] = await t.db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.email, `erased-${person.id}@invalid`))
     expect(booking).toMatchObject({ name: '', phone: '', pickup: '', notes: '' })
     expect((await t.db.select().from(subscribers)).some((s) => s.firstName === 'Priya')).toBe(false)
     // Who erased them and when, and nothing else.
@@ -185,7 +217,9 @@ describe('privacy requests', () => {
     expect(data.bookingRequests).toHaveLength(1)
     expect(data.claimDisclosures).toHaveLength(1)
     // The e-mails to them and the staff notifications about them.
-    expect(data.emails.some((m) => m.recipient === 'tomas.export@example.com' || m.recipient === address)).toBe(true)
+    expect(
+      data.emails.some((m) => m.recipient === 'tomas.export@example.com' || m.recipient === address),
+    ).toBe(true)
     expect(data.emails.some((m) => m.recipient === STAFF)).toBe(true)
     const csv = personExportCsv(data)
     expect(csv.split('\r\n')[0]).toBe('section,record,field,value')

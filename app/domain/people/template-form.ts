@@ -1,5 +1,5 @@
 import { collectionActionSchema, requiredText } from '#app/domain/admin/collection'
-import { z } from '#app/domain/zod'
+import type { z } from '#app/domain/zod'
 import { unknownMergeFields } from './merge-fields'
 
 /**

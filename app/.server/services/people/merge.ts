@@ -7,8 +7,7 @@ import type { Actor } from './pipeline'
 import { recordPersonEvent } from './person-events'
 
 export type MergeResult =
-  | { ok: true; mergedId: number; filled: string[] }
-  | { ok: false; reason: 'no-person' | 'not-found' | 'same' }
+  { ok: true; mergedId: number; filled: string[] } | { ok: false; reason: 'no-person' | 'not-found' | 'same' }
 
 const detailColumns = ['firstName', 'lastName', 'phone', 'businessName', 'city', 'state', 'zip'] as const
 const sourceColumns = [
@@ -35,7 +34,11 @@ export async function mergePeople(
   return dbOf(source).transaction(async (tx) => {
     const [keep] = await tx.select().from(people).where(eq(people.id, input.keepId)).for('update')
     if (!keep || keep.mergedIntoId || keep.erasedAt) return { ok: false, reason: 'no-person' } as const
-    let [other] = await tx.select().from(people).where(eq(people.email, normalizeEmail(input.email))).for('update')
+    let [other] = await tx
+      .select()
+      .from(people)
+      .where(eq(people.email, normalizeEmail(input.email)))
+      .for('update')
     // An address merged before stands for the person it was merged into.
     for (let hops = 0; other?.mergedIntoId && hops < 10; hops++)
       [other] = await tx.select().from(people).where(eq(people.id, other.mergedIntoId)).for('update')
@@ -60,7 +63,10 @@ export async function mergePeople(
       })
       .where(eq(people.id, keep.id))
     await tx.update(people).set({ mergedIntoId: keep.id, updatedAt: now }).where(eq(people.id, other.id))
-    await tx.update(people).set({ mergedIntoId: keep.id, updatedAt: now }).where(eq(people.mergedIntoId, other.id))
+    await tx
+      .update(people)
+      .set({ mergedIntoId: keep.id, updatedAt: now })
+      .where(eq(people.mergedIntoId, other.id))
     await recordPersonEvent(tx as unknown as Db, {
       personId: keep.id,
       kind: 'merge',

@@ -88,12 +88,23 @@ export async function sendTemplateToPerson(
     if (!template) return { ok: false, reason: 'no-template' } as const
     const message = personMessage(template, person)
     const [outboxId] = await enqueueEmails(db, [
-      { to: person.email, category: 'people.message', lang: message.lang, template: { name: 'people.message', data: message } },
+      {
+        to: person.email,
+        category: 'people.message',
+        lang: message.lang,
+        template: { name: 'people.message', data: message },
+      },
     ])
     await recordPersonEvent(db, {
       personId: person.id,
       kind: 'email',
-      data: { outboxId, templateId: template.id, template: template.name, subject: message.subject, lang: message.lang },
+      data: {
+        outboxId,
+        templateId: template.id,
+        template: template.name,
+        subject: message.subject,
+        lang: message.lang,
+      },
       by,
       at: now,
     })
@@ -159,7 +170,13 @@ export async function applyPersonPost(
     case 'move': {
       const result = await movePerson(
         db,
-        { personId, stage: post.stage, lostReason: post.lostReason, override: post.override, timeZone: options.timeZone },
+        {
+          personId,
+          stage: post.stage,
+          lostReason: post.lostReason,
+          override: post.override,
+          timeZone: options.timeZone,
+        },
         by,
         now,
       )
@@ -212,7 +229,8 @@ export async function applyPersonPost(
       return {
         ok: false,
         field: 'email',
-        message: result.reason === 'same' ? 'adminPerson.errors.mergeSame' : 'adminPerson.errors.mergeUnknown',
+        message:
+          result.reason === 'same' ? 'adminPerson.errors.mergeSame' : 'adminPerson.errors.mergeUnknown',
       }
     }
     case 'email': {
@@ -230,7 +248,9 @@ export async function applyPersonPost(
     case 'erase': {
       const result = await erasePerson(db, personId, by, now)
       if (result.ok) return { ok: true, done: 'erased' }
-      return result.reason === 'operator' ? { ok: false, notice: 'adminPerson.errors.eraseOperator' } : notFound
+      return result.reason === 'operator'
+        ? { ok: false, notice: 'adminPerson.errors.eraseOperator' }
+        : notFound
     }
   }
 }

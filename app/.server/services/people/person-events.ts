@@ -20,7 +20,6 @@ export async function recordPersonEvent(
   })
 }
 
-
 /**
  * Sends a person the Earnings Claim Statement of this moment (issue #35) in their language, records
  * the claim versions it held, and keeps a 'statement' event. Call inside a transaction, or pass the
@@ -47,4 +46,3 @@ export async function givePersonStatement(
   })
   return disclosureId
 }
-

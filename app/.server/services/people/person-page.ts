@@ -68,8 +68,23 @@ export type TimelineEntry =
       sentAt: string | null
       openedAt: string | null
     }
-  | { type: 'event'; key: string; at: string; kind: string; data: Record<string, unknown>; actor: string | null }
-  | { type: 'task'; key: string; at: string; title: string; dueAt: string; doneAt: string | null; doneBy: string | null }
+  | {
+      type: 'event'
+      key: string
+      at: string
+      kind: string
+      data: Record<string, unknown>
+      actor: string | null
+    }
+  | {
+      type: 'task'
+      key: string
+      at: string
+      title: string
+      dueAt: string
+      doneAt: string | null
+      doneBy: string | null
+    }
 
 /**
  * A person's timeline, newest first: their submissions, every e-mail the site sent them (with when
@@ -165,7 +180,11 @@ export async function statementsGiven(db: Db, personId: number) {
 }
 
 /** Everything a person's page shows. `preview`: a template's message as the person would get it. */
-export async function personPage(source: DataSource, personId: number, options: { previewTemplateId?: number }) {
+export async function personPage(
+  source: DataSource,
+  personId: number,
+  options: { previewTemplateId?: number },
+) {
   const db = dbOf(source)
   const person = await findPerson(db, personId)
   if (!person) return { status: 'missing' as const }
@@ -221,8 +240,15 @@ export async function personPage(source: DataSource, personId: number, options: 
       },
     },
     hasApplication,
-    stages: stages.map((s) => ({ key: s.key, labelEn: s.labelEn, labelEs: s.labelEs, paidOrSigned: s.paidOrSigned })),
-    staff: staff.filter((s) => !s.disabledAt || s.id === person.ownerId).map((s) => ({ id: s.id, email: s.email })),
+    stages: stages.map((s) => ({
+      key: s.key,
+      labelEn: s.labelEn,
+      labelEs: s.labelEs,
+      paidOrSigned: s.paidOrSigned,
+    })),
+    staff: staff
+      .filter((s) => !s.disabledAt || s.id === person.ownerId)
+      .map((s) => ({ id: s.id, email: s.email })),
     tasks: tasks.map((t) => ({
       id: t.id,
       title: t.title,

@@ -56,7 +56,11 @@ export async function exportPerson(source: DataSource, personId: number) {
         .where(or(inArray(orders.personId, ids), anyOf(orders.email, addresses)))
         .orderBy(asc(orders.id)),
       db.select().from(subscribers).where(anyOf(subscribers.email, addresses)),
-      db.select().from(bookingRequests).where(anyOf(bookingRequests.email, addresses)).orderBy(asc(bookingRequests.id)),
+      db
+        .select()
+        .from(bookingRequests)
+        .where(anyOf(bookingRequests.email, addresses))
+        .orderBy(asc(bookingRequests.id)),
       db
         .select()
         .from(claimDisclosures)
@@ -199,9 +203,7 @@ async function sweepAddresses(db: Db, addresses: string[], placeholder: string) 
   return swept
 }
 
-export type EraseResult =
-  | { ok: true; swept: string[] }
-  | { ok: false; reason: 'no-person' | 'operator' }
+export type EraseResult = { ok: true; swept: string[] } | { ok: false; reason: 'no-person' | 'operator' }
 
 /**
  * Erases a person (a privacy request): their personal fields go from every table that holds them,

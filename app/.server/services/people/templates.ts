@@ -9,7 +9,10 @@ export type PersonEmailTemplate = typeof personEmailTemplates.$inferSelect
 
 /** The templates staff send from a person's page, by name. */
 export function listPersonTemplates(db: Db): Promise<PersonEmailTemplate[]> {
-  return db.select().from(personEmailTemplates).orderBy(asc(personEmailTemplates.name), asc(personEmailTemplates.id))
+  return db
+    .select()
+    .from(personEmailTemplates)
+    .orderBy(asc(personEmailTemplates.name), asc(personEmailTemplates.id))
 }
 
 export async function findPersonTemplate(db: Db, id: number): Promise<PersonEmailTemplate | undefined> {

@@ -1,0 +1,47 @@
+/** English: the e-mail templates staff send from a person's page (issue #34). */
+export default {
+  title: 'E-mail templates',
+  intro:
+    'The e-mails staff send a person from their page, each in English and Spanish: the person gets the one in their language. Merge fields fill in what the site knows of them.',
+  list: {
+    title: 'All templates',
+    caption: 'E-mail templates for people',
+    empty: 'No templates yet: add the first one below.',
+    name: 'Name',
+    subjectEn: 'Subject (English)',
+    subjectEs: 'Subject (Spanish)',
+    actions: 'Actions',
+    edit: 'Edit',
+    editLabel: 'Edit {{template}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{template}}',
+    deleteConfirm: 'Delete this template? Messages already sent with it stay on the timelines.',
+  },
+  form: {
+    addTitle: 'Add a template',
+    editTitle: 'Edit template {{id}}',
+    name: 'Name',
+    english: 'English',
+    spanish: 'Spanish',
+    subjectEn: 'Subject in English',
+    subjectEs: 'Subject in Spanish',
+    bodyEn: 'Message in English',
+    bodyEs: 'Message in Spanish',
+    mergeHint:
+      'Merge fields: {{firstName}}, {{lastName}}, {{businessName}}, {{city}}. A blank line starts a new paragraph.',
+    add: 'Add template',
+    save: 'Save template',
+    cancel: 'Cancel',
+  },
+  errors: {
+    required: 'Enter this.',
+    tooLong: 'This is too long.',
+    oneLine: 'Keep this on one line.',
+    unknownField: 'Unknown merge field: use only {{firstName}}, {{lastName}}, {{businessName}} or {{city}}.',
+  },
+  invalid: 'The template was not saved. Check the fields marked below.',
+  notFound: 'That template no longer exists.',
+  added: 'The template {{template}} was added.',
+  saved: 'The template {{template}} was saved.',
+  deleted: 'The template {{template}} was deleted.',
+}
