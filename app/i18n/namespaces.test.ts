@@ -27,6 +27,8 @@ describe('omittedNamespaces', () => {
       'adminNewsletters',
       'adminOperatorChanges',
       'adminOrders',
+      'adminPerson',
+      'adminPersonTemplates',
       'adminProducts',
       'adminSettings',
       'adminSubmissions',
