@@ -275,4 +275,18 @@ describe('the person page', () => {
     await personOf('other.me@example.com')
     expect((await t.db.select().from(submissions).where(eq(submissions.personId, keep.id))).length).toBe(3)
   })
+
+  it('erases only after the confirmation is ticked, then shows the person without personal data', async () => {
+    const person = await personOf('erase.route@example.com')
+    const unconfirmed = await act(person.id, { intent: 'erase' })
+    expect(unconfirmed.status).toBe(400)
+    expect(unconfirmed.body.result?.error?.confirm).toEqual(['adminPerson.errors.confirmErase'])
+    expect(await act(person.id, { intent: 'erase', confirm: 'on' })).toMatchObject({
+      status: 200,
+      body: { notice: { key: 'adminPerson.done.erased' } },
+    })
+    const shown = await page(person.id)
+    expect(shown.person).toMatchObject({ email: null, firstName: null, erasedAt: expect.any(String) })
+    expect(shown.timeline).toContainEqual(expect.objectContaining({ kind: 'erased', actor: staff.email }))
+  })
 })
