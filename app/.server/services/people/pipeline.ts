@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { isLostReason, LOST_STAGE, stageEntry, type StageEntry } from '#app/domain/people/pipeline'
 import type { Db } from '../../db/client'
+import { stagesInOrder } from '../../repos/pipeline-stages'
 import { claimDisclosures, outbox, people, personEvents, personTasks, pipelineStages } from '../../db/schema'
 
 /** Who did it: the signed-in staff member (staffContext). */
@@ -10,7 +11,7 @@ export type PipelineStage = typeof pipelineStages.$inferSelect
 
 /** The stages in the order staff gave them. */
 export function listStages(db: Db): Promise<PipelineStage[]> {
-  return db.select().from(pipelineStages).orderBy(asc(pipelineStages.position), asc(pipelineStages.key))
+  return stagesInOrder(db)
 }
 
 /** When each Earnings Claim Statement given to a person was delivered (its e-mail sent). */
