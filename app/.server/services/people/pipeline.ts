@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { isLostReason, LOST_STAGE, stageEntry, type StageEntry } from '#app/domain/people/pipeline'
 import type { Db } from '../../db/client'
 import { stagesInOrder } from '../../repos/pipeline-stages'
+import { scheduleTaskOverdue } from './task-overdue'
 import { claimDisclosures, outbox, people, personEvents, personTasks, pipelineStages } from '../../db/schema'
 
 /** Who did it: the signed-in staff member (staffContext). */
@@ -107,11 +108,15 @@ export async function addTask(
   by: Actor,
   now = new Date(),
 ): Promise<number> {
-  const [task] = await db
-    .insert(personTasks)
-    .values({ ...input, createdBy: by.email, createdAt: now })
-    .returning({ id: personTasks.id })
-  return task!.id
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(personTasks)
+      .values({ ...input, createdBy: by.email, createdAt: now })
+      .returning({ id: personTasks.id })
+    // Its owner is e-mailed once when it is overdue: a stored job, committed with the task.
+    await scheduleTaskOverdue(tx, { id: task!.id, dueAt: input.dueAt, ownerId: input.ownerId })
+    return task!.id
+  })
 }
 
 /** Marks a task done, with who and when. */
