@@ -82,6 +82,25 @@ export default {
     },
     openPerson: 'Open {{name}}',
   },
+  approve: {
+    button: 'Approve as operator',
+    approved: 'Approved: the operator page was made (unpublished) and the portal invitation sent.',
+    invalid: 'The approval could not be read. Try again.',
+    refused: {
+      'no-person': 'That person is no longer listed (merged or erased).',
+      'no-application':
+        'This person has not sent an operator application: there is nothing to make the operator from.',
+      'invalid-application':
+        'The application lacks what an operator page needs (a name). Edit the person, then approve again.',
+      'email-taken': 'Another operator already has a portal account with this e-mail address.',
+      'move-refused': 'The person could not be moved to Approved (see the seven-day rule on their page).',
+    },
+    person: 'Made from the application of this person',
+    openPerson: 'Open the person',
+    unpublished: 'Unpublished',
+    publish: 'Publish page',
+    unpublish: 'Unpublish page',
+  },
   lostReasons: {
     'not-interested': 'Not interested',
     'no-response': 'No response',

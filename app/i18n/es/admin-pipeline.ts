@@ -83,6 +83,26 @@ export default {
     },
     openPerson: 'Abrir {{name}}',
   },
+  approve: {
+    button: 'Aprobar como operador',
+    approved: 'Aprobada: se creó la página del operador (sin publicar) y se envió la invitación al portal.',
+    invalid: 'No se pudo leer la aprobación. Inténtelo de nuevo.',
+    refused: {
+      'no-person': 'Esa persona ya no aparece en la lista (fusionada o borrada).',
+      'no-application':
+        'Esta persona no ha enviado una solicitud de operador: no hay de dónde crear el operador.',
+      'invalid-application':
+        'A la solicitud le falta lo que necesita una página de operador (un nombre). Edite la persona y vuelva a aprobar.',
+      'email-taken': 'Otro operador ya tiene una cuenta del portal con este correo.',
+      'move-refused':
+        'No se pudo pasar a la persona a Aprobado (vea la regla de los siete días en su página).',
+    },
+    person: 'Creado a partir de la solicitud de esta persona',
+    openPerson: 'Abrir la persona',
+    unpublished: 'Sin publicar',
+    publish: 'Publicar la página',
+    unpublish: 'Retirar la página',
+  },
   lostReasons: {
     'not-interested': 'No le interesa',
     'no-response': 'No responde',
