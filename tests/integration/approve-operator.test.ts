@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('approve as operator', () => {
   it('makes the unpublished operator from a Spanish application, invites in Spanish, and the link leads into the portal', async () => {
     const ctx = formContext(t, { env: { STAFF_EMAIL: STAFF }, clientIp: ip() })
-    const fields = {
+    const fields: Record<string, string> = {
       ...validFields('operator-application', 'Lucia.Mora@Example.com'),
       firstName: 'Lucía',
       lastName: 'Mora',
@@ -87,8 +87,8 @@ describe('approve as operator', () => {
       customSlug: 'lucia-mora',
       contactPersonName: 'Lucía Mora',
       contactEmail: 'lucia.mora@example.com',
-      contactPhone: fields.phone,
-      areaServed: `${fields.city}, ${fields.state}`,
+      contactPhone: fields['phone'],
+      areaServed: `${fields['city']}, ${fields['state']}`,
       languagesSpoken: ['Spanish'],
       published: false,
     })
