@@ -95,32 +95,44 @@ export default function AdminPipelineStages({ loaderData, actionData }: Route.Co
               <Form method="post" className="flex flex-1 flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="save" />
                 <input type="hidden" name="key" value={stage.key} />
-                <label className="block text-sm font-semibold text-slate-800">
-                  {t('adminPipeline.stages.columns.labelEn')}
-                  <span className="sr-only"> ({stage.key})</span>
+                <div>
+                  <label
+                    htmlFor={`stage-${stage.key}-labelEn`}
+                    className="block text-sm font-semibold text-slate-800"
+                  >
+                    {t('adminPipeline.stages.columns.labelEn')}
+                    <span className="sr-only">{` (${stage.key})`}</span>
+                  </label>
                   <input
+                    id={`stage-${stage.key}-labelEn`}
                     name="labelEn"
                     defaultValue={stage.labelEn}
                     required
                     maxLength={60}
                     className={adminInputClass}
                   />
-                </label>
-                <label className="block text-sm font-semibold text-slate-800">
-                  {t('adminPipeline.stages.columns.labelEs')}
-                  <span className="sr-only"> ({stage.key})</span>
+                </div>
+                <div>
+                  <label
+                    htmlFor={`stage-${stage.key}-labelEs`}
+                    className="block text-sm font-semibold text-slate-800"
+                  >
+                    {t('adminPipeline.stages.columns.labelEs')}
+                    <span className="sr-only">{` (${stage.key})`}</span>
+                  </label>
                   <input
+                    id={`stage-${stage.key}-labelEs`}
                     name="labelEs"
                     defaultValue={stage.labelEs}
                     required
                     maxLength={60}
                     className={adminInputClass}
                   />
-                </label>
+                </div>
                 <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
                   <input type="checkbox" name="paidOrSigned" defaultChecked={stage.paidOrSigned} />
                   {t('adminPipeline.stages.columns.paidOrSigned')}
-                  <span className="sr-only"> ({stage.key})</span>
+                  <span className="sr-only">{` (${stage.key})`}</span>
                 </label>
                 <button
                   type="submit"
