@@ -109,12 +109,12 @@ export async function countPeopleByStage(db: Db): Promise<Record<string, number>
   return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]))
 }
 
-/** The board's cards: the people of each stage, longest in it first, at most `perStage` each. */
+/** The board's cards: the people of each stage, latest moved first, at most `perStage` each. */
 export async function boardPeople(db: Db, perStage: number): Promise<PersonListRow[]> {
   const ranked = db
     .select({
       id: people.id,
-      rank: sql<number>`row_number() over (partition by ${people.stage} order by ${people.stageChangedAt}, ${people.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${people.stage} order by ${people.stageChangedAt} desc, ${people.id} desc)`.as(
         'rank',
       ),
     })
@@ -127,7 +127,7 @@ export async function boardPeople(db: Db, perStage: number): Promise<PersonListR
     .innerJoin(ranked, eq(ranked.id, people.id))
     .leftJoin(staffAccounts, eq(staffAccounts.id, people.ownerId))
     .where(sql`${ranked.rank} <= ${perStage}`)
-    .orderBy(asc(people.stageChangedAt), asc(people.id))
+    .orderBy(desc(people.stageChangedAt), desc(people.id))
 }
 
 /** The sources listed people came from (for the source filter), most common first. */
