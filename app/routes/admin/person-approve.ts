@@ -14,6 +14,11 @@ import type { Route } from './+types/person-approve'
  * fields besides the guarded edge's. Back to the person's page, with `?approved=1` or
  * `?approveError=<reason>` (texts: adminPipeline.approve.*).
  */
+/** Approval is a POST only: opened as a page (a typed address, a reload), 405. */
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'private, no-store' } })
+}
+
 export async function action(args: Route.ActionArgs) {
   const edge = await adminEdge(args, {
     form: 'admin-person-approve',
