@@ -1,6 +1,7 @@
 import admin from './en/admin'
 import adminBookings from './en/admin-bookings'
 import adminChatQuestions from './en/admin-chat-questions'
+import adminPipeline from './en/admin-pipeline'
 import adminCoverageGaps from './en/admin-coverage-gaps'
 import adminOperatorChanges from './en/admin-operator-changes'
 import portalQuotes from './en/portal-quotes'
@@ -68,6 +69,7 @@ const en = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminPipeline,
   adminCoverageGaps,
   adminOperatorChanges,
   portalQuotes,

@@ -2,6 +2,7 @@ import type { Resources } from './en'
 import admin from './es/admin'
 import adminBookings from './es/admin-bookings'
 import adminChatQuestions from './es/admin-chat-questions'
+import adminPipeline from './es/admin-pipeline'
 import adminCoverageGaps from './es/admin-coverage-gaps'
 import adminOperatorChanges from './es/admin-operator-changes'
 import portalQuotes from './es/portal-quotes'
@@ -66,6 +67,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminPipeline,
   adminCoverageGaps,
   adminOperatorChanges,
   portalQuotes,

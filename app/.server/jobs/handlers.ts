@@ -9,6 +9,7 @@ import {
 import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bookings/booking-workflow'
 import { CONTENT_PUBLISH_CHANNEL, runScheduledContent } from '../services/content/content-drafts'
 import { ARTICLE_LIVE_CHANNEL, runArticleGoingLive } from '../services/content/articles'
+import { runTaskOverdue, TASK_OVERDUE_CHANNEL } from '../services/people/task-overdue'
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
@@ -46,5 +47,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   // A scheduled success story or blog post's date has come: the rendered pages are forgotten (issue #33).
   [ARTICLE_LIVE_CHANNEL]: async (payload, { db, now, purgePages }) => {
     await runArticleGoingLive(db, payload as { kind: 'story' | 'post'; id: number }, { now, purgePages })
+  },
+  // E-mails a follow-up task's owner once when it is overdue (issue #34).
+  [TASK_OVERDUE_CHANNEL]: async (payload, { env, db, now }) => {
+    await runTaskOverdue(db, payload as { taskId: number; ownerId: number }, { env, now })
   },
 }

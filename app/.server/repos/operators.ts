@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { OperatorPlace } from '#app/domain/markets/markets'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Db } from '../db/client'
@@ -74,15 +74,54 @@ export async function findOperatorBySlug(db: Db, slug: string): Promise<Operator
   return row && toProfile(row)
 }
 
-/** Every operator, newest first (§9: created_at descending). */
+/** A published operator by its page slug: the public page (issue #34: approved operators start unpublished). */
+export async function findPublishedOperatorBySlug(
+  db: Db,
+  slug: string,
+): Promise<OperatorProfile | undefined> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.customSlug, slug), eq(operators.published, true)))
+    .limit(1)
+  return row && toProfile(row)
+}
+
+/** The published operators, newest first: the public directory and suggestions. */
+export async function listPublishedOperatorProfiles(db: Db): Promise<OperatorProfile[]> {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.published, true))
+    .orderBy(desc(operators.createdAt), desc(operators.id))
+  return rows.map(toProfile)
+}
+
+/** The ids of the operators whose page is not published (the staff Operators tab marks them). */
+export async function unpublishedOperatorIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: operators.id }).from(operators).where(eq(operators.published, false))
+  return rows.map((r) => r.id)
+}
+
+/** Publishes or unpublishes an operator's page; false when there is no such operator. */
+export async function setOperatorPublished(db: Db, id: number, published: boolean): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ published })
+    .where(eq(operators.id, id))
+    .returning({ id: operators.id })
+  return rows.length > 0
+}
+
+/** Every operator, newest first (§9: created_at descending), published or not (staff). */
 export async function listOperatorProfiles(db: Db): Promise<OperatorProfile[]> {
   const rows = await db.select().from(operators).orderBy(desc(operators.createdAt), desc(operators.id))
   return rows.map(toProfile)
 }
 
 /**
- * Where each operator works, for the markets map's counts. Every stored operator is published
- * (the directory lists them all).
+ * Where each published operator works, for the markets map's counts (an unpublished one, made by
+ * "Approve as operator", counts once staff publish it).
  */
 export async function listOperatorPlaces(db: Db): Promise<OperatorPlace[]> {
   return db
@@ -93,13 +132,15 @@ export async function listOperatorPlaces(db: Db): Promise<OperatorPlace[]> {
       areaServed: operators.areaServed,
     })
     .from(operators)
+    .where(eq(operators.published, true))
 }
 
-/** The page slugs, newest first (sitemap). */
+/** The published pages' slugs, newest first (sitemap). */
 export async function listOperatorSlugs(db: Db): Promise<string[]> {
   const rows = await db
     .select({ slug: operators.customSlug })
     .from(operators)
+    .where(eq(operators.published, true))
     .orderBy(desc(operators.createdAt), desc(operators.id))
   return rows.map((r) => r.slug)
 }

@@ -86,7 +86,8 @@ export type SubmissionFilter = {
   to?: Date
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** A case-insensitive "contains" pattern for ilike, with the wildcards typed escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function filterWhere(filter: SubmissionFilter): SQL | undefined {
   const where: SQL[] = []

@@ -6,6 +6,7 @@ import order from './en/order'
 import portal from './en/portal'
 import portalPage from './en/portal-page'
 import claims from './en/claims'
+import people from './en/people'
 
 /**
  * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
@@ -20,6 +21,7 @@ const emailEn = {
   portal,
   portalPage,
   claims,
+  people,
 }
 
 export default emailEn

@@ -7,6 +7,7 @@ import order from './es/order'
 import portal from './es/portal'
 import portalPage from './es/portal-page'
 import claims from './es/claims'
+import people from './es/people'
 
 /** E-mail texts, Spanish (same keys as en.ts). */
 const emailEs: EmailResources = {
@@ -18,6 +19,7 @@ const emailEs: EmailResources = {
   portal,
   portalPage,
   claims,
+  people,
 }
 
 export default emailEs

@@ -20,6 +20,9 @@ import { useLocalizedPath } from '#app/i18n/use-lang'
 import { z } from '#app/domain/zod'
 import {
   getOperatorForStaff,
+  operatorPerson,
+  publishOperator,
+  unpublishedOperators,
   listOperatorsForStaff,
   pickableOperatorImages,
   removeOperator,
@@ -75,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
         : (portal && portalNotices[portal]) || null
   const access = await portalAccessByOperator(context.get(appContext))
+  const unpublished = new Set(await unpublishedOperators(context.get(appContext)))
   return data(
     {
       email: staff.email,
@@ -92,11 +96,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           areaServed: o.areaServed,
           contactEmail: o.contactEmail ?? null,
           sampleReviews: o.sampleReviews,
+          published: !unpublished.has(o.id),
           portal,
         }
       }),
       mode: url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null,
       editing,
+      // The person this operator was approved from (issue #34), linked from the form.
+      personId: editing ? ((await operatorPerson(context.get(appContext), editing.id)) ?? null) : null,
       history: editing ? await operatorHistory(context.get(appContext), editing.id) : [],
       // Also after a refused save the form is shown again: the pictures are always listed.
       images: await pickableOperatorImages(context.get(appContext)),
@@ -122,6 +129,8 @@ const operatorsSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('portal-revoke'), id: rowId }),
   z.object({ intent: z.literal('portal-disable'), id: rowId }),
+  // An approved applicant's page starts unpublished (issue #34): staff publish it when it is ready.
+  z.object({ intent: z.literal('publish'), id: rowId, published: z.enum(['true', 'false']) }),
   // A version of the History section (ADR 046).
   restorePost,
 ])
@@ -175,6 +184,16 @@ export async function action(args: Route.ActionArgs) {
     await disableOperatorAccess(app, value.id)
     logger.info({ staffId: staff.id, operator: value.id }, 'portal access disabled')
     return back('?portal=disabled')
+  }
+
+  if (value.intent === 'publish') {
+    const ok = await publishOperator(app, value.id, value.published === 'true')
+    if (ok)
+      logger.info(
+        { staffId: staff.id, operator: value.id, published: value.published },
+        'operator page published',
+      )
+    return back('')
   }
 
   if (value.intent === 'delete') {
@@ -283,6 +302,14 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
               {t('operators.admin.errors.form')}
             </p>
           ) : null}
+          {loaderData.personId ? (
+            <p className="mb-4 text-sm text-slate-700" data-testid="operator-person">
+              {t('adminPipeline.approve.person')}:{' '}
+              <Link to={href(`/admin/people/${loaderData.personId}`)} className="text-brand-700 underline">
+                {t('adminPipeline.approve.openPerson')}
+              </Link>
+            </p>
+          ) : null}
           <OperatorForm
             // A new version (a save, a restore) starts the form again from the stored values.
             key={editing ? `${editing.id}-${loaderData.history[0]?.version ?? 0}` : 'new'}
@@ -337,6 +364,23 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
                 <Link to={href(`/${o.slug}`)} className="text-brand-700 underline">
                   /{o.slug}
                 </Link>
+                {o.published ? null : (
+                  <Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
+                    <span
+                      className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                      data-testid="operator-unpublished"
+                    >
+                      {t('adminPipeline.approve.unpublished')}
+                    </span>
+                    <input type="hidden" name="intent" value="publish" />
+                    <input type="hidden" name="id" value={o.id} />
+                    <input type="hidden" name="published" value="true" />
+                    <button type="submit" className={secondaryButton}>
+                      {t('adminPipeline.approve.publish')}
+                      <span className="sr-only">: {o.name}</span>
+                    </button>
+                  </Form>
+                )}
               </td>
               <td className="py-2">{o.areaServed}</td>
               <td className="py-2">

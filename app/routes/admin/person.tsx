@@ -5,6 +5,7 @@ import { PersonScreen } from '#app/components/admin/people/person-screen'
 import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { optionalRowId } from '#app/domain/admin/intents'
 import { personActionSchema } from '#app/domain/people/person-form'
+import { isApprovalRefusal } from '#app/domain/people/approve'
 import { localizedPath } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
@@ -31,9 +32,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page.status === 'merged')
     throw redirect(localizedPath(context.get(languageContext), `/admin/people/${page.into}`))
   return data(
-    { ...page, staffEmail: context.get(staffContext).email, zone: app.env.SITE_TIME_ZONE },
+    {
+      ...page,
+      staffEmail: context.get(staffContext).email,
+      zone: app.env.SITE_TIME_ZONE,
+      approval: approvalNotice(new URL(request.url).searchParams),
+    },
     { headers: adminHeaders() },
   )
+}
+
+/** What "Approve as operator" (./person-approve.ts) came back with: `?approved=` or `?approveError=`. */
+function approvalNotice(params: URLSearchParams): Notice | null {
+  if (params.has('approved')) return { tone: 'success', key: 'adminPipeline.approve.approved' }
+  const reason = params.get('approveError')
+  if (reason && isApprovalRefusal(reason))
+    return { tone: 'error', key: `adminPipeline.approve.refused.${reason}` }
+  return null
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -77,7 +92,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
   const reply = actionData as PersonReply | undefined
   return (
     <AdminLayout email={loaderData.staffEmail} title={name}>
-      <NoticeBanner notice={reply?.notice ?? invalidNotice(reply)} />
+      <NoticeBanner notice={reply?.notice ?? invalidNotice(reply) ?? loaderData.approval} />
       <PersonScreen data={loaderData} reply={reply} />
     </AdminLayout>
   )

@@ -184,5 +184,10 @@ export const operators = pgTable('operators', {
   paymentMethodsEs: text('payment_methods_es').array(),
   certificationsEs: text('certifications_es').array(),
   testimonialsEs: jsonb('testimonials_es').$type<OperatorTestimonial[]>(),
+  /**
+   * Whether the page is public (issue #34): an operator made by "Approve as operator" starts
+   * unpublished (no page, directory entry, sitemap URL or market count) until staff publish it.
+   */
+  published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -9,7 +9,7 @@ import {
 } from './bookings'
 import { formConfirmation, formStaff } from './forms'
 import { claimStatement } from './claims'
-import { personMessage } from './people'
+import { personMessage, taskOverdue } from './people'
 import { newsletterConfirmation, newsletterIssue, newsletterWelcome } from './newsletter'
 import {
   orderCancelled,
@@ -57,6 +57,7 @@ export const emailTemplates = {
   'portal.pageSubmitted': pageSubmitted,
   'portal.pageApproved': pageApproved,
   'portal.pageRejected': pageRejected,
+  'person.taskOverdue': taskOverdue,
 } satisfies Record<string, Template>
 
 type Templates = typeof emailTemplates

@@ -4,6 +4,7 @@ import { needsZipCentroid, operatorPosition } from '#app/domain/operators/positi
 import type { LatLng } from '#app/domain/quote/distance'
 import { stillSample } from '#app/domain/operators/sample-reviews'
 import { zipCentroid } from '../../adapters/distance/zip'
+import { personOfOperator } from '../../repos/person-approval'
 import { pickableLibraryImages } from '../content/images'
 import {
   deleteOperator,
@@ -11,6 +12,8 @@ import {
   insertOperator,
   listOperatorProfiles,
   operatorIdBySlug,
+  setOperatorPublished,
+  unpublishedOperatorIds,
   updateOperator,
 } from '../../repos/operators'
 
@@ -72,4 +75,19 @@ export async function saveOperator(
 export async function removeOperator(source: DataSource, id: number): Promise<boolean> {
   const db = dbOf(source)
   return deleteOperator(db, id)
+}
+
+/** The operators whose page is not published (made by "Approve as operator", issue #34). */
+export function unpublishedOperators(source: DataSource): Promise<number[]> {
+  return unpublishedOperatorIds(dbOf(source))
+}
+
+/** Publishes or unpublishes an operator's page; false when there is no such operator. */
+export function publishOperator(source: DataSource, id: number, published: boolean): Promise<boolean> {
+  return setOperatorPublished(dbOf(source), id, published)
+}
+
+/** The person an operator was approved from, for the link back to them (undefined: none). */
+export function operatorPerson(source: DataSource, operatorId: number): Promise<number | undefined> {
+  return personOfOperator(dbOf(source), operatorId)
 }

@@ -20,7 +20,7 @@ import {
   type ServiceAreaOperator,
 } from '#app/domain/operators/service-radius'
 import { zipCentroid } from '../../adapters/distance/zip'
-import { findOperatorBySlug, listOperatorProfiles } from '../../repos/operators'
+import { findPublishedOperatorBySlug, listPublishedOperatorProfiles } from '../../repos/operators'
 import { listMarketRows } from '../../repos/markets'
 import {
   rankSuggestions,
@@ -38,7 +38,7 @@ export async function getOperatorPage(
 ): Promise<OperatorProfile | undefined> {
   const db = dbOf(source)
   if (!isOperatorSlug(slug)) return undefined
-  return findOperatorBySlug(db, slug)
+  return findPublishedOperatorBySlug(db, slug)
 }
 
 export type DirectoryCard = OperatorProfile & { miles: number | null }
@@ -78,7 +78,7 @@ export async function getOperatorDirectory(
   lookupZip: ZipLookup,
 ): Promise<DirectorySearch> {
   const db = dbOf(source)
-  const all = await listOperatorProfiles(db)
+  const all = await listPublishedOperatorProfiles(db)
   const filtered = filterDirectory(all, query.q, query.state)
   const base = { query, states: statesOf(all), total: all.length }
   if (!query.zip) {
@@ -189,7 +189,9 @@ export async function firstOperatorLinks(
   count = 10,
 ): Promise<{ name: string; slug: string }[]> {
   const db = dbOf(source)
-  return (await listOperatorProfiles(db)).slice(0, count).map((o) => ({ name: o.name, slug: o.slug }))
+  return (await listPublishedOperatorProfiles(db))
+    .slice(0, count)
+    .map((o) => ({ name: o.name, slug: o.slug }))
 }
 
 const mean = (points: LatLng[]): LatLng | undefined =>
@@ -209,7 +211,7 @@ const mean = (points: LatLng[]): LatLng | undefined =>
 export async function operatorSuggestions(source: DataSource, slug: string): Promise<OperatorSuggestions> {
   const db = dbOf(source)
   const [operators, markets, areas] = await Promise.all([
-    listOperatorProfiles(db),
+    listPublishedOperatorProfiles(db),
     listMarketRows(db),
     listServiceAreas(db),
   ])

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
 import {
   CALL_BOOKED_STAGE,
@@ -8,6 +8,8 @@ import {
   type StageEntry,
 } from '#app/domain/people/pipeline'
 import type { Db } from '../../db/client'
+import { stagesInOrder } from '../../repos/pipeline-stages'
+import { scheduleTaskOverdue } from './task-overdue'
 import { claimDisclosures, outbox, people, personEvents, personTasks, pipelineStages } from '../../db/schema'
 import { givePersonStatement } from './person-events'
 
@@ -18,7 +20,7 @@ export type PipelineStage = typeof pipelineStages.$inferSelect
 
 /** The stages in the order staff gave them. */
 export function listStages(db: Db): Promise<PipelineStage[]> {
-  return db.select().from(pipelineStages).orderBy(asc(pipelineStages.position), asc(pipelineStages.key))
+  return stagesInOrder(db)
 }
 
 /** When each Earnings Claim Statement given to a person was delivered (its e-mail sent). */
@@ -136,11 +138,15 @@ export async function addTask(
   by: Actor,
   now = new Date(),
 ): Promise<number> {
-  const [task] = await db
-    .insert(personTasks)
-    .values({ ...input, createdBy: by.email, createdAt: now })
-    .returning({ id: personTasks.id })
-  return task!.id
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(personTasks)
+      .values({ ...input, createdBy: by.email, createdAt: now })
+      .returning({ id: personTasks.id })
+    // Its owner is e-mailed once when it is overdue: a stored job, committed with the task.
+    await scheduleTaskOverdue(tx, { id: task!.id, dueAt: input.dueAt, ownerId: input.ownerId })
+    return task!.id
+  })
 }
 
 /** Marks a task done, with who and when. */

@@ -1,0 +1,1 @@
+ALTER TABLE "operators" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
