@@ -66,11 +66,13 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
   await openAdmin(page, { path: '/admin/pipeline' })
   const moveTo = page.getByRole('combobox', { name: fill(en.adminPipeline.board.moveToLabel, { name }) })
   await moveTo.focus()
-  for (const [from, to] of [
-    ['New', 'Contacted'],
-    ['Contacted', 'Call booked'],
-    ['Call booked', 'Applied'],
+  for (const [from, to, fromKey] of [
+    ['New', 'Contacted', 'new'],
+    ['Contacted', 'Call booked', 'contacted'],
+    ['Call booked', 'Applied', 'call-booked'],
   ] as const) {
+    // The card is in its column, its "Move to" showing where it is and holding the focus.
+    await expect(moveTo).toHaveValue(fromKey)
     await expect(moveTo).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Tab')

@@ -21,7 +21,13 @@ export async function signupFromPopup(
 ): Promise<void> {
   await requestSubscription(
     context.db,
-    { email: signup.email, lang: signup.lang, source, tags: ['newsletter'], inbox: { sourcePath, firstTouch } },
+    {
+      email: signup.email,
+      lang: signup.lang,
+      source,
+      tags: ['newsletter'],
+      inbox: { sourcePath, firstTouch },
+    },
     { env: context.env, origin, now },
   )
   context.outbox.nudge()
