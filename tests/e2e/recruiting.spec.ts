@@ -97,6 +97,11 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
   await expect(page.getByText(en.adminPipeline.approve.approved)).toBeVisible({ timeout: SLOW })
   await expect(page).toHaveURL(new RegExp(`/admin/people/${personId}\\?approved=\\d+$`))
   await expect(page.getByRole('link', { name: en.adminPerson.operator.link })).toBeVisible()
+  // The person's page passes axe in both languages (its states: tests in app/routes/admin/person.test.tsx).
+  await expectNoAxeViolations(page)
+  await visit(page, `/es/admin/people/${personId}`)
+  await expect(page.getByTestId('person-operator')).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // The invitation, in the language they applied in, leads into the portal.
   const [invitation] = await mailbox.waitFor((m) => m.to.includes(email) && m.text.includes('set-password'))
@@ -117,8 +122,16 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
 })
 
 for (const lang of ['en', 'es'] as Lang[]) {
-  test(`axe finds nothing on People, Pipeline, Stages and Funnel (${lang})`, async ({ page }) => {
-    for (const path of ['/admin/people', '/admin/pipeline', '/admin/pipeline/stages', '/admin/funnel']) {
+  test(`axe finds nothing on People, Pipeline, Stages, Funnel and the e-mail templates (${lang})`, async ({
+    page,
+  }) => {
+    for (const path of [
+      '/admin/people',
+      '/admin/pipeline',
+      '/admin/pipeline/stages',
+      '/admin/funnel',
+      '/admin/people/templates',
+    ]) {
       await openAdmin(page, { lang, path })
       await expect(page).toHaveURL(new RegExp(`${localized(lang, path)}$`))
       await expectNoAxeViolations(page)
