@@ -29,6 +29,7 @@ describe('omittedNamespaces', () => {
       'adminOrders',
       'adminPerson',
       'adminPersonTemplates',
+      'adminPipeline',
       'adminProducts',
       'adminSettings',
       'adminSubmissions',
