@@ -28,7 +28,7 @@ async function showMap(page: Page) {
   const section = page.getByTestId('markets-section')
   await section.getByTestId('markets-map').scrollIntoViewIfNeeded()
   const map = section.locator('.leaflet-container')
-  await expect(map).toBeVisible()
+  await expect(map).toBeVisible({ timeout: 20_000 })
   return { section, map }
 }
 
