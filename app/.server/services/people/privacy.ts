@@ -163,7 +163,12 @@ export async function recordExport(source: DataSource, personId: number, format:
 /** Tables the sweep leaves alone: staff's own sign-in (a staff member's address is theirs). */
 const SWEEP_SKIPS = new Set(['staff_accounts', 'staff_sessions'])
 
-const regexOf = (address: string) => address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/**
+ * The address as a whole address only: not inside a longer one (erasing ana@example.com must not
+ * touch diana@example.com or ana@example.com.mx, another person's).
+ */
+const regexOf = (address: string) =>
+  `(?<![[:alnum:]._%+-])${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\.?[[:alnum:]_-])`
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`)
 
 /**
