@@ -46,7 +46,12 @@ export default defineConfig({
   // Generous: a 2-core CI machine running the whole suite renders some pages slowly.
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The JSON report keeps each test's duration: `node scripts/e2e-durations.js` lists the slowest.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['json', { outputFile: 'reports/e2e.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL,
