@@ -235,7 +235,7 @@ export const pages: PageDef[] = [
     path: null,
     file: 'routes/marketing/home.tsx',
     shell: 'main',
-    texts: ['home', 'markets', 'earningsClaims'],
+    texts: ['home', 'markets', 'earningsClaims.disclosure', 'earningsClaims.statementLink'],
     nav: { menu: 'main', label: 'nav.home' },
   }),
   page({
@@ -243,7 +243,8 @@ export const pages: PageDef[] = [
     path: 'opportunity',
     file: 'routes/marketing/opportunity.tsx',
     shell: 'main',
-    texts: ['opportunity'],
+    // The earnings cards' disclosure lines (issue #35).
+    texts: ['opportunity', 'earningsClaims.disclosure', 'earningsClaims.statementLink'],
     nav: { menu: 'main', label: 'nav.opportunity' },
   }),
   page({

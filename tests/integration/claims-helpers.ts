@@ -24,3 +24,34 @@ export function seededClaimWithBasis(owner: string): Record<string, string> {
     reviewOn: '2999-12-31',
   }
 }
+
+/** The opportunity page's three seeded card claims, each given a complete basis. */
+export function seededCardClaimsWithBasis(owner: string): Record<string, string>[] {
+  const cards = [
+    {
+      key: 'opportunity-single-vehicle',
+      figure: '$4,000 - $6,000',
+      en: 'Single Vehicle',
+      es: 'Un solo vehículo',
+    },
+    {
+      key: 'opportunity-multiple-vehicles',
+      figure: '$8,000 - $15,000+',
+      en: 'Multiple Vehicles',
+      es: 'Varios vehículos',
+    },
+    { key: 'opportunity-dropbox', figure: '$1,000+', en: 'Dropbox Program', es: 'Programa de buzones' },
+  ]
+  return cards.map((card, i) => {
+    const { at_homeHeroEarnings: _, ...basis } = seededClaimWithBasis(owner)
+    return {
+      ...basis,
+      id: String(i + 2),
+      key: card.key,
+      figure: card.figure,
+      textEn: `${card.en}: ${card.figure}/month`,
+      textEs: `${card.es}: ${card.figure}/mes`,
+      at_opportunityEarnings: 'on',
+    }
+  })
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
 import * as contentModule from '#app/routes/admin/content'
 import * as homeModule from '#app/routes/marketing/home'
+import * as opportunityModule from '#app/routes/marketing/opportunity'
 import * as statementModule from '#app/routes/legal/earnings-claim-statement'
 import { listClaimRows } from '#app/.server/repos/earnings-claims'
 import { achievedShare, isCompleteBasis } from '#app/domain/claims/claims'
@@ -20,6 +21,7 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 const screenRoute = chain(claimsAdminModule)
 const contentRoute = chain(contentModule)
 const homeRoute = chain(homeModule)
+const opportunityRoute = chain(opportunityModule)
 const statementRoute = chain(statementModule)
 
 let t: TestDatabase
@@ -236,4 +238,75 @@ describe('the disclosure line and the Earnings Claim Statement', () => {
       expect(page.claims.some((c) => c.figure === '$4,000 - $6,000+')).toBe(false)
     },
   )
+})
+
+describe("the opportunity page's earnings cards", () => {
+  const earningsPath = '/admin/content?page=opportunity&section=earnings&lang=en'
+  /** The Content Editor's side-by-side post of the earnings cards, the first card's amount replaced. */
+  const publishEarnings = async (firstAmount: { en: string; es: string }) => {
+    const fields: Record<string, string> = { intent: 'save' }
+    for (const lang of ['en', 'es'] as const) {
+      const earnings = defaultContent[lang].opportunity.earnings
+      fields[`${lang}.title`] = earnings.title
+      fields[`${lang}.subtitle`] = earnings.subtitle
+      fields[`${lang}.disclaimer`] = earnings.disclaimer
+      earnings.items.forEach((item, i) => {
+        fields[`${lang}.items.${i}.title`] = item.title
+        fields[`${lang}.items.${i}.amount`] = i === 0 ? firstAmount[lang] : item.amount
+        fields[`${lang}.items.${i}.text`] = item.text
+      })
+    }
+    return (await run(contentRoute.action, post(earningsPath, fields, { Cookie: cookie }))) as
+      | Response
+      | { data: { issues: Record<string, { path: string; problem: string }[]> }; init: { status: number } }
+  }
+  type Card = { title: string; amount: string; claim: Stated | null }
+
+  it('refuses a new figure on one card beside that card, and keeps the live ones', async () => {
+    const answer = await publishEarnings({ en: '$20,000/month', es: '$20,000/mes' })
+    expect(answer).not.toBeInstanceOf(Response)
+    const refused = answer as Exclude<typeof answer, Response>
+    expect(refused.data.issues).toEqual({
+      en: [expect.objectContaining({ path: 'items.0.amount', problem: 'earningsClaim' })],
+      es: [expect.objectContaining({ path: 'items.0.amount', problem: 'earningsClaim' })],
+    })
+    const live = await getContentSection(t.db, 'opportunity', 'earnings', 'en')
+    expect(live.items[0]!.amount).toBe('$4,000 - $6,000/month')
+  })
+
+  it('states beside each card the claim it rests on, once the register gives it a basis', async () => {
+    const before = await publicData<{ earnings: Card[] }>(opportunityRoute, '/opportunity')
+    expect(before.earnings.map((card) => card.claim)).toEqual([null, null, null])
+    const seeded = (await screen()).data.rows.find((r) => r.key === 'opportunity-single-vehicle')!
+    expect(seeded).toMatchObject({ figure: '$4,000 - $6,000', complete: false })
+    const reply = await send({
+      ...nineThousand,
+      id: String(seeded.id),
+      key: 'opportunity-single-vehicle',
+      figure: '$4,000 - $6,000',
+      textEn: 'Single Vehicle: $4,000 - $6,000/month',
+      textEs: 'Un solo vehículo: $4,000 - $6,000/mes',
+      at_homeHeroEarnings: '',
+      at_opportunityEarnings: 'on',
+      operatorsCovered: '40',
+      operatorsAchieved: '12',
+    })
+    expect(reply.data.notice).toMatchObject({ key: 'adminEarningsClaims.saved' })
+    for (const [path, lang] of [
+      ['/opportunity', 'en'],
+      ['/es/opportunity', 'es'],
+    ] as const) {
+      const { earnings } = await publicData<{ earnings: Card[] }>(opportunityRoute, path)
+      expect(earnings[0]!.claim).toMatchObject({
+        figure: '$4,000 - $6,000',
+        achieved: 12,
+        covered: 40,
+        share: 30,
+      })
+      expect(earnings[0]!.claim!.where).toBe(
+        lang === 'es' ? 'Miami y Orlando, Florida' : 'Miami and Orlando, Florida',
+      )
+      expect(earnings.slice(1).map((card) => card.claim)).toEqual([null, null])
+    }
+  })
 })

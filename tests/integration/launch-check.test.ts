@@ -21,7 +21,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import { checkedSettingKeys } from '#app/domain/checklist/launch-check'
 import { chain } from '../support/route-chain'
-import { seededClaimWithBasis } from './claims-helpers'
+import { seededCardClaimsWithBasis, seededClaimWithBasis } from './claims-helpers'
 import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -127,10 +127,12 @@ describe('the launch check', () => {
       'story',
       'post',
     ])
-    // Issue #35: the seeded earnings claim has no basis yet.
-    expect(found.filter((p) => p.kind === 'earningsClaim')).toEqual([
-      { kind: 'earningsClaim', id: 1, figure: '$4,000 - $6,000+', problem: 'incompleteBasis' },
-    ])
+    // Issue #35: the seeded earnings claims (home hero, opportunity cards) have no basis yet.
+    expect(found.filter((p) => p.kind === 'earningsClaim')).toEqual(
+      ['$4,000 - $6,000+', '$4,000 - $6,000', '$8,000 - $15,000+', '$1,000+'].map((figure) =>
+        expect.objectContaining({ kind: 'earningsClaim', figure, problem: 'incompleteBasis' }),
+      ),
+    )
     expect(await placeholders(unconfigured, '/es/launch-checklist')).toEqual(found)
     // Outside production the configuration is not asked for.
     expect((await placeholders(testEnv())).some((p) => p.kind === 'env')).toBe(false)
@@ -222,12 +224,16 @@ describe('the launch check', () => {
       })
       expect(saved.ok).toBe(true)
     }
-    // The seeded earnings claim: given its basis on the Earnings claims screen (issue #35).
-    const claim = await run(
-      claimsScreen.action,
-      post('/admin/earnings-claims', seededClaimWithBasis('owner@couriernet.us'), { Cookie: cookie }),
-    )
-    expect((claim as { data: { notice: { key: string } } }).data.notice.key).toBe('adminEarningsClaims.saved')
+    // The seeded earnings claims: given their basis on the Earnings claims screen (issue #35).
+    for (const fields of [
+      seededClaimWithBasis('owner@couriernet.us'),
+      ...seededCardClaimsWithBasis('owner@couriernet.us'),
+    ]) {
+      const claim = await run(claimsScreen.action, post('/admin/earnings-claims', fields, { Cookie: cookie }))
+      expect((claim as { data: { notice: { key: string } } }).data.notice.key).toBe(
+        'adminEarningsClaims.saved',
+      )
+    }
 
     // Sample stories and posts: deleted (or saved by staff, which makes them theirs).
     await t.db.delete(articles).where(eq(articles.sample, true))

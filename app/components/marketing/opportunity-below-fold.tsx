@@ -6,15 +6,14 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { faqPageJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import type { OpportunityPageData } from '#app/.server/services/content/marketing-pages'
-
-const earnings = ['single', 'multiple', 'dropbox'] as const
+import { ClaimDisclosure } from '#app/components/claims/claim-disclosure'
 
 /**
  * The opportunity page below its first screen (how it works, earnings, requirements, FAQ, call to
  * action) and its structured data: a deferred part of the route (ADR 031).
  */
 export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
-  const { content, video } = data
+  const { content, video, earnings } = data
   const { benefits, requirements, faq } = content
   const { t } = useTranslation()
   const lang = useLang()
@@ -77,22 +76,23 @@ export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
         <div className="mx-auto max-w-7xl px-4">
           <div className="mx-auto max-w-3xl text-center">
             <h2 id="earnings-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {t('opportunity.earnings.title')}
+              {content.earnings.title}
             </h2>
-            <p className="mt-4 text-lg text-slate-600">{t('opportunity.earnings.subtitle')}</p>
+            <p className="mt-4 text-lg text-slate-600">{content.earnings.subtitle}</p>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {earnings.map((key) => (
+            {earnings.map((card, i) => (
               <li
-                key={key}
+                key={i}
                 className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-                data-testid={`earnings-${key}`}
+                data-testid="earnings-card"
               >
-                <h3 className="text-lg font-semibold text-ink">{t(`opportunity.earnings.${key}.title`)}</h3>
-                <p className="mt-3 text-2xl font-black text-brand-700 sm:text-3xl">
-                  {t(`opportunity.earnings.${key}.amount`)}
-                </p>
-                <p className="mt-3 text-slate-600">{t(`opportunity.earnings.${key}.text`)}</p>
+                <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
+                <p className="mt-3 text-2xl font-black text-brand-700 sm:text-3xl">{card.amount}</p>
+                <p className="mt-3 text-slate-600">{card.text}</p>
+                {card.claim ? (
+                  <ClaimDisclosure claim={card.claim} className="mt-3 text-sm text-slate-600" />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -100,7 +100,7 @@ export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
             className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600"
             data-testid="earnings-disclaimer"
           >
-            {t('opportunity.earnings.disclaimer')}
+            {content.earnings.disclaimer}
           </p>
         </div>
       </section>

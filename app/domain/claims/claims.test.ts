@@ -7,6 +7,7 @@ import {
   moneyFigures,
   normalizeFigure,
   unbackedClaimFields,
+  valuesAt,
   type ClaimBasis,
 } from './claims'
 
@@ -88,6 +89,36 @@ describe('claim-bearing fields', () => {
     expect(
       unbackedClaimFields('home', 'hero', { ...live, title: '$4,000 - $6,000+' }, live, new Set()),
     ).toEqual([{ path: 'title', figures: ['$4,000-$6,000+'] }])
+  })
+
+  it('checks every card of a list, refusing beside the one whose figure is new', () => {
+    const cards = {
+      items: [
+        { title: 'Single', amount: '$4,000 - $6,000/month' },
+        { title: 'Fleet', amount: '$8,000 - $15,000+/month' },
+      ],
+    }
+    const edited = {
+      items: [
+        { title: 'Fleet', amount: '$8,000 - $15,000+/month' },
+        { title: 'Single', amount: '$4,000 - $6,000/month' },
+        { title: 'New', amount: '$20,000/month' },
+      ],
+    }
+    // Reordering keeps live figures live; the third card's new figure is refused at its own path.
+    expect(unbackedClaimFields('opportunity', 'earnings', edited, cards, new Set())).toEqual([
+      { path: 'items.2.amount', figures: ['$20,000'] },
+    ])
+    expect(unbackedClaimFields('opportunity', 'earnings', edited, cards, new Set(['$20,000']))).toEqual([])
+  })
+
+  it('reads the values at a path with a list in it', () => {
+    expect(valuesAt({ items: [{ a: 'x' }, { b: 'y' }, { a: 'z' }] }, 'items.*.a')).toEqual([
+      { path: 'items.0.a', value: 'x' },
+      { path: 'items.2.a', value: 'z' },
+    ])
+    expect(valuesAt({ items: 'no list' }, 'items.*.a')).toEqual([])
+    expect(valuesAt({ earnings: 'Earn' }, 'earnings')).toEqual([{ path: 'earnings', value: 'Earn' }])
   })
 
   it('ignores sections that hold no claim', () => {

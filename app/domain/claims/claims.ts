@@ -12,6 +12,8 @@ export const claimFields = [
   { id: 'homeHeroTitle', page: 'home', section: 'hero', path: 'title' },
   { id: 'homeHeroSubtitle', page: 'home', section: 'hero', path: 'subtitle' },
   { id: 'homeHeroEarnings', page: 'home', section: 'hero', path: 'earnings' },
+  /** Every card of the opportunity page's earnings section: `*` stands for each item of the list. */
+  { id: 'opportunityEarnings', page: 'opportunity', section: 'earnings', path: 'items.*.amount' },
 ] as const
 
 export type ClaimField = (typeof claimFields)[number]
@@ -99,15 +101,31 @@ export function backedFigures(claims: readonly ClaimBasis[]): Set<string> {
   return new Set(claims.filter(isCompleteBasis).map((c) => normalizeFigure(c.figure)))
 }
 
-const valueAt = (data: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as never)[key] : undefined), data)
+/** The values at a field's path, with the concrete path of each (`*` is every item of a list). */
+export function valuesAt(data: unknown, path: string): { path: string; value: unknown }[] {
+  let found: { path: string[]; value: unknown }[] = [{ path: [], value: data }]
+  for (const key of path.split('.')) {
+    found = found.flatMap(({ path: at, value }) => {
+      if (!value || typeof value !== 'object') return []
+      if (key === '*') {
+        return Array.isArray(value) ? value.map((item, i) => ({ path: [...at, String(i)], value: item })) : []
+      }
+      return Object.hasOwn(value, key) ? [{ path: [...at, key], value: (value as never)[key] }] : []
+    })
+  }
+  return found.map(({ path: at, value }) => ({ path: at.join('.'), value }))
+}
+
+/** Every money figure a claim-bearing field holds, in every item when its path names a list. */
+function figuresAt(data: unknown, path: string): string[] {
+  return valuesAt(data, path).flatMap(({ value }) => (typeof value === 'string' ? moneyFigures(value) : []))
+}
 
 /**
  * The claim-bearing fields of a section whose figures the register does not back. A figure already
- * live in that field is let through (content published before the register: the launch check lists
- * its claim instead); a new or changed one needs a claim with a complete basis.
+ * live in that field (in any item of its list) is let through (content published before the
+ * register: the launch check lists its claim instead); a new or changed one needs a claim with a
+ * complete basis. Each refusal names the concrete path (`items.2.amount`), for the message beside it.
  */
 export function unbackedClaimFields(
   page: string,
@@ -118,12 +136,12 @@ export function unbackedClaimFields(
 ): { path: string; figures: string[] }[] {
   const refused: { path: string; figures: string[] }[] = []
   for (const field of claimFieldsOf(page, section)) {
-    const value = valueAt(data, field.path)
-    if (typeof value !== 'string') continue
-    const before = valueAt(live, field.path)
-    const already = new Set(typeof before === 'string' ? moneyFigures(before) : [])
-    const figures = moneyFigures(value).filter((f) => !backed.has(f) && !already.has(f))
-    if (figures.length > 0) refused.push({ path: field.path, figures })
+    const already = new Set(figuresAt(live, field.path))
+    for (const { path, value } of valuesAt(data, field.path)) {
+      if (typeof value !== 'string') continue
+      const figures = moneyFigures(value).filter((f) => !backed.has(f) && !already.has(f))
+      if (figures.length > 0) refused.push({ path, figures })
+    }
   }
   return refused
 }

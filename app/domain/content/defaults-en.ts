@@ -87,6 +87,25 @@ export const contentEn: SiteContent = {
         },
       ],
     },
+    earnings: {
+      title: 'Earnings Potential',
+      subtitle: 'What operators typically earn, depending on how they run their business.',
+      items: [
+        { title: 'Single Vehicle', amount: '$4,000 - $6,000/month', text: 'One operator, one vehicle.' },
+        {
+          title: 'Multiple Vehicles',
+          amount: '$8,000 - $15,000+/month',
+          text: 'Add vehicles and drivers as your client list grows.',
+        },
+        {
+          title: 'Dropbox Program',
+          amount: '$1,000+/month',
+          text: 'Additional income from each dropbox location you service.',
+        },
+      ],
+      disclaimer:
+        '*Earnings figures are estimates, not guarantees. Actual results depend on your market, the number of vehicles you operate, the clients you serve and the effort you put in.',
+    },
     requirements: {
       title: 'What You Need',
       items: [

@@ -87,6 +87,25 @@ export const contentEs: SiteContent = {
         },
       ],
     },
+    earnings: {
+      title: 'Potencial de ingresos',
+      subtitle: 'Lo que suelen ganar los operadores, según cómo gestionen su negocio.',
+      items: [
+        { title: 'Un solo vehículo', amount: '$4,000 - $6,000/mes', text: 'Un operador, un vehículo.' },
+        {
+          title: 'Varios vehículos',
+          amount: '$8,000 - $15,000+/mes',
+          text: 'Sume vehículos y conductores a medida que crece su cartera de clientes.',
+        },
+        {
+          title: 'Programa de buzones',
+          amount: '$1,000+/mes',
+          text: 'Ingresos adicionales por cada buzón que atienda.',
+        },
+      ],
+      disclaimer:
+        '*Las cifras de ingresos son estimaciones, no garantías. Los resultados reales dependen de su mercado, de la cantidad de vehículos que opere, de los clientes que atienda y del esfuerzo que dedique.',
+    },
     requirements: {
       title: 'Lo que necesita',
       items: [

@@ -70,6 +70,16 @@ export const contentSchemas = {
       title,
       items: listOf(z.object({ title, description: paragraph, features: listOf(line(200), 0, 10) }), 1, 6),
     }),
+    /**
+     * What operators earn: each card's `amount` is an earnings claim (issue #35: app/domain/claims),
+     * shown with the disclosure line of the claim it rests on.
+     */
+    earnings: z.object({
+      title,
+      subtitle: line(300),
+      items: listOf(z.object({ title, amount: line(120), text: paragraph }), 1, 6),
+      disclaimer: paragraph,
+    }),
     requirements: z.object({
       title,
       items: listOf(z.object({ title, details: listOf(line(300), 1, 10) }), 1, 6),

@@ -33,6 +33,7 @@ export default {
     at_homeHeroTitle: 'Home page: hero title',
     at_homeHeroSubtitle: 'Home page: hero subtitle',
     at_homeHeroEarnings: 'Home page: hero earnings line',
+    at_opportunityEarnings: 'Opportunity page: earnings cards',
     basis: 'Basis',
     basisNote:
       'Leave the basis empty while it is gathered: the claim then backs no figure, and the launch check lists it.',

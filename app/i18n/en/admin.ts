@@ -108,6 +108,7 @@ const admin = {
       contact: 'Contact',
     },
     sections: {
+      earnings: 'Earnings',
       hero: 'Hero',
       features: 'Features',
       testimonials: 'Testimonials',
@@ -193,6 +194,9 @@ const admin = {
         'No earnings claim with a complete basis matches this figure. Add it under Earnings claims (period, operators covered and achieving, substantiation) first.',
     },
     fields: {
+      amount: 'Amount',
+      text: 'Text',
+      disclaimer: 'Disclaimer',
       title: 'Title',
       subtitle: 'Subtitle',
       earnings: 'Earnings line',

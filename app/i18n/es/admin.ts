@@ -111,6 +111,7 @@ const adminEs: typeof admin = {
       contact: 'Contacto',
     },
     sections: {
+      earnings: 'Ingresos',
       hero: 'Portada',
       features: 'Características',
       testimonials: 'Testimonios',
@@ -198,6 +199,9 @@ const adminEs: typeof admin = {
         'Ninguna declaración de ingresos con base completa coincide con esta cifra. Agréguela primero en Declaraciones de ingresos (período, operadores abarcados y que la alcanzaron, justificación).',
     },
     fields: {
+      amount: 'Cantidad',
+      text: 'Texto',
+      disclaimer: 'Aviso',
       title: 'Título',
       subtitle: 'Subtítulo',
       earnings: 'Línea de ingresos',

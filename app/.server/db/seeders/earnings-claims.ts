@@ -19,6 +19,31 @@ export async function seedEarningsClaims(db: Db) {
         fields: ['homeHeroEarnings'],
         owner: '',
       },
+      // The opportunity page's earnings cards.
+      {
+        key: 'opportunity-single-vehicle',
+        figure: '$4,000 - $6,000',
+        textEn: 'Single Vehicle: $4,000 - $6,000/month',
+        textEs: 'Un solo vehículo: $4,000 - $6,000/mes',
+        fields: ['opportunityEarnings'],
+        owner: '',
+      },
+      {
+        key: 'opportunity-multiple-vehicles',
+        figure: '$8,000 - $15,000+',
+        textEn: 'Multiple Vehicles: $8,000 - $15,000+/month',
+        textEs: 'Varios vehículos: $8,000 - $15,000+/mes',
+        fields: ['opportunityEarnings'],
+        owner: '',
+      },
+      {
+        key: 'opportunity-dropbox',
+        figure: '$1,000+',
+        textEn: 'Dropbox Program: $1,000+/month',
+        textEs: 'Programa de buzones: $1,000+/mes',
+        fields: ['opportunityEarnings'],
+        owner: '',
+      },
     ])
     .onConflictDoNothing({ target: earningsClaims.key })
 }

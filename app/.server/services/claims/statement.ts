@@ -39,6 +39,12 @@ export async function claimDisclosure(db: Db, text: string, lang: Lang): Promise
   return disclosureFor(text, await listClaimRows(db), lang)
 }
 
+/** The disclosure line's claim for each of several texts, from one read of the register. */
+export async function claimDisclosures(db: Db, texts: readonly string[], lang: Lang) {
+  const rows = await listClaimRows(db)
+  return texts.map((text) => disclosureFor(text, rows, lang))
+}
+
 /**
  * Queues the statement of this moment to an applicant, in their language, and records which claim
  * versions it held and what it said of them (issue #35). Call inside the transaction that stores
