@@ -100,6 +100,10 @@ describe('the funnel screen', () => {
     const beto = await seedPerson('beto@example.com', 'es', null, ago(20))
     await movePerson(t.db, { personId: beto, stage: 'lost', lostReason: 'no-response' }, by, ago(19))
 
+    // A delivery customer and a business signing up are people, but no prospective operators.
+    await send('service-contact', 'carla.customer@example.com', 'en', ft)
+    await send('business-registration', 'dock@example.com', 'es', ft)
+
     // Computed independently: leads Maria, Ana, Beto; calls Maria, Ana; an application from Maria;
     // Ana approved; nobody active.
     const page = (await settle(() =>
@@ -150,10 +154,11 @@ describe('the funnel screen', () => {
     expect(after.data.report.totals[0]).toEqual({ step: 'leads', people: 3, conversion: null })
     expect(await t.db.select().from(personEvents).where(eq(personEvents.personId, beto))).toHaveLength(1)
 
-    // The People list: Maria once, with her first source; the erased person is not listed.
+    // The People list: Maria once among the prospective operators, with her first source; the
+    // erased person is not listed; the two customers are listed as such.
     const listed = (await settle(() =>
       list.loader({
-        request: get('/admin/people?source=facebook', { Cookie: cookie }),
+        request: get('/admin/people?source=facebook&who=prospects', { Cookie: cookie }),
         context: testContext(t.db),
         params: {},
       }),
@@ -167,8 +172,19 @@ describe('the funnel screen', () => {
         context: testContext(t.db),
         params: {},
       }),
-    )) as { data: { rows: Array<{ id: number }> } }
-    expect(everyone.data.rows.map((r) => r.id).sort()).toEqual([maria!.id, ana].sort())
+    )) as { data: { rows: Array<{ id: number; email: string; prospect: boolean }> } }
+    expect(
+      everyone.data.rows
+        .filter((r) => r.prospect)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([maria!.id, ana].sort())
+    expect(
+      everyone.data.rows
+        .filter((r) => !r.prospect)
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(['carla.customer@example.com', 'dock@example.com'])
     const exported = (await settle(() =>
       csv.loader({
         request: get('/admin/people.csv?stage=call-booked', { Cookie: cookie }),

@@ -84,6 +84,29 @@ describe('the pipeline board', () => {
       'lost',
     ])
   })
+
+  it('shows prospective operators only: a customer is on the board once staff move them', async () => {
+    const lead = await attachPerson(t.db, {
+      email: 'lead@example.com',
+      lang: 'en',
+      details: {},
+      prospect: true,
+    })
+    const buyer = await attachPerson(t.db, { email: 'buyer@example.com', lang: 'en', details: {} })
+    const newCards = async () => {
+      const page = (await call(board.loader, get('/admin/pipeline', { Cookie: cookie }))) as {
+        data: { columns: Array<{ key: string; count: number; cards: Array<{ id: number }> }> }
+      }
+      const column = page.data.columns.find((c) => c.key === 'new')!
+      expect(column.count).toBe(column.cards.length)
+      return column.cards.map((c) => c.id)
+    }
+    expect(await newCards()).toEqual([lead])
+    // The same address on a prospective operator's form later makes them one, for good.
+    await attachPerson(t.db, { email: 'buyer@example.com', lang: 'en', details: {}, prospect: true })
+    await attachPerson(t.db, { email: 'buyer@example.com', lang: 'en', details: {} })
+    expect((await newCards()).sort()).toEqual([lead, buyer].sort())
+  })
 })
 
 describe('the stage settings', () => {

@@ -5,14 +5,15 @@ import { people, personEvents, submissions } from '../db/schema'
 import { sourceKeySql } from './people-list'
 
 /**
- * The funnel's reads (issue #34): every person (erased ones too: their counts stay; merged ones are
- * counted in the person they were merged into), their stage moves and their first application.
+ * The funnel's reads (issue #34): every prospective operator (erased ones too: their counts stay;
+ * merged ones are counted in the person they were merged into; delivery customers and shop buyers
+ * are not leads), their stage moves and their first application.
  */
 export async function funnelPeople(db: Db): Promise<FunnelPerson[]> {
   return db
     .select({ id: people.id, createdAt: people.createdAt, source: sourceKeySql, lang: people.lang })
     .from(people)
-    .where(isNull(people.mergedIntoId))
+    .where(and(isNull(people.mergedIntoId), eq(people.prospect, true)))
 }
 
 export async function funnelMoves(db: Db): Promise<FunnelStageMove[]> {

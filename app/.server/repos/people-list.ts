@@ -13,10 +13,14 @@ import { likePattern } from './submissions'
 export const sourceKeySql = sql<string>`lower(coalesce(nullif(${people.sourceUtmSource}, ''), nullif(${people.sourceReferrerHost}, ''), 'direct'))`
 
 const listed = and(isNull(people.mergedIntoId), isNull(people.erasedAt))!
+/** The board follows prospective operators only (app/domain/people/people.ts prospectKinds). */
+const onBoard = and(listed, eq(people.prospect, true))!
 
 function filterWhere(filter: Omit<PeopleFilter, 'page'>, now: Date): SQL {
   const where: SQL[] = [listed]
   if (filter.stage) where.push(eq(people.stage, filter.stage))
+  if (filter.who === 'prospects') where.push(eq(people.prospect, true))
+  else if (filter.who === 'customers') where.push(eq(people.prospect, false))
   if (filter.owner === 'none') where.push(isNull(people.ownerId))
   else if (filter.owner) where.push(eq(people.ownerId, filter.owner))
   if (filter.source) where.push(sql`${sourceKeySql} = ${filter.source}`)
@@ -54,6 +58,7 @@ const columns = {
   referrerHost: people.sourceReferrerHost,
   landingPath: people.sourceLandingPath,
   operatorId: people.operatorId,
+  prospect: people.prospect,
   createdAt: people.createdAt,
 }
 
@@ -79,6 +84,7 @@ export type PersonListRow = {
   referrerHost: string | null
   landingPath: string | null
   operatorId: number | null
+  prospect: boolean
   createdAt: Date
 }
 
@@ -99,12 +105,12 @@ export async function searchPeople(
     .offset(page.offset)
 }
 
-/** How many listed people each stage holds (the board's column counts). */
+/** How many prospective operators each stage holds (the board's column counts). */
 export async function countPeopleByStage(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .select({ stage: people.stage, n: sql<number>`count(*)::int` })
     .from(people)
-    .where(listed)
+    .where(onBoard)
     .groupBy(people.stage)
   return Object.fromEntries(rows.map((r) => [r.stage, Number(r.n)]))
 }
@@ -119,7 +125,7 @@ export async function boardPeople(db: Db, perStage: number): Promise<PersonListR
       ),
     })
     .from(people)
-    .where(listed)
+    .where(onBoard)
     .as('ranked')
   return db
     .select(columns)

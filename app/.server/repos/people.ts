@@ -11,6 +11,8 @@ export type PersonInput = {
   details: PersonDetails
   /** The visitor's first touch (the `ft` cookie), kept only if the person has no source yet. */
   firstTouch?: FirstTouch | null
+  /** A prospective operator's form (isProspectKind): makes the person one, for good. */
+  prospect?: boolean
 }
 
 /**
@@ -25,11 +27,12 @@ export function upsertPersonSql(input: PersonInput): SQL {
   const v = (value: string | undefined | null) => value ?? null
   return sql`insert into people (email, first_name, last_name, phone, business_name, city, state, zip, lang,
       source_utm_source, source_utm_medium, source_utm_campaign, source_referrer_host, source_landing_path,
-      source_first_seen_at)
+      source_first_seen_at, prospect)
     values (${normalizeEmail(input.email)}, ${v(d.firstName)}, ${v(d.lastName)}, ${v(d.phone)},
       ${v(d.businessName)}, ${v(d.city)}, ${v(d.state)}, ${v(d.zip)}, ${input.lang},
       ${t?.utmSource ?? null}, ${t?.utmMedium ?? null}, ${t?.utmCampaign ?? null}, ${t?.referrerHost ?? null},
-      ${t?.landingPath ?? null}, ${t ? new Date(t.at).toISOString() : null}::timestamptz)
+      ${t?.landingPath ?? null}, ${t ? new Date(t.at).toISOString() : null}::timestamptz,
+      ${input.prospect === true})
     on conflict (email) do update set
       first_name = coalesce(people.first_name, excluded.first_name),
       last_name = coalesce(people.last_name, excluded.last_name),
@@ -44,6 +47,7 @@ export function upsertPersonSql(input: PersonInput): SQL {
       source_referrer_host = case when people.source_first_seen_at is null then excluded.source_referrer_host else people.source_referrer_host end,
       source_landing_path = case when people.source_first_seen_at is null then excluded.source_landing_path else people.source_landing_path end,
       source_first_seen_at = coalesce(people.source_first_seen_at, excluded.source_first_seen_at),
+      prospect = people.prospect or excluded.prospect,
       updated_at = now()
     returning coalesce(merged_into_id, id) as id`
 }

@@ -6,7 +6,7 @@ import { outbox, submissions } from '../db/schema'
 import type { NewOutboxRow } from './outbox'
 import { attachPerson, upsertPersonSql } from './people'
 import type { FirstTouch } from '#app/domain/people/first-touch'
-import { personDetailsOf } from '#app/domain/people/people'
+import { isProspectKind, personDetailsOf } from '#app/domain/people/people'
 
 export type SubmissionRow = typeof submissions.$inferSelect
 
@@ -25,6 +25,7 @@ const personOf = (row: NewSubmission) => ({
   lang: row.lang,
   details: personDetailsOf(row.kind, row.payload),
   firstTouch: row.firstTouch ?? null,
+  prospect: isProspectKind(row.kind),
 })
 
 const columnsOf = ({ firstTouch: _touch, ...row }: NewSubmission) => ({

@@ -17,8 +17,13 @@ export const DIRECT_SOURCE = 'direct'
 export const PEOPLE_SEARCH_MAX = 100
 export const PEOPLE_PAGE_SIZE = 50
 
+/** Whom the list shows: everyone, prospective operators only, or customers only. */
+export const peopleWho = ['prospects', 'customers'] as const
+export type PeopleWho = (typeof peopleWho)[number]
+
 export type PeopleFilter = {
   stage: string | null
+  who: PeopleWho | null
   /** A staff account's id, 'none' for people without an owner, or null for anyone. */
   owner: number | 'none' | null
   /** A source key (sourceKey), or null for any. */
@@ -37,8 +42,10 @@ export function parsePeopleFilter(params: URLSearchParams): PeopleFilter {
   const source = (params.get('source') ?? '').trim().toLowerCase().slice(0, 200)
   const lang = params.get('lang')
   const age = params.get('age')
+  const who = params.get('who')
   return {
     stage: KEY.test(stage) ? stage : null,
+    who: (peopleWho as readonly string[]).includes(who ?? '') ? (who as PeopleWho) : null,
     owner: owner === 'none' ? 'none' : /^\d{1,9}$/.test(owner) && Number(owner) > 0 ? Number(owner) : null,
     source: source || null,
     lang: lang === 'en' || lang === 'es' ? lang : null,
@@ -49,7 +56,9 @@ export function parsePeopleFilter(params: URLSearchParams): PeopleFilter {
 }
 
 export function isFiltered(filter: PeopleFilter): boolean {
-  return Boolean(filter.stage || filter.owner || filter.source || filter.lang || filter.age || filter.q)
+  return Boolean(
+    filter.stage || filter.who || filter.owner || filter.source || filter.lang || filter.age || filter.q,
+  )
 }
 
 const DAY_MS = 86_400_000

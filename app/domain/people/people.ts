@@ -8,6 +8,19 @@ import type { SubmissionKind } from '#app/domain/forms/options'
 /** The address people are matched by: trimmed and lower-cased (as submissions.email is stored). */
 export { normalizeEmail } from '#app/domain/newsletter/subscription'
 
+/**
+ * The submissions that make their sender a prospective operator, whom the pipeline board and the
+ * funnel follow: a lead or contact, the playbook, the newsletter (about the business) and an
+ * application. A delivery customer (service contact, booking request, business registration) or a
+ * shop buyer is a person too, listed under People, but not a lead; staff moving one through the
+ * stages (or an Earnings Claim Statement sent to them) makes them one.
+ */
+export const prospectKinds = ['lead', 'playbook', 'newsletter', 'operator-application'] as const
+
+export function isProspectKind(kind: SubmissionKind | 'order'): boolean {
+  return (prospectKinds as readonly string[]).includes(kind)
+}
+
 /** The details a submission gives of its person (empty fields left out). */
 export type PersonDetails = {
   firstName?: string

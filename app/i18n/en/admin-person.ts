@@ -42,6 +42,8 @@ export default {
     title: 'Stage',
     current: 'Current stage: {{stage}}, since {{when}}',
     lostBecause: 'Lost because: {{reason}}',
+    customer:
+      'A customer (delivery, booking, registration or shop), not a prospective operator: not on the pipeline board or in the funnel. Moving them to a stage puts them there.',
     stage: 'Move to stage',
     paidOrSigned: '{{stage}} (paid or signed)',
     lostReason: 'Lost reason (when moving to Lost)',

@@ -2,7 +2,14 @@
 export default {
   people: {
     intro:
-      'Everyone who gave their details on a form, one person per e-mail address, newest first. Open a person to see their timeline, move them, give them an owner or a task.',
+      'Everyone who gave their details on a form, one person per e-mail address, newest first. Open a person to see their timeline, move them, give them an owner or a task. Prospective operators (contact, playbook, newsletter, application) are on the pipeline board and in the funnel; a customer (delivery, booking, registration, shop) is listed here only until staff move them to a stage.',
+    who: 'Who',
+    everyone: 'Everyone',
+    whoOptions: {
+      prospects: 'Prospective operators',
+      customers: 'Customers only (not on the board)',
+    },
+    customer: 'Customer',
     filtersTitle: 'Filter people',
     search: 'Name or e-mail',
     stage: 'Stage',

@@ -43,6 +43,8 @@ export default {
     title: 'Etapa',
     current: 'Etapa actual: {{stage}}, desde {{when}}',
     lostBecause: 'Perdido porque: {{reason}}',
+    customer:
+      'Un cliente (entregas, reservas, registro o tienda), no un operador potencial: no figura en el tablero ni en el embudo. Moverlo a una etapa lo incluye.',
     stage: 'Mover a la etapa',
     paidOrSigned: '{{stage}} (paga o firma)',
     lostReason: 'Motivo de pérdida (al mover a Perdido)',

@@ -2,7 +2,14 @@
 export default {
   people: {
     intro:
-      'Todas las personas que dejaron sus datos en un formulario, una por dirección de correo, de la más reciente a la más antigua. Abra una persona para ver su historial, moverla, asignarle un responsable o una tarea.',
+      'Todas las personas que dejaron sus datos en un formulario, una por dirección de correo, de la más reciente a la más antigua. Abra una persona para ver su historial, moverla, asignarle un responsable o una tarea. Los operadores potenciales (contacto, guía, boletín, solicitud) están en el tablero de reclutamiento y en el embudo; un cliente (entregas, reservas, registro, tienda) figura solo aquí hasta que el personal lo mueva a una etapa.',
+    who: 'Quién',
+    everyone: 'Todos',
+    whoOptions: {
+      prospects: 'Operadores potenciales',
+      customers: 'Solo clientes (fuera del tablero)',
+    },
+    customer: 'Cliente',
     filtersTitle: 'Filtrar personas',
     search: 'Nombre o correo',
     stage: 'Etapa',

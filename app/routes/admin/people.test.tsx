@@ -14,6 +14,7 @@ function renderList(lang: Lang, rows: unknown[], filtered = false) {
           staff: { email: 'staff@example.com' },
           filter: {
             stage: null,
+            who: null,
             owner: null,
             source: filtered ? 'facebook' : null,
             lang: null,
@@ -43,6 +44,7 @@ const maria = {
   email: 'maria.lopez@example.com',
   lang: 'es',
   stage: 'new',
+  prospect: true,
   source: 'facebook',
   sourceLabel: 'facebook / spring',
   ownerEmail: null,
@@ -65,14 +67,21 @@ for (const lang of ['en', 'es'] as const) {
       expect(within(row).getByTestId('person-stage')).toHaveTextContent(lang === 'es' ? 'Nuevo' : 'New')
       expect(within(row).getByText(t.languages.es)).toBeInTheDocument()
       const filters = screen.getByRole('form', { name: t.filtersTitle })
-      for (const label of [t.search, t.stage, t.owner, t.source, t.language, t.age])
+      for (const label of [t.search, t.who, t.stage, t.owner, t.source, t.language, t.age])
         expect(within(filters).getByLabelText(label)).toBeInTheDocument()
       expect(within(filters).getByRole('option', { name: t.ages.older })).toBeInTheDocument()
+      expect(within(filters).getByRole('option', { name: t.whoOptions.prospects })).toBeInTheDocument()
       expect(within(filters).getByRole('option', { name: t.direct })).toBeInTheDocument()
       expect(screen.getByTestId('people-export')).toHaveAttribute(
         'href',
         lang === 'es' ? '/es/admin/people.csv' : '/admin/people.csv',
       )
+    })
+
+    it('names a customer (no prospective operator) as such instead of a stage', async () => {
+      renderList(lang, [{ ...maria, id: 8, name: 'Shop Buyer', prospect: false }])
+      const row = await screen.findByTestId('person-row')
+      expect(within(row).getByTestId('person-stage')).toHaveTextContent(t.customer)
     })
 
     it('says when nobody matches, and what fills an empty list', async () => {

@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staff: { email: staff.email },
       filter: {
         stage: filter.stage,
+        who: filter.who,
         owner: filter.owner === null ? null : String(filter.owner),
         source: filter.source,
         lang: filter.lang,
@@ -73,7 +74,12 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
     {
       key: 'stage',
       header: t('adminPipeline.people.columns.stage'),
-      cell: (r) => <span data-testid="person-stage">{stageLabel.get(r.stage) ?? r.stage}</span>,
+      // A customer is no lead: no stage until staff move them (app/domain/people/people.ts).
+      cell: (r) => (
+        <span data-testid="person-stage">
+          {r.prospect ? (stageLabel.get(r.stage) ?? r.stage) : t('adminPipeline.people.customer')}
+        </span>
+      ),
     },
     {
       key: 'source',

@@ -17,6 +17,7 @@ const person = {
   zip: '33101',
   lang: 'es' as const,
   stage: 'call-booked',
+  prospect: true,
   stageChangedAt: '2026-05-02T15:00:00.000Z',
   lostReason: null,
   ownerId: 1,
@@ -129,6 +130,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(screen.getByTestId('person-current-stage')).toHaveTextContent(
         lang === 'es' ? 'Llamada agendada' : 'Call booked',
       )
+      expect(screen.queryByTestId('person-customer')).not.toBeInTheDocument()
       const statement = within(screen.getByTestId('person-statements')).getByTestId('person-statement')
       expect(statement).toHaveTextContent(
         t.statements.claim
@@ -204,6 +206,11 @@ for (const lang of ['en', 'es'] as const) {
         `${prefix}/admin/operators?edit=12`,
       )
       expect(screen.queryByRole('button', { name: t.operator.approve })).not.toBeInTheDocument()
+    })
+
+    it('says a customer is not on the board until moved there', async () => {
+      renderPerson(lang, loaderData({ person: { ...person, stage: 'new', prospect: false } }))
+      expect(await screen.findByTestId('person-customer')).toHaveTextContent(t.stage.customer)
     })
 
     it('an erased person has no forms', async () => {

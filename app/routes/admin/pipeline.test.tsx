@@ -10,6 +10,7 @@ const card = (id: number, name: string, extra: Record<string, unknown> = {}) => 
   email: `${name.toLowerCase()}@example.com`,
   lang: 'en',
   stage: 'new',
+  prospect: true,
   source: 'facebook',
   sourceLabel: 'facebook / spring',
   ownerEmail: null,

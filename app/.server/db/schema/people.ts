@@ -34,6 +34,11 @@ export const people = pgTable(
     sourceReferrerHost: text('source_referrer_host'),
     sourceLandingPath: text('source_landing_path'),
     sourceFirstSeenAt: timestamp('source_first_seen_at', { withTimezone: true }),
+    /**
+     * A prospective operator (app/domain/people/people.ts prospectKinds): on the pipeline board and
+     * in the funnel. Once true it stays true.
+     */
+    prospect: boolean('prospect').notNull().default(false),
     /** Recruiting pipeline stage (a pipeline_stages key); every person starts in 'new'. */
     stage: text('stage').notNull().default('new'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),

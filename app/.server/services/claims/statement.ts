@@ -68,7 +68,12 @@ export async function sendStatementToApplicant(
     },
   ])
   // The person it is given to (issue #34): found by the address (the application's own person).
-  const personId = await attachPerson(tx, { email: input.email, lang: input.lang, details: {} })
+  const personId = await attachPerson(tx, {
+    email: input.email,
+    lang: input.lang,
+    details: {},
+    prospect: true,
+  })
   return insertClaimDisclosure(tx, {
     email: input.email.trim().toLowerCase(),
     personId,

@@ -58,6 +58,7 @@ export async function mergePeople(
         ...(earlierSource ? Object.fromEntries(sourceColumns.map((column) => [column, other[column]])) : {}),
         ownerId: keep.ownerId ?? other.ownerId,
         operatorId: keep.operatorId ?? other.operatorId,
+        prospect: keep.prospect || other.prospect,
         createdAt: other.createdAt < keep.createdAt ? other.createdAt : keep.createdAt,
         updatedAt: now,
       })

@@ -28,6 +28,8 @@ export type PersonSummary = {
   email: string | null
   lang: 'en' | 'es'
   stage: string
+  /** A prospective operator (on the board and in the funnel), or a customer only. */
+  prospect: boolean
   source: string
   sourceLabel: string | null
   ownerEmail: string | null
@@ -48,6 +50,7 @@ export function summaryOf(row: PersonListRow, now: Date): PersonSummary {
     email: row.email,
     lang: row.lang,
     stage: row.stage,
+    prospect: row.prospect,
     source: sourceKey(row),
     sourceLabel: sourceLabel(row),
     ownerEmail: row.ownerEmail,

@@ -222,6 +222,7 @@ export async function personPage(
       zip: person.zip,
       lang: person.lang,
       stage: person.stage,
+      prospect: person.prospect,
       stageChangedAt: person.stageChangedAt.toISOString(),
       lostReason: person.lostReason,
       ownerId: person.ownerId,

@@ -73,6 +73,8 @@ export async function movePerson(
       .set({
         stage: stage.key,
         stageChangedAt: now,
+        // Staff moving someone through the stages follow them as a prospective operator.
+        prospect: true,
         lostReason: stage.key === LOST_STAGE ? input.lostReason! : null,
         updatedAt: now,
       })

@@ -1,10 +1,11 @@
 import { Form } from 'react-router'
 import { FilterActions, FilterSearch, FilterSelect } from '#app/components/admin/list-parts'
-import { ageBuckets } from '#app/domain/people/people-list'
+import { ageBuckets, peopleWho } from '#app/domain/people/people-list'
 import { useTranslation } from '#app/i18n/react'
 
 type Filter = {
   stage: string | null
+  who: string | null
   owner: string | null
   source: string | null
   lang: string | null
@@ -12,7 +13,9 @@ type Filter = {
   q: string
 }
 
-/** The People list's filters (stage, owner, source, language, age, search) and its CSV export. */
+/**
+ * The People list's filters (who, stage, owner, source, language, age, search) and its CSV export.
+ */
 export function PeopleFilters(props: {
   filter: Filter
   filtered: boolean
@@ -31,6 +34,14 @@ export function PeopleFilters(props: {
       data-testid="people-filters"
     >
       <FilterSearch id="people-q" label={t('adminPipeline.people.search')} defaultValue={filter.q} />
+      <FilterSelect
+        id="people-who"
+        name="who"
+        label={t('adminPipeline.people.who')}
+        anyLabel={t('adminPipeline.people.everyone')}
+        defaultValue={filter.who}
+        options={peopleWho.map((w) => ({ value: w, label: t(`adminPipeline.people.whoOptions.${w}`) }))}
+      />
       <FilterSelect
         id="people-stage"
         name="stage"

@@ -36,6 +36,11 @@ export function StageSection({ data, reply }: Props) {
       <p className="mb-1" data-testid="person-current-stage">
         {t('adminPerson.stage.current', { stage: label(person.stage), when: when(person.stageChangedAt) })}
       </p>
+      {person.prospect ? null : (
+        <p className="mb-3 text-sm text-slate-700" data-testid="person-customer">
+          {t('adminPerson.stage.customer')}
+        </p>
+      )}
       {person.lostReason ? (
         <p className="mb-3 text-sm text-slate-700">
           {t('adminPerson.stage.lostBecause', { reason: t(`adminPerson.lostReasons.${person.lostReason}`) })}

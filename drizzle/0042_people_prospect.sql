@@ -1,0 +1,2 @@
+ALTER TABLE "people" ADD COLUMN "prospect" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "people" SET "prospect" = true WHERE "stage" <> 'new' OR "operator_id" IS NOT NULL OR "id" IN (SELECT "person_id" FROM "submissions" WHERE "person_id" IS NOT NULL AND "kind" IN ('lead', 'playbook', 'newsletter', 'operator-application')) OR "id" IN (SELECT "person_id" FROM "claim_disclosures" WHERE "person_id" IS NOT NULL);
