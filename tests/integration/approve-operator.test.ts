@@ -95,6 +95,19 @@ describe('approve as operator', () => {
     // Unpublished: no public page.
     const page = await call(operatorPage.loader, get('/lucia-mora'), { slug: 'lucia-mora' })
     expect(status(page)).toBe(404)
+    // Staff see it before publishing, as a private preview (the Operators tab links there);
+    // a visitor asking for the preview still gets nothing.
+    const preview = (await call(
+      operatorPage.loader,
+      get('/lucia-mora?preview=draft', { Cookie: staffCookie }),
+      {
+        slug: 'lucia-mora',
+      },
+    )) as { operator: { name: string } }
+    expect(status(preview)).toBe(200)
+    expect(preview.operator.name).toBe('Lucía Mora')
+    const guessed = await call(operatorPage.loader, get('/lucia-mora?preview=draft'), { slug: 'lucia-mora' })
+    expect(status(guessed)).toBe(404)
 
     const events = await t.db.select().from(personEvents).where(eq(personEvents.personId, person!.id))
     expect(events.map((e) => e.kind).sort()).toEqual(['approved', 'stage'])

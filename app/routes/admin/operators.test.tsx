@@ -121,6 +121,8 @@ describe('the portal access column (issue #21)', () => {
     slug: 'boca-courier',
     areaServed: 'Boca Raton, FL',
     contactEmail: 'contact@boca.example',
+    // Made by "Approve as operator" and not published yet.
+    published: false,
     portal,
   })
   function renderList(lang: Lang, portal: Record<string, unknown>, action: () => unknown = () => null) {
@@ -148,6 +150,17 @@ describe('the portal access column (issue #21)', () => {
 
   for (const lang of ['en', 'es'] as const) {
     const t = resources[lang].portal.admin
+    it(`links an unpublished page (approved, issue #34) to its staff preview, beside Publish (${lang})`, async () => {
+      renderList(lang, { email: null, state: 'none', expiresAt: null })
+      const table = await screen.findByTestId('operators-admin-table')
+      const prefix = lang === 'es' ? '/es' : ''
+      expect(within(table).getByRole('link', { name: '/boca-courier' })).toHaveAttribute(
+        'href',
+        `${prefix}/boca-courier?preview=draft`,
+      )
+      expect(within(table).getByTestId('operator-unpublished')).toBeInTheDocument()
+    })
+
     it(`offers the invitation with the contact e-mail prefilled, and the state (${lang})`, async () => {
       renderList(lang, { email: null, state: 'none', expiresAt: null })
       const cell = await screen.findByTestId('portal-access-7')

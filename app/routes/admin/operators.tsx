@@ -361,7 +361,11 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
                 ) : null}
               </td>
               <td className="py-2">
-                <Link to={href(`/${o.slug}`)} className="text-brand-700 underline">
+                {/* An unpublished page is 404 to visitors: staff open its preview. */}
+                <Link
+                  to={href(o.published ? `/${o.slug}` : `/${o.slug}?preview=draft`)}
+                  className="text-brand-700 underline"
+                >
                   /{o.slug}
                 </Link>
                 {o.published ? null : (

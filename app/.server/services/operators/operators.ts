@@ -20,7 +20,11 @@ import {
   type ServiceAreaOperator,
 } from '#app/domain/operators/service-radius'
 import { zipCentroid } from '../../adapters/distance/zip'
-import { findPublishedOperatorBySlug, listPublishedOperatorProfiles } from '../../repos/operators'
+import {
+  findOperatorBySlug,
+  findPublishedOperatorBySlug,
+  listPublishedOperatorProfiles,
+} from '../../repos/operators'
 import { listMarketRows } from '../../repos/markets'
 import {
   rankSuggestions,
@@ -31,14 +35,19 @@ import {
 import type { LatLng } from '#app/domain/quote/distance'
 import { listServiceAreas } from '../service/service-areas'
 
-/** The operator of a `/{slug}` page; undefined for an unknown, malformed or reserved slug. */
+/**
+ * The operator of a `/{slug}` page; undefined for an unknown, malformed or reserved slug, and for
+ * an unpublished page (issue #34) unless a signed-in staff member previews it (`?preview=draft`,
+ * the content preview's middleware: private, never cached, not indexed).
+ */
 export async function getOperatorPage(
   source: DataSource,
   slug: string,
 ): Promise<OperatorProfile | undefined> {
   const db = dbOf(source)
   if (!isOperatorSlug(slug)) return undefined
-  return findPublishedOperatorBySlug(db, slug)
+  const preview = 'contentPreview' in source && source.contentPreview === true
+  return preview ? findOperatorBySlug(db, slug) : findPublishedOperatorBySlug(db, slug)
 }
 
 export type DirectoryCard = OperatorProfile & { miles: number | null }
