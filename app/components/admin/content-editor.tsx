@@ -13,6 +13,7 @@ import {
   type GroupSpec,
 } from '#app/domain/content/form'
 import type { ContentIssue } from '#app/domain/content/sections'
+import { isClaimPath } from '#app/domain/claims/claims'
 import { languages, type Lang } from '#app/domain/routing/locale'
 import { emptyRichText, parseRichText, plainToRichText } from '#app/domain/rich-text/document'
 import { primaryButton, secondaryButton, adminInputClass } from './fields'
@@ -33,6 +34,8 @@ type Ctx = {
   idBase: string
   /** The form names' prefix: the column's language (`en.title`, `es.items.0.answer`). */
   prefix: string
+  /** The section's claim-bearing field paths (issue #35: `earnings`, `items.*.amount`). */
+  claimPaths: readonly string[]
 }
 
 const domId = (ctx: Ctx, path: string) => `${ctx.idBase}-${path.replace(/\./g, '-') || 'root'}`
@@ -72,11 +75,13 @@ function TextInput({
   const { t } = useTranslation()
   const id = domId(ctx, path)
   const value = asText(valueAt(ctx.draft, path))
+  // A field holding an earnings claim says so: a new figure needs a claim with a basis (issue #35).
+  const claimHintId = isClaimPath(ctx.claimPaths, path) ? `${id}-claim` : undefined
   const common = {
     id,
     name: fieldName(path, ctx.prefix),
     value,
-    ...errorProps(ctx, path),
+    ...errorProps(ctx, path, claimHintId),
   }
   let control: ReactNode
   if (spec.kind === 'number') {
@@ -118,6 +123,11 @@ function TextInput({
         ) : null}
       </label>
       {control}
+      {claimHintId ? (
+        <p id={claimHintId} className="mt-1 text-sm text-slate-600" data-testid="claim-field-hint">
+          {t('admin.content.claimHint')}
+        </p>
+      ) : null}
       <FieldError ctx={ctx} path={path} spec={spec} />
     </div>
   )
@@ -350,6 +360,7 @@ function LanguageColumn({
   issues,
   images,
   idBase,
+  claimPaths,
 }: {
   lang: Lang
   spec: GroupSpec
@@ -357,6 +368,7 @@ function LanguageColumn({
   issues: ContentIssue[]
   images: PickableImage[]
   idBase: string
+  claimPaths: readonly string[]
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState(initial)
@@ -367,6 +379,7 @@ function LanguageColumn({
     images,
     idBase: `${idBase}-${lang}`,
     prefix: lang,
+    claimPaths,
   }
   return (
     <fieldset
@@ -399,6 +412,7 @@ export function SectionForm({
   zone,
   publishAt,
   publishAtError,
+  claimPaths = [],
 }: {
   spec: GroupSpec
   initial: Record<Lang, unknown>
@@ -412,6 +426,8 @@ export function SectionForm({
   publishAt?: string
   /** A refused "Publish at" (its i18n key). */
   publishAtError?: string
+  /** The section's claim-bearing field paths (app/domain/claims claimFields). */
+  claimPaths?: readonly string[]
 }) {
   const { t } = useTranslation()
   const idBase = useId().replace(/:/g, '')
@@ -428,6 +444,7 @@ export function SectionForm({
             issues={issues[lang] ?? []}
             images={images}
             idBase={idBase}
+            claimPaths={claimPaths}
           />
         ))}
       </div>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   achievedShare,
   backedFigures,
+  claimFieldsOf,
   claimProblems,
+  isClaimPath,
   isCompleteBasis,
   moneyFigures,
   normalizeFigure,
@@ -110,6 +112,14 @@ describe('claim-bearing fields', () => {
       { path: 'items.2.amount', figures: ['$20,000'] },
     ])
     expect(unbackedClaimFields('opportunity', 'earnings', edited, cards, new Set(['$20,000']))).toEqual([])
+  })
+
+  it('knows a claim-bearing field by its concrete path', () => {
+    const paths = claimFieldsOf('opportunity', 'earnings').map((f) => f.path)
+    expect(isClaimPath(paths, 'items.2.amount')).toBe(true)
+    expect(isClaimPath(paths, 'items.2.title')).toBe(false)
+    expect(isClaimPath(paths, 'items.amount')).toBe(false)
+    expect(isClaimPath(['earnings'], 'earnings')).toBe(true)
   })
 
   it('reads the values at a path with a list in it', () => {

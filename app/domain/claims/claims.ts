@@ -26,6 +26,21 @@ export function claimFieldsOf(page: string, section: string): readonly ClaimFiel
   return claimFields.filter((f) => f.page === page && f.section === section)
 }
 
+/**
+ * Whether a content field's concrete path (`items.2.amount`) is one of a section's claim-bearing
+ * paths (`items.*.amount`): the editor marks such fields.
+ */
+export function isClaimPath(patterns: readonly string[], path: string): boolean {
+  const parts = path.split('.')
+  return patterns.some((pattern) => {
+    const want = pattern.split('.')
+    return (
+      want.length === parts.length &&
+      want.every((p, i) => (p === '*' ? /^\d+$/.test(parts[i]!) : p === parts[i]))
+    )
+  })
+}
+
 /** A claim as the rules read it (the stored row has more). */
 export type ClaimBasis = {
   figure: string

@@ -9,9 +9,15 @@ type Draft = { data: unknown; savedByEmail: string; savedAt: string; publishAt: 
 
 function renderScreen(
   lang: Lang,
-  options: { editing?: boolean; drafts?: { en: Draft; es: Draft }; action?: () => unknown } = {},
+  options: {
+    editing?: boolean
+    drafts?: { en: Draft; es: Draft }
+    action?: () => unknown
+    section?: 'faq' | 'earnings'
+  } = {},
 ) {
-  const faq = { en: defaultContent.en.opportunity.faq, es: defaultContent.es.opportunity.faq }
+  const section = options.section ?? 'faq'
+  const faq = { en: defaultContent.en.opportunity[section], es: defaultContent.es.opportunity[section] }
   return renderRoutes(
     [
       {
@@ -19,7 +25,7 @@ function renderScreen(
         Component: ContentScreen as never,
         loader: () => ({
           staff: { email: 'staff@example.com' },
-          selection: { page: 'opportunity', section: 'faq', lang },
+          selection: { page: 'opportunity', section, lang },
           editing: options.editing ?? false,
           state: { live: faq, drafts: options.drafts ?? { en: null, es: null } },
           preview: { en: '/opportunity?preview=draft', es: '/es/opportunity?preview=draft' },
@@ -106,6 +112,18 @@ for (const lang of ['en', 'es'] as const) {
         within(within(form).getByTestId(column)).getAllByLabelText(c.fields.title)[0]
       expect(titleIn('column-en')).toHaveValue('Draft title')
       expect(titleIn('column-es')).toHaveValue(defaultContent.es.opportunity.faq.title)
+    })
+
+    it('marks the fields that hold an earnings claim, in both columns (issue #35)', async () => {
+      renderScreen(lang, { editing: true, section: 'earnings' })
+      const form = await screen.findByTestId('section-form')
+      for (const column of ['column-en', 'column-es']) {
+        const amounts = within(within(form).getByTestId(column)).getAllByLabelText(c.fields.amount)
+        expect(amounts).toHaveLength(3)
+        for (const amount of amounts) expect(amount).toHaveAccessibleDescription(c.claimHint)
+        const [title] = within(within(form).getByTestId(column)).getAllByLabelText(c.fields.title)
+        expect(title).not.toHaveAccessibleDescription(c.claimHint)
+      }
     })
 
     it('shows a refused "Publish at" beside its field and keeps what was typed', async () => {

@@ -8,6 +8,7 @@ import { ContentVersions, SelectionForm } from '#app/components/admin/content-se
 import { primaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { optionalRowId } from '#app/domain/admin/intents'
+import { claimFieldsOf } from '#app/domain/claims/claims'
 import {
   contentSelection,
   describeSection,
@@ -271,6 +272,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             zone={zone}
             publishAt={failed?.publishAt}
             publishAtError={failed?.publishAtError}
+            claimPaths={claimFieldsOf(selection.page, selection.section).map((f) => f.path)}
           />
         </section>
       ) : (
