@@ -82,6 +82,8 @@ test.describe('Content Editor', () => {
       c.sections.benefits,
       c.sections.requirements,
       c.sections.faq,
+      // After the spec's four: the earnings cards (issue #35).
+      c.sections.earnings,
     ])
     await page.getByLabel(c.section, { exact: true }).selectOption('faq')
     // Each choice navigates; the next one waits for it (a busy machine answers slowly).

@@ -64,14 +64,17 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
 
   // The board, by keyboard alone: New → Contacted → Call booked → Applied.
   await openAdmin(page, { path: '/admin/pipeline' })
-  const moveTo = page.getByRole('combobox', { name: fill(en.adminPipeline.board.moveToLabel, { name }) })
-  await moveTo.focus()
+  const moveToLabel = fill(en.adminPipeline.board.moveToLabel, { name })
+  await page.getByRole('combobox', { name: moveToLabel }).focus()
   for (const [from, to, fromKey] of [
     ['New', 'Contacted', 'new'],
     ['Contacted', 'Call booked', 'contacted'],
     ['Call booked', 'Applied', 'call-booked'],
   ] as const) {
     // The card is in its column, its "Move to" showing where it is and holding the focus.
+    const moveTo = page
+      .locator(`[data-testid="board-column"][data-stage="${fromKey}"]`)
+      .getByRole('combobox', { name: moveToLabel })
     await expect(moveTo).toHaveValue(fromKey)
     await expect(moveTo).toBeFocused()
     await page.keyboard.press('ArrowDown')

@@ -28,10 +28,10 @@ describe('editable content sections', () => {
       'home.callToAction',
       'opportunity.hero',
       'opportunity.benefits',
-      // Not in §3: the earnings cards are earnings claims staff edit under the register (issue #35).
-      'opportunity.earnings',
       'opportunity.requirements',
       'opportunity.faq',
+      // Not in §3: the earnings cards, earnings claims staff edit with the register (issue #35).
+      'opportunity.earnings',
       'videos.featured',
       'videos.categories',
       'products.hero',

@@ -70,16 +70,6 @@ export const contentSchemas = {
       title,
       items: listOf(z.object({ title, description: paragraph, features: listOf(line(200), 0, 10) }), 1, 6),
     }),
-    /**
-     * What operators earn: each card's `amount` is an earnings claim (issue #35: app/domain/claims),
-     * shown with the disclosure line of the claim it rests on.
-     */
-    earnings: z.object({
-      title,
-      subtitle: line(300),
-      items: listOf(z.object({ title, amount: line(120), text: paragraph }), 1, 6),
-      disclaimer: paragraph,
-    }),
     requirements: z.object({
       title,
       items: listOf(z.object({ title, details: listOf(line(300), 1, 10) }), 1, 6),
@@ -87,6 +77,17 @@ export const contentSchemas = {
     faq: z.object({
       title,
       items: listOf(z.object({ question: line(300), answer: richText }), 1, 20),
+    }),
+    /**
+     * What operators earn: each card's `amount` is an earnings claim (issue #35: app/domain/claims),
+     * shown with the disclosure line of the claim it rests on. After the
+     * spec's sections (network-site.md §3), so its editor lists those first.
+     */
+    earnings: z.object({
+      title,
+      subtitle: line(300),
+      items: listOf(z.object({ title, amount: line(120), text: paragraph }), 1, 6),
+      disclaimer: paragraph,
     }),
   },
   videos: {

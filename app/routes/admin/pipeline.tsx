@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { PipelineBoard } from '#app/components/admin/people/pipeline-board'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
@@ -59,7 +59,10 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminPipeline({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const href = useLocalizedPath()
-  const notice = replyNotice(actionData, 'adminPipeline.board.invalid')
+  // A move's answer is shown, and the focus put back on the card, once the board has been read
+  // again: before that the card is still in its old column, and keys pressed there would be lost.
+  const settled = useNavigation().state === 'idle'
+  const notice = settled ? replyNotice(actionData, 'adminPipeline.board.invalid') : null
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.pipeline')}>
       <div aria-live="polite" aria-atomic="true" data-testid="board-notice">
@@ -77,7 +80,7 @@ export default function AdminPipeline({ loaderData, actionData }: Route.Componen
       </div>
       <PipelineBoard
         columns={loaderData.columns}
-        focusPerson={actionData && 'personId' in actionData ? actionData.personId : null}
+        focusPerson={settled && actionData && 'personId' in actionData ? actionData.personId : null}
       />
     </AdminLayout>
   )
