@@ -384,6 +384,7 @@ for (const lang of ['en', 'es'] as const) {
         .select()
         .from(orderStatusChanges)
         .where(eq(orderStatusChanges.orderId, order.id))
+        .orderBy(orderStatusChanges.id)
       expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
         ['paid', 'shipped'],
         ['shipped', 'refunded'],

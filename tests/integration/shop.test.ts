@@ -132,7 +132,11 @@ describe('checkout', () => {
     })
     expect(order!.orderNumber).toMatch(ORDER_NUMBER_PATTERN)
     expect(res.body?.order).toEqual({ orderNumber: order!.orderNumber, status: 'placed' })
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order!.id))
+      .orderBy(orderLines.id)
     expect(
       lines.map((l) => [l.productId, l.productName, l.unitPriceCents, l.quantity, l.lineTotalCents]),
     ).toEqual([
