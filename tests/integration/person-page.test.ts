@@ -13,6 +13,7 @@ import {
   pipelineStages,
   submissions,
 } from '#app/.server/db/schema'
+import { attachPerson } from '#app/.server/repos/people'
 import { applyPersonPost } from '#app/.server/services/people/person-actions'
 import * as claimsAdminModule from '#app/routes/admin/earnings-claims'
 import * as personModule from '#app/routes/admin/person'
@@ -283,9 +284,23 @@ describe('the person page', () => {
     const redirected = (await load(other.id)) as Response
     expect(redirected.status).toBe(302)
     expect(redirected.headers.get('Location')).toBe(`/admin/people/${keep.id}`)
-    // A later form with the merged address lands on the kept person.
+    // A later form with the merged address lands on the kept person, and a prospect's form makes the
+    // kept person a prospect (here a customer until then), not only the merged-away row.
+    await t.db.update(people).set({ prospect: false }).where(eq(people.id, keep.id))
     await personOf('other.me@example.com')
     expect((await t.db.select().from(submissions).where(eq(submissions.personId, keep.id))).length).toBe(3)
+    const [kept] = await t.db.select().from(people).where(eq(people.id, keep.id))
+    expect(kept!.prospect).toBe(true)
+    // A buyer's order from the merged address attaches to the kept person and changes nothing else.
+    await t.db.update(people).set({ prospect: false }).where(eq(people.id, keep.id))
+    expect(await attachPerson(t.db, { email: 'other.me@example.com', lang: 'en', details: {} })).toBe(keep.id)
+    const [still] = await t.db.select().from(people).where(eq(people.id, keep.id))
+    expect(still!.prospect).toBe(false)
+    expect(
+      await attachPerson(t.db, { email: 'OTHER.me@example.com', lang: 'en', details: {}, prospect: true }),
+    ).toBe(keep.id)
+    const [after] = await t.db.select().from(people).where(eq(people.id, keep.id))
+    expect(after!.prospect).toBe(true)
   })
 
   it('erases only after the confirmation is ticked, then shows the person without personal data', async () => {

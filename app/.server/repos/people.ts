@@ -19,9 +19,9 @@ export type PersonInput = {
  * The upsert of a person by normalised address, as one SQL statement usable as a CTE: a new person
  * gets every detail and the first touch; a known one keeps what it has (blank details are filled,
  * the first source is never replaced), and a merged one answers with the person it was merged into.
- * Selects one column, `id`.
+ * Selects `id` (the person to attach to) and `merged_into_id`.
  */
-export function upsertPersonSql(input: PersonInput): SQL {
+function upsertPersonSql(input: PersonInput): SQL {
   const d = input.details
   const t = input.firstTouch ?? null
   const v = (value: string | undefined | null) => value ?? null
@@ -49,13 +49,28 @@ export function upsertPersonSql(input: PersonInput): SQL {
       source_first_seen_at = coalesce(people.source_first_seen_at, excluded.source_first_seen_at),
       prospect = people.prospect or excluded.prospect,
       updated_at = now()
-    returning coalesce(merged_into_id, id) as id`
+    returning coalesce(merged_into_id, id) as id, merged_into_id`
+}
+
+/**
+ * The CTEs that find or create the person of an address (`p`, selecting `id`), for the start of a
+ * WITH: the upsert, and, when the address was merged into another person, a prospect's form making
+ * that person a prospect too (the upsert only marks the merged-away row its address is on). The
+ * second never touches the row the first wrote: it updates only the person merged into.
+ */
+export function personCtes(input: PersonInput): SQL {
+  const upsert = sql`p as (${upsertPersonSql(input)})`
+  if (input.prospect !== true) return upsert
+  return sql`${upsert}, kept as (update people set prospect = true, updated_at = now()
+    where id in (select merged_into_id from p) and not prospect)`
 }
 
 type Rows<T> = { rows: T[] }
 
 /** Finds or creates the person of an address (pass a transaction to write it with their record). */
 export async function attachPerson(db: Db, input: PersonInput): Promise<number> {
-  const result = (await db.execute(upsertPersonSql(input))) as unknown as Rows<{ id: number }>
+  const result = (await db.execute(sql`with ${personCtes(input)} select id from p`)) as unknown as Rows<{
+    id: number
+  }>
   return Number(result.rows[0]!.id)
 }

@@ -4,7 +4,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { outbox, submissions } from '../db/schema'
 import type { NewOutboxRow } from './outbox'
-import { attachPerson, upsertPersonSql } from './people'
+import { attachPerson, personCtes } from './people'
 import type { FirstTouch } from '#app/domain/people/first-touch'
 import { isProspectKind, personDetailsOf } from '#app/domain/people/people'
 
@@ -69,8 +69,8 @@ export async function insertSubmissionWithOutbox(
   // node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
     messages
-      ? sql`with p as (${upsertPersonSql(personOf(row))}), s as ${submission}, o as ${messages} select id from s`
-      : sql`with p as (${upsertPersonSql(personOf(row))}), s as ${submission} select id from s`,
+      ? sql`with ${personCtes(personOf(row))}, s as ${submission}, o as ${messages} select id from s`
+      : sql`with ${personCtes(personOf(row))}, s as ${submission} select id from s`,
   )) as unknown as {
     rows: Array<{ id: number }>
   }
