@@ -14,6 +14,7 @@ import { listClaimRows } from '#app/.server/repos/earnings-claims'
 import { achievedShare, isCompleteBasis } from '#app/domain/claims/claims'
 import { getContentSection } from '#app/.server/services/content/content'
 import { defaultContent } from '#app/domain/content/defaults'
+import { richTextPlain } from '#app/domain/rich-text/render'
 import { getLaunchPlaceholders } from '#app/.server/services/operations/launch-checklist'
 import { createStaff, get, post, settle, signIn, testContext, testEnv } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -274,6 +275,47 @@ describe("the opportunity page's earnings cards", () => {
     expect(live.items[0]!.amount).toBe('$4,000 - $6,000/month')
   })
 
+  const faqPath = '/admin/content?page=opportunity&section=faq&lang=en'
+  /** The Content Editor's post of the FAQ, each answer as plain text, with some answers replaced. */
+  const publishFaq = async (replaced: Record<number, { en: string; es: string }>) => {
+    const fields: Record<string, string> = { intent: 'save' }
+    for (const lang of ['en', 'es'] as const) {
+      const faq = defaultContent[lang].opportunity.faq
+      fields[`${lang}.title`] = faq.title
+      faq.items.forEach((item, i) => {
+        fields[`${lang}.items.${i}.question`] = item.question
+        fields[`${lang}.items.${i}.answer`] = replaced[i]?.[lang] ?? richTextPlain(item.answer)
+      })
+    }
+    return (await run(contentRoute.action, post(faqPath, fields, { Cookie: cookie }))) as
+      | Response
+      | { data: { issues: Record<string, { path: string; problem: string }[]> }; init: { status: number } }
+  }
+
+  it('refuses a new earnings figure in an FAQ answer beside that answer; a new price in another is no claim', async () => {
+    const refused = await publishFaq({
+      1: {
+        en: 'Single vehicle operators earn $9,500/month.',
+        es: 'Los operadores con un vehículo ganan $9,500 al mes.',
+      },
+    })
+    expect(refused).not.toBeInstanceOf(Response)
+    expect((refused as Exclude<typeof refused, Response>).data.issues).toEqual({
+      en: [expect.objectContaining({ path: 'items.1.answer', problem: 'earningsClaim' })],
+      es: [expect.objectContaining({ path: 'items.1.answer', problem: 'earningsClaim' })],
+    })
+    const published = await publishFaq({
+      0: {
+        en: 'The initial investment is $1,250 US, all inclusive.',
+        es: 'La inversión inicial es de $1,250 US, todo incluido.',
+      },
+    })
+    expect(published).toBeInstanceOf(Response)
+    const live = await getContentSection(t.db, 'opportunity', 'faq', 'en')
+    expect(richTextPlain(live.items[0]!.answer)).toBe('The initial investment is $1,250 US, all inclusive.')
+    expect(richTextPlain(live.items[1]!.answer)).toContain('$4,000 - $6,000/month')
+  })
+
   it('states beside each card the claim it rests on, once the register gives it a basis', async () => {
     const before = await publicData<{ earnings: Card[] }>(opportunityRoute, '/opportunity')
     expect(before.earnings.map((card) => card.claim)).toEqual([null, null, null])
@@ -307,6 +349,11 @@ describe("the opportunity page's earnings cards", () => {
         lang === 'es' ? 'Miami y Orlando, Florida' : 'Miami and Orlando, Florida',
       )
       expect(earnings.slice(1).map((card) => card.claim)).toEqual([null, null])
+      // The FAQ answer that states the same figure has the same line under it; no other answer has one.
+      const { faq } = await publicData<{ faq: { claims: Stated[] }[] }>(opportunityRoute, path)
+      expect(faq.map((item) => item.claims.map((c) => c.figure))).toEqual(
+        faq.map((_, i) => (i === 1 ? ['$4,000 - $6,000'] : [])),
+      )
     }
   })
 })

@@ -214,6 +214,8 @@ function RichTextInput({ path, label, ctx }: { path: string; label: string; ctx:
     generation.current += 1
   }
   const issue = ctx.issues.get(path)
+  // An answer that may state earnings says which of its figures are claims (issue #35).
+  const claimHint = isClaimPath(ctx.claimPaths, path) ? ` ${t('admin.content.claimHintEarnings')}` : ''
   return (
     <RichTextEditor
       key={generation.current}
@@ -228,7 +230,7 @@ function RichTextInput({ path, label, ctx }: { path: string; label: string; ctx:
       errors={issue ? [`admin.content.errors.${issue.problem}`] : undefined}
       errorId={`${domId(ctx, path)}-error`}
       testId={`rich-${domId(ctx, path)}`}
-      hint={t('admin.content.richTextHint')}
+      hint={`${t('admin.content.richTextHint')}${claimHint}`}
     />
   )
 }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes, tFor } from '../../../tests/support/render-route'
 import type { StoredClaim } from '#app/domain/claims/claim-form'
-import { disclosureFor } from '#app/domain/claims/statement'
+import { disclosureFor, disclosuresFor } from '#app/domain/claims/statement'
+import { richTextPlain } from '#app/domain/rich-text/render'
 import { storedClaim } from '#app/domain/claims/test-fixtures'
 import { defaultContent } from '#app/domain/content/defaults'
 import type { Lang } from '#app/domain/routing/locale'
@@ -35,7 +36,15 @@ describe('the disclosure line beside an earnings figure (issue #35)', () => {
       const data = {
         content,
         video: null,
-        faq: [],
+        faq: content.faq.items.map((item) => {
+          const answerText = richTextPlain(item.answer)
+          return {
+            question: item.question,
+            answerHtml: `<p>${answerText}</p>`,
+            answerText,
+            claims: disclosuresFor(answerText, register, lang),
+          }
+        }),
         earnings: content.earnings.items.map((item) => ({
           ...item,
           claim: disclosureFor(item.amount, register, lang),
@@ -66,6 +75,10 @@ describe('the disclosure line beside an earnings figure (issue #35)', () => {
       )
       expect(within(cards[1]!).queryByTestId('claim-disclosure')).toBeNull()
       expect(within(cards[2]!).queryByTestId('claim-disclosure')).toBeNull()
+      // The FAQ answer that states the figure too ("How much can I earn?") has the line under it.
+      const answers = screen.getAllByTestId('faq-item')
+      expect(within(answers[1]!).getByTestId('claim-disclosure')).toHaveTextContent(line.textContent!)
+      expect(answers.filter((item) => within(item).queryByTestId('claim-disclosure'))).toHaveLength(1)
     },
   )
 

@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react'
+import { ClaimDisclosure } from '#app/components/claims/claim-disclosure'
+import type { StatedClaim } from '#app/domain/claims/statement'
 import { ChevronIcon } from './icons'
 
 const moves: Record<string, (index: number, count: number) => number> = {
@@ -29,8 +31,11 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function FaqAccordion({
   items,
 }: {
-  /** `answerHtml`: the answer rendered and sanitized on the server (rich text, issue #33). */
-  items: ReadonlyArray<{ question: string; answerHtml: string }>
+  /**
+   * `answerHtml`: the answer rendered and sanitized on the server (rich text, issue #33); `claims`:
+   * the earnings claims its figures rest on, each stated in a line under it (issue #35).
+   */
+  items: ReadonlyArray<{ question: string; answerHtml: string; claims?: readonly StatedClaim[] }>
 }) {
   return (
     <div
@@ -49,6 +54,9 @@ export function FaqAccordion({
           </summary>
           <div className="px-5 pb-5 text-slate-700">
             <div className="rich-text space-y-3" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            {item.claims?.map((claim) => (
+              <ClaimDisclosure key={claim.id} claim={claim} className="mt-3 text-sm text-slate-600" />
+            ))}
           </div>
         </details>
       ))}

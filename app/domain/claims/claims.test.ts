@@ -4,6 +4,7 @@ import {
   backedFigures,
   claimFieldsOf,
   claimProblems,
+  earningsFigures,
   isClaimPath,
   isCompleteBasis,
   moneyFigures,
@@ -36,6 +37,17 @@ describe('money figures', () => {
     ['no money here, 80% split', []],
   ])('%s', (text, figures) => {
     expect(moneyFigures(text)).toEqual(figures)
+  })
+
+  it.each([
+    ['Operators typically earn $4,000 - $6,000/month', ['$4,000-$6,000']],
+    ['Earn $4,000 - $6,000+ per month', ['$4,000-$6,000+']],
+    ['suelen ganar de $4,000 a $6,000 al mes y $1,000+ por mes', ['$4,000-$6,000', '$1,000+']],
+    ['$50,000 a year, $900 weekly, $12,000 anuales', ['$50,000', '$900', '$12,000']],
+    ['The initial investment starts at $1,250 US, $2 per mile', []],
+    ['$1,000 a mile, $500 per referral, $9,000 month after month', []],
+  ])('earnings figures in %s', (text, figures) => {
+    expect(earningsFigures(text)).toEqual(figures)
   })
 
   it('writes a figure one way', () => {
@@ -129,6 +141,40 @@ describe('claim-bearing fields', () => {
     ])
     expect(valuesAt({ items: 'no list' }, 'items.*.a')).toEqual([])
     expect(valuesAt({ earnings: 'Earn' }, 'earnings')).toEqual([{ path: 'earnings', value: 'Earn' }])
+  })
+
+  it('reads an FAQ answer (rich text) for earnings only: a price in an answer is not a claim', () => {
+    const answer = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    })
+    const live = {
+      items: [
+        { question: 'Cost?', answer: answer('The investment starts at $1000 US.') },
+        { question: 'Earn?', answer: answer('Single vehicle: $4,000 - $6,000/month.') },
+      ],
+    }
+    const edited = {
+      items: [
+        { question: 'Cost?', answer: answer('The investment starts at $1,250 US.') },
+        {
+          question: 'Earn?',
+          answer: answer('Single vehicle: $4,000 - $6,000/month, fleets $9,000 a month.'),
+        },
+        { question: 'New?', answer: 'Plain text posted: up to $700 per week' },
+      ],
+    }
+    expect(unbackedClaimFields('opportunity', 'faq', edited, live, new Set())).toEqual([
+      { path: 'items.1.answer', figures: ['$9,000'] },
+      { path: 'items.2.answer', figures: ['$700'] },
+    ])
+    expect(unbackedClaimFields('opportunity', 'faq', edited, live, new Set(['$9,000', '$700']))).toEqual([])
+    expect(
+      isClaimPath(
+        claimFieldsOf('opportunity', 'faq').map((f) => f.path),
+        'items.0.answer',
+      ),
+    ).toBe(true)
   })
 
   it('ignores sections that hold no claim', () => {

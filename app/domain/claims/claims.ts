@@ -3,6 +3,8 @@
  * the register, with its basis (16 CFR Part 437): the period in which the earnings were achieved,
  * how many operators the figure covers, and how many of them achieved at least it. Pure rules.
  */
+import { parseRichText } from '../rich-text/document'
+import { richTextPlain } from '../rich-text/render'
 
 /**
  * The content fields that hold an earnings claim: the one list the Content Editor's check, the
@@ -14,7 +16,19 @@ export const claimFields = [
   { id: 'homeHeroEarnings', page: 'home', section: 'hero', path: 'earnings' },
   /** Every card of the opportunity page's earnings section: `*` stands for each item of the list. */
   { id: 'opportunityEarnings', page: 'opportunity', section: 'earnings', path: 'items.*.amount' },
-] as const
+  /**
+   * Every answer of the opportunity page's FAQ (rich text). An answer may state a price too ("the
+   * investment starts at $1,250"), so only figures stated as earnings count here: an amount per
+   * month, year or week (`earningsFigures`).
+   */
+  { id: 'opportunityFaq', page: 'opportunity', section: 'faq', path: 'items.*.answer', earningsOnly: true },
+] as const satisfies readonly {
+  id: string
+  page: string
+  section: string
+  path: string
+  earningsOnly?: true
+}[]
 
 export type ClaimField = (typeof claimFields)[number]
 export type ClaimFieldId = ClaimField['id']
@@ -75,6 +89,38 @@ export function moneyFigures(text: string): string[] {
   return [...text.matchAll(MONEY)].map((m) => normalizeFigure(m[0]))
 }
 
+/**
+ * What makes an amount an earnings figure when it follows it: a period ("/month", "per month",
+ * "a year", "monthly", "al mes", "por semana", "mensuales").
+ */
+const PER_PERIOD =
+  /^\s*(?:(?:\/|(?:per|a|an|each|every|al|por|cada|a la)\s+)\s*(?:month|mo|year|yr|week|wk|mes|año|semana)\b|(?:monthly|yearly|annually|weekly|mensual(?:es)?|anual(?:es)?|semanal(?:es)?)\b)/iu
+
+/**
+ * The money figures of a text stated as earnings (an amount per period), normalized, in order:
+ * "$4,000 - $6,000/month" and "$1,000+ al mes" are; "the investment starts at $1,250" is not.
+ */
+export function earningsFigures(text: string): string[] {
+  return [...text.matchAll(MONEY)]
+    .filter((m) => PER_PERIOD.test(text.slice(m.index + m[0].length)))
+    .map((m) => normalizeFigure(m[0]))
+}
+
+/** The text of a field's value: a string as it is, a rich-text document as its plain text. */
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return null
+  const doc = parseRichText(value)
+  return doc ? richTextPlain(doc) : null
+}
+
+/** The figures a claim-bearing field's value holds: every amount, or only earnings (`earningsOnly`). */
+export function claimFiguresIn(field: ClaimField, value: unknown): string[] {
+  const text = textOf(value)
+  if (text === null) return []
+  return 'earningsOnly' in field ? earningsFigures(text) : moneyFigures(text)
+}
+
 /** Achieved / covered as a percentage with one decimal; null without both numbers. */
 export function achievedShare(
   basis: Pick<ClaimBasis, 'operatorsCovered' | 'operatorsAchieved'>,
@@ -131,9 +177,9 @@ export function valuesAt(data: unknown, path: string): { path: string; value: un
   return found.map(({ path: at, value }) => ({ path: at.join('.'), value }))
 }
 
-/** Every money figure a claim-bearing field holds, in every item when its path names a list. */
-function figuresAt(data: unknown, path: string): string[] {
-  return valuesAt(data, path).flatMap(({ value }) => (typeof value === 'string' ? moneyFigures(value) : []))
+/** Every figure a claim-bearing field holds, in every item when its path names a list. */
+function figuresAt(data: unknown, field: ClaimField): string[] {
+  return valuesAt(data, field.path).flatMap(({ value }) => claimFiguresIn(field, value))
 }
 
 /**
@@ -151,10 +197,9 @@ export function unbackedClaimFields(
 ): { path: string; figures: string[] }[] {
   const refused: { path: string; figures: string[] }[] = []
   for (const field of claimFieldsOf(page, section)) {
-    const already = new Set(figuresAt(live, field.path))
+    const already = new Set(figuresAt(live, field))
     for (const { path, value } of valuesAt(data, field.path)) {
-      if (typeof value !== 'string') continue
-      const figures = moneyFigures(value).filter((f) => !backed.has(f) && !already.has(f))
+      const figures = claimFiguresIn(field, value).filter((f) => !backed.has(f) && !already.has(f))
       if (figures.length > 0) refused.push({ path, figures })
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storedClaim } from './test-fixtures'
-import { disclosureFor, longDate, statedClaims } from './statement'
+import { disclosureFor, disclosuresFor, longDate, statedClaims } from './statement'
 
 const claim = storedClaim
 
@@ -30,5 +30,12 @@ describe('the statement and the disclosure line', () => {
     expect(disclosureFor('Gane de $4,000 a $6,000+ al mes', claims, 'es')?.id).toBe(1)
     expect(disclosureFor('Earn $9,000', claims, 'en')).toBeNull()
     expect(disclosureFor('No figure', claims, 'en')).toBeNull()
+  })
+
+  it('finds every claim a text with several figures rests on, once each, in its order', () => {
+    const claims = [claim({}), claim({ id: 2, figure: '$1,000+' }), claim({ id: 3, figure: '$8,000' })]
+    const text = 'One vehicle $1,000+ a month; $4,000 - $6,000+ monthly; again $1,000+; $20,000 never'
+    expect(disclosuresFor(text, claims, 'en').map((c) => c.id)).toEqual([2, 1])
+    expect(disclosuresFor('No figure', claims, 'en')).toEqual([])
   })
 })

@@ -60,12 +60,21 @@ export function statedClaims(claims: readonly StoredClaim[], lang: Lang): Stated
  * beside it; null when the text holds no backed figure.
  */
 export function disclosureFor(text: string, claims: readonly StoredClaim[], lang: Lang): StatedClaim | null {
+  return disclosuresFor(text, claims, lang)[0] ?? null
+}
+
+/**
+ * Every claim a text's figures rest on, once each, in the order the text names them: the lines
+ * beside a text that states several figures (an FAQ answer). Empty when it holds no backed figure.
+ */
+export function disclosuresFor(text: string, claims: readonly StoredClaim[], lang: Lang): StatedClaim[] {
   const stated = statedClaims(claims, lang)
+  const found: StatedClaim[] = []
   for (const figure of moneyFigures(text)) {
     const claim = stated.find((c) => normalizeFigure(c.figure) === figure)
-    if (claim) return claim
+    if (claim && !found.includes(claim)) found.push(claim)
   }
-  return null
+  return found
 }
 
 /** A claim as a statement given to a person held it: which version, and what it said. */

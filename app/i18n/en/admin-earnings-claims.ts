@@ -34,6 +34,7 @@ export default {
     at_homeHeroSubtitle: 'Home page: hero subtitle',
     at_homeHeroEarnings: 'Home page: hero earnings line',
     at_opportunityEarnings: 'Opportunity page: earnings cards',
+    at_opportunityFaq: 'Opportunity page: FAQ answers',
     basis: 'Basis',
     basisNote:
       'Leave the basis empty while it is gathered: the claim then backs no figure, and the launch check lists it.',

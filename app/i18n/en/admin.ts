@@ -148,6 +148,8 @@ const admin = {
     maxLength: 'Up to {{max}} characters.',
     claimHint:
       'An earnings claim: a new or changed figure is published only when a claim with a complete basis matches it (Earnings claims tab).',
+    claimHintEarnings:
+      'Earnings claims: an amount per month, year or week written here is published only when a claim with a complete basis matches it (Earnings claims tab).',
     richTextHint:
       'Bold, italic, links and lists. A link goes to a page of this site (/…), an https address or an e-mail address.',
     numberHint: 'An id number.',

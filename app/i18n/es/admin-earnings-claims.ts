@@ -34,6 +34,7 @@ export default {
     at_homeHeroSubtitle: 'Página de inicio: subtítulo de la portada',
     at_homeHeroEarnings: 'Página de inicio: línea de ingresos de la portada',
     at_opportunityEarnings: 'Página de la oportunidad: tarjetas de ingresos',
+    at_opportunityFaq: 'Página de la oportunidad: respuestas de las preguntas frecuentes',
     basis: 'Base',
     basisNote:
       'Deje la base vacía mientras se reúne: la declaración no respalda entonces ninguna cifra y la lista de lanzamiento la muestra.',

@@ -152,6 +152,8 @@ const adminEs: typeof admin = {
     maxLength: 'Hasta {{max}} caracteres.',
     claimHint:
       'Una declaración de ingresos: una cifra nueva o cambiada solo se publica si la respalda una declaración con fundamento completo (pestaña Declaraciones de ingresos).',
+    claimHintEarnings:
+      'Declaraciones de ingresos: una cantidad por mes, año o semana escrita aquí solo se publica si la respalda una declaración con fundamento completo (pestaña Declaraciones de ingresos).',
     richTextHint:
       'Negrita, cursiva, enlaces y listas. Un enlace lleva a una página de este sitio (/…), a una dirección https o a un correo electrónico.',
     numberHint: 'Un número de identificación.',

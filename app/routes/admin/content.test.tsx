@@ -126,6 +126,19 @@ for (const lang of ['en', 'es'] as const) {
       }
     })
 
+    it('says under each FAQ answer that its earnings figures are claims, and nothing under a question', async () => {
+      renderScreen(lang, { editing: true })
+      const form = await screen.findByTestId('section-form')
+      for (const column of ['column-en', 'column-es']) {
+        const inColumn = within(within(form).getByTestId(column))
+        const hints = inColumn.getAllByText(c.claimHintEarnings, { exact: false })
+        expect(hints).toHaveLength(defaultContent[lang].opportunity.faq.items.length)
+        for (const hint of hints) expect(hint).toHaveTextContent(c.richTextHint)
+        for (const question of inColumn.getAllByLabelText(c.fields.question))
+          expect(question).not.toHaveAccessibleDescription(expect.stringContaining(c.claimHintEarnings))
+      }
+    })
+
     it('shows a refused "Publish at" beside its field and keeps what was typed', async () => {
       const action = vi.fn(() => ({
         notice: { tone: 'error', key: 'admin.content.invalid' },

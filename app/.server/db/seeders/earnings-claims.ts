@@ -25,7 +25,7 @@ export async function seedEarningsClaims(db: Db) {
         figure: '$4,000 - $6,000',
         textEn: 'Single Vehicle: $4,000 - $6,000/month',
         textEs: 'Un solo vehículo: $4,000 - $6,000/mes',
-        fields: ['opportunityEarnings'],
+        fields: ['opportunityEarnings', 'opportunityFaq'],
         owner: '',
       },
       {
@@ -33,7 +33,7 @@ export async function seedEarningsClaims(db: Db) {
         figure: '$8,000 - $15,000+',
         textEn: 'Multiple Vehicles: $8,000 - $15,000+/month',
         textEs: 'Varios vehículos: $8,000 - $15,000+/mes',
-        fields: ['opportunityEarnings'],
+        fields: ['opportunityEarnings', 'opportunityFaq'],
         owner: '',
       },
       {
@@ -41,7 +41,7 @@ export async function seedEarningsClaims(db: Db) {
         figure: '$1,000+',
         textEn: 'Dropbox Program: $1,000+/month',
         textEs: 'Programa de buzones: $1,000+/mes',
-        fields: ['opportunityEarnings'],
+        fields: ['opportunityEarnings', 'opportunityFaq'],
         owner: '',
       },
     ])

@@ -1,7 +1,13 @@
 import { dbOf, type DataSource } from '../../db/source'
 import type { Db } from '../../db/client'
 import type { Lang } from '#app/domain/routing/locale'
-import { disclosedClaims, disclosureFor, statedClaims, type StatedClaim } from '#app/domain/claims/statement'
+import {
+  disclosedClaims,
+  disclosureFor,
+  disclosuresFor,
+  statedClaims,
+  type StatedClaim,
+} from '#app/domain/claims/statement'
 import {
   insertClaimDisclosure,
   latestClaimVersions,
@@ -36,13 +42,20 @@ export type EarningsClaimStatement = Awaited<ReturnType<typeof getEarningsClaimS
 
 /** The disclosure line's claim for a text a public page shows (null: no backed figure in it). */
 export async function claimDisclosure(db: Db, text: string, lang: Lang): Promise<StatedClaim | null> {
-  return disclosureFor(text, await listClaimRows(db), lang)
+  const [claim] = await claimDisclosures(db, [text], lang)
+  return claim ?? null
 }
 
 /** The disclosure line's claim for each of several texts, from one read of the register. */
 export async function claimDisclosures(db: Db, texts: readonly string[], lang: Lang) {
   const rows = await listClaimRows(db)
   return texts.map((text) => disclosureFor(text, rows, lang))
+}
+
+/** Every claim each of several texts states (its disclosure lines), from one read of the register. */
+export async function claimDisclosureLists(db: Db, texts: readonly string[], lang: Lang) {
+  const rows = await listClaimRows(db)
+  return texts.map((text) => disclosuresFor(text, rows, lang))
 }
 
 /**

@@ -7,7 +7,7 @@ import { getPublicPageContent } from './content'
 import { renderRichText } from './rich-text'
 import { responsiveImageAt } from './images'
 import { getBusinessVideos } from './videos'
-import { claimDisclosure, claimDisclosures } from '../claims/statement'
+import { claimDisclosure, claimDisclosureLists, claimDisclosures } from '../claims/statement'
 
 /** The business videos the home page shows: the overview (the featured video) and how to get started. */
 export const homeVideoIds = { overview: 2, getStarted: 3 } as const
@@ -72,7 +72,8 @@ export type OpportunityPageData = Awaited<ReturnType<typeof getOpportunityPage>>
 export async function getOpportunityPage(source: DataSource, lang: Lang) {
   const db = dbOf(source)
   const content = await getPublicPageContent(source, 'opportunity', lang)
-  const [[video], answers, earningsClaims] = await Promise.all([
+  const answerTexts = content.faq.items.map((item) => richTextPlain(item.answer))
+  const [[video], answers, earningsClaims, answerClaims] = await Promise.all([
     getBusinessVideos(db, [content.hero.video], lang),
     Promise.all(content.faq.items.map((item) => renderRichText(item.answer))),
     // Each earnings card's claim: its period and share, stated beside it (issue #35).
@@ -81,12 +82,15 @@ export async function getOpportunityPage(source: DataSource, lang: Lang) {
       content.earnings.items.map((item) => item.amount),
       lang,
     ),
+    // An answer may state several figures: a line for each backed one, under the answer.
+    claimDisclosureLists(db, answerTexts, lang),
   ])
   const earnings = content.earnings.items.map((item, i) => ({ ...item, claim: earningsClaims[i] ?? null }))
   const faq = content.faq.items.map((item, i) => ({
     question: item.question,
     answerHtml: answers[i]!,
-    answerText: richTextPlain(item.answer),
+    answerText: answerTexts[i]!,
+    claims: answerClaims[i] ?? [],
   }))
   return { content, video: video ?? null, faq, earnings }
 }
