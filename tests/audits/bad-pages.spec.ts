@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/page-loads'
 import { auditAccessibility } from './axe'
 import { startBadSite, type BadSite } from './bad-site'
 import { auditHeaders } from './headers'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
+import { test as base } from '../support/page-loads'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newsletter/popup'
 import en from '../../app/i18n/en'

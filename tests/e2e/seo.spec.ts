@@ -1,5 +1,8 @@
-import { cspNonce, expect, localized, messages, test, visit, type Lang } from './fixtures'
-import { jsonLd, stubExternalFrames } from './marketing-helpers'
+import { cspNonce, localized, messages, type Lang } from './fixtures'
+import { expect, fetchPage, jsonLdOf, metaContent, test } from './http'
+
+// Head tags, structured data, the sitemap and robots are what the server sends: read over HTTP,
+// no browser (issue #41).
 
 /** The pages this suite knows, with the keys of their title and description. */
 const pages = [
@@ -27,47 +30,44 @@ test.describe('search-engine data', () => {
 
     for (const { path, meta } of pages) {
       const url = localized(lang, path)
-      test(`${url}: title, description, social cards, canonical and hreflang`, async ({ page, baseURL }) => {
-        await stubExternalFrames(page)
-        await visit(page, url)
+      test(`${url}: title, description, social cards, canonical and hreflang`, async ({
+        request,
+        baseURL,
+      }) => {
+        const { document } = await fetchPage(request, url)
         const title = lookup(lang, `${meta}.title`)
         const description = lookup(lang, `${meta}.description`)
-        await expect(page).toHaveTitle(title)
-        const content = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content')
-        expect(await content('name="description"')).toBe(description)
-        expect(await content('property="og:title"')).toBe(title)
-        expect(await content('property="og:description"')).toBe(description)
-        expect(await content('property="og:locale"')).toBe(lang === 'en' ? 'en_US' : 'es_US')
-        expect(await content('property="og:image"')).toBe(`${baseURL}/images/social-card.png`)
-        expect(await content('name="twitter:card"')).toBe('summary_large_image')
-        expect(await content('name="twitter:title"')).toBe(title)
-        expect(await content('name="twitter:description"')).toBe(description)
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`)
-        await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
-          'href',
+        expect(document.title).toBe(title)
+        const content = (selector: string) => metaContent(document, selector)
+        expect(content('name="description"')).toBe(description)
+        expect(content('property="og:title"')).toBe(title)
+        expect(content('property="og:description"')).toBe(description)
+        expect(content('property="og:locale"')).toBe(lang === 'en' ? 'en_US' : 'es_US')
+        expect(content('property="og:image"')).toBe(`${baseURL}/images/social-card.png`)
+        expect(content('name="twitter:card"')).toBe('summary_large_image')
+        expect(content('name="twitter:title"')).toBe(title)
+        expect(content('name="twitter:description"')).toBe(description)
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${baseURL}${url}`)
+        expect(document.querySelector('link[rel="alternate"][hreflang="es"]')?.getAttribute('href')).toBe(
           `${baseURL}${localized('es', path)}`,
         )
       })
     }
   }
 
-  test('JSON-LD blocks parse, carry the nonce and have the expected types', async ({ page }) => {
-    const home = await visit(page, '/')
-    const nonce = cspNonce(await home.allHeaders())
-    const scripts = page.locator('script[type="application/ld+json"]')
-    await expect(scripts).toHaveCount(3)
-    for (const script of await scripts.all()) {
-      // The browser hides nonce attributes from the DOM; the property still holds it.
-      expect(await script.evaluate((s) => (s as HTMLScriptElement).nonce)).toBe(nonce)
-    }
-    expect((await jsonLd(page)).map((b) => b['@type'])).toEqual([
+  test('JSON-LD blocks parse, carry the nonce and have the expected types', async ({ request }) => {
+    const home = await fetchPage(request, '/')
+    const nonce = cspNonce(home.headers)
+    const scripts = [...home.document.querySelectorAll('script[type="application/ld+json"]')]
+    expect(scripts).toHaveLength(3)
+    for (const script of scripts) expect(script.getAttribute('nonce')).toBe(nonce)
+    expect(jsonLdOf(home.document).map((b) => b['@type'])).toEqual([
       'Organization',
       'VideoObject',
       'VideoObject',
     ])
 
-    await visit(page, '/es/opportunity')
-    const blocks = await jsonLd(page)
+    const blocks = jsonLdOf((await fetchPage(request, '/es/opportunity')).document)
     expect(blocks.map((b) => b['@type'])).toEqual(['FAQPage', 'VideoObject'])
     expect((blocks[0]!.mainEntity as unknown[]).length).toBe(7)
     for (const b of blocks) expect(b['@context']).toBe('https://schema.org')

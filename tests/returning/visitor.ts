@@ -1,5 +1,5 @@
+import { test as base } from '../support/page-loads'
 import {
-  test as base,
   expect,
   type BrowserContext,
   type ConsoleMessage,
