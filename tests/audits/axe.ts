@@ -29,7 +29,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
  * Waits until React has hydrated (the Shell marks <html data-hydrated>), when the page has React: its
  * module script, or the inert copy that waits for the first paint (ADR 030).
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   const hasReact = await page.evaluate(
     () => !!document.querySelector('script[type="module"], script[data-after-paint]'),
   )
@@ -47,7 +47,7 @@ export const VIEWPORTS = {
 } as const
 
 /** Lets the page lay itself out again after a resize: two animation frames. */
-async function relayout(page: Page) {
+export async function relayout(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   )

@@ -6,6 +6,7 @@ import { auditHeaders } from './headers'
 import { validateHtml } from './html'
 import type { Interaction } from './interactions'
 import { auditLinks, pendingPageProblems } from './links'
+import { auditPage } from './page-audit'
 
 /**
  * Each audit, fed a deliberately bad page, must report the defect (and pass the good page). If an
@@ -71,6 +72,37 @@ test('accessibility: a violation inside a modal is found once an interaction ope
   await expect(auditAccessibility(page, url, { lang: 'en', interactions: [opensNothing] })).rejects.toThrow(
     /the interaction 'missing popup' could not open it/,
   )
+})
+
+test('the page audit: one load finds axe violations at both widths, broken links and a bad layout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const audit = (path: string) =>
+    auditPage({ page, request, url: `${site.origin}${path}`, lang: 'en', pending: { '/pending-page': 0 } })
+  const good = await audit('/good')
+  expect(ids(good.axe)).toEqual([])
+  expect(good.links.broken).toEqual([])
+  expect(good.layout).toEqual([])
+
+  const axe = ids((await audit('/bad-axe')).axe)
+  for (const width of ['desktop', 'mobile'])
+    expect(axe).toEqual(
+      expect.arrayContaining([`as loaded (${width}): image-alt`, `as loaded (${width}): label`]),
+    )
+  const links = (await audit('/bad-links')).links.broken.map(
+    (b) => `${b.url.replace(site.origin, '')} ${b.status}`,
+  )
+  expect(links).toEqual(
+    expect.arrayContaining(['/no-such-page 404', '/assets/missing.js 404', '/fonts/missing-font.woff2 404']),
+  )
+  const layout = (await audit('/bad-layout')).layout
+  expect(layout).toEqual([
+    expect.stringMatching(/^desktop: 64 px between the last section and the footer/),
+    expect.stringMatching(/^mobile: the page is \d+ px wider than the 390 px screen/),
+    expect.stringMatching(/^mobile: 64 px between the last section and the footer/),
+  ])
 })
 
 test('HTML validity: the Nu Html Checker reports invalid markup', async ({ request }) => {

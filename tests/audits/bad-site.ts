@@ -49,6 +49,11 @@ const routes: Record<string, Handler> = {
     headers: { 'Content-Type': 'text/css; charset=utf-8' },
     body: 'body { font-family: sans-serif; color: #111; background: #fff; }\n',
   }),
+  // (Inline style attributes are refused by the CSP: the layout page's rules come from a file.)
+  '/layout.css': () => ({
+    headers: { 'Content-Type': 'text/css; charset=utf-8' },
+    body: '.wide { width: 600px; height: 40px; }\n.long { height: 1400px; margin-bottom: 64px; }\n',
+  }),
   '/bad.css': () => ({
     headers: { 'Content-Type': 'text/css; charset=utf-8' },
     body: '@font-face { font-family: Gone; src: url("/fonts/missing-font.woff2") format("woff2"); }\n',
@@ -96,6 +101,18 @@ const routes: Record<string, Handler> = {
       nonce,
       '<link rel="stylesheet" href="/bad.css">',
     ),
+  }),
+
+  // Layout: a 600 px wide table that runs off a phone's screen, and a tall last section followed by
+  // a 64 px strip before the footer (issue #30's white strip).
+  '/bad-layout': (nonce) => ({
+    body: page(
+      'Bad layout',
+      `<div class="wide">A fixed-width box</div>
+<section class="long">A long section</section>`,
+      nonce,
+      '<link rel="stylesheet" href="/layout.css">',
+    ).replace('</main>', '</main><footer data-testid="main-footer"><p>Footer</p></footer>'),
   }),
 
   // Headers: no nosniff, no Referrer-Policy, a CSP with a fixed nonce and no frame-ancestors, and

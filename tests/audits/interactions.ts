@@ -17,7 +17,7 @@ import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY, POPUP_DELAY_MS } from '../../app
 import en from '../../app/i18n/en'
 import es from '../../app/i18n/es'
 import { skipStoragePresets, waitForHydration } from '../e2e/fixtures'
-import type { InventoryPage, Lang } from '../support/inventory'
+import { publicPageKinds, type InventoryPage, type Lang } from '../support/inventory'
 
 export type Viewport = 'desktop' | 'mobile'
 
@@ -120,10 +120,29 @@ export const shellInteractions: ShellInteraction[] = [
 ]
 
 /**
- * The newsletter popup: the fixtures store "closed just now" before every load; this reload goes
+ * The consent banner, and the newsletter popup (last: it installs a fake clock in the page). The
+ * newsletter popup: the fixtures store "closed just now" before every load; this reload goes
  * without that, on a fake clock so the 5 s delay passes at once.
  */
 shellInteractions.push(
+  {
+    name: 'consent banner',
+    async open(page, lang) {
+      await page.evaluate((key) => localStorage.removeItem(key), CONSENT_KEY)
+      await skipStoragePresets(page)
+      await page.evaluate(
+        (keys) => {
+          // Keep the popup closed: this state is about the banner.
+          localStorage.setItem(keys.closed, 'true')
+          localStorage.setItem(keys.closedAt, String(Date.now()))
+        },
+        { closed: POPUP_CLOSED_KEY, closedAt: POPUP_CLOSED_AT_KEY },
+      )
+      await page.reload()
+      await waitForHydration(page)
+      await expect(page.getByRole('region', { name: messages[lang].consent.label })).toBeVisible()
+    },
+  },
   {
     name: 'newsletter popup',
     appliesTo: popupAllowedFor,
@@ -142,24 +161,6 @@ shellInteractions.push(
       await waitForHydration(page)
       await page.clock.fastForward(POPUP_DELAY_MS + 100)
       await expect(page.getByRole('dialog', { name: messages[lang].newsletter.popup.title })).toBeVisible()
-    },
-  },
-  {
-    name: 'consent banner',
-    async open(page, lang) {
-      await page.evaluate((key) => localStorage.removeItem(key), CONSENT_KEY)
-      await skipStoragePresets(page)
-      await page.evaluate(
-        (keys) => {
-          // Keep the popup closed: this state is about the banner.
-          localStorage.setItem(keys.closed, 'true')
-          localStorage.setItem(keys.closedAt, String(Date.now()))
-        },
-        { closed: POPUP_CLOSED_KEY, closedAt: POPUP_CLOSED_AT_KEY },
-      )
-      await page.reload()
-      await waitForHydration(page)
-      await expect(page.getByRole('region', { name: messages[lang].consent.label })).toBeVisible()
     },
   },
 )
@@ -202,4 +203,29 @@ export function shellAudits(kinds: readonly { id: string }[], viewport: Viewport
       return { shell, pages: [...byPage].map(([id, interactions]) => ({ id, interactions })) }
     })
     .filter((audit) => audit.pages.length > 0)
+}
+
+/**
+ * The shell interactions opened on the page `id`, at either width (`shellAudits` of both), each
+ * once: the page audit opens those meant for phones in its resized document and the others in a
+ * load of their own, checked at both widths.
+ */
+export function shellAuditsByPage(id: string, kinds: readonly { id: string }[] = publicPageKindsOnce()) {
+  const found: Interaction[] = []
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    for (const audit of shellAudits(kinds, viewport)) {
+      for (const entry of audit.pages) {
+        if (entry.id !== id) continue
+        for (const interaction of entry.interactions)
+          if (!found.includes(interaction)) found.push(interaction)
+      }
+    }
+  }
+  return shellInteractions.filter((i) => found.includes(i))
+}
+
+let kindsCache: readonly { id: string }[] | undefined
+function publicPageKindsOnce() {
+  kindsCache ??= publicPageKinds()
+  return kindsCache
 }

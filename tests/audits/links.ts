@@ -115,24 +115,11 @@ function check(request: APIRequestContext, cache: LinkCache, url: string) {
 const isOk = (status: number | string) => typeof status === 'number' && status >= 200 && status < 300
 
 /**
- * Loads `url` in the browser and checks every internal URL it references. `pending` maps English
- * paths of pages not built yet to their issue number.
+ * Watches what a loaded page asks this site for: every response of 400 or more and every failed
+ * request of the page's origin other than the page itself. `stop()` ends the watch and returns them.
  */
-export async function auditLinks({
-  page,
-  request,
-  url,
-  pending,
-  cache = new Map(),
-}: {
-  page: Page
-  request: APIRequestContext
-  url: string
-  pending: Record<string, number>
-  cache?: LinkCache
-}): Promise<LinkReport> {
+export function watchPageLoads(page: Page, url: string) {
   const origin = new URL(url).origin
-  const broken: Broken[] = []
   const failedLoads: Broken[] = []
   const onResponse = (response: Response) => {
     if (response.status() >= 400 && new URL(response.url()).origin === origin && response.url() !== url) {
@@ -154,17 +141,43 @@ export async function auditLinks({
   }
   page.on('response', onResponse)
   page.on('requestfailed', onFailed)
-  let collected
-  try {
-    const response = await page.goto(url, { waitUntil: 'load' })
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-    collected = await collectInBrowser(page)
-  } finally {
-    page.off('response', onResponse)
-    page.off('requestfailed', onFailed)
+  return {
+    stop(): Broken[] {
+      page.off('response', onResponse)
+      page.off('requestfailed', onFailed)
+      return failedLoads
+    },
   }
-  broken.push(...failedLoads)
+}
+
+export type Collected = Awaited<ReturnType<typeof collectInBrowser>>
+
+/** Every reference the page's document holds now, and its same-page fragments without a target. */
+export function collectReferences(page: Page): Promise<Collected> {
+  return collectInBrowser(page)
+}
+
+/**
+ * Checks what `collectReferences` found on the page at `url` (and the loads `watchPageLoads` saw
+ * fail): every internal URL once (through `cache`), the url() of its stylesheets, the fragments.
+ */
+export async function checkReferences({
+  request,
+  url,
+  collected,
+  failedLoads = [],
+  pending,
+  cache = new Map(),
+}: {
+  request: APIRequestContext
+  url: string
+  collected: Collected
+  failedLoads?: Broken[]
+  pending: Record<string, number>
+  cache?: LinkCache
+}): Promise<LinkReport> {
+  const origin = new URL(url).origin
+  const broken: Broken[] = [...failedLoads]
   for (const id of collected.missingFragments) {
     broken.push({ url: `#${id}`, status: 'no element with this id on the page', from: url })
   }
@@ -226,6 +239,38 @@ export async function auditLinks({
     external: [...external].sort(),
     checked: internal.size,
   }
+}
+
+/**
+ * Loads `url` in the browser and checks every internal URL it references. `pending` maps English
+ * paths of pages not built yet to their issue number. (The page audit, page-audit.ts, does the same
+ * within its one load of each page.)
+ */
+export async function auditLinks({
+  page,
+  request,
+  url,
+  pending,
+  cache = new Map(),
+}: {
+  page: Page
+  request: APIRequestContext
+  url: string
+  pending: Record<string, number>
+  cache?: LinkCache
+}): Promise<LinkReport> {
+  const watch = watchPageLoads(page, url)
+  let collected: Collected
+  let failedLoads: Broken[]
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' })
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+    collected = await collectInBrowser(page)
+  } finally {
+    failedLoads = watch.stop()
+  }
+  return checkReferences({ request, url, collected, failedLoads, pending, cache })
 }
 
 function dedupe(items: Broken[]) {

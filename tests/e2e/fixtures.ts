@@ -73,7 +73,7 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Opens a path, checks the status and waits for hydration. No axe here: the audits
- * (tests/audits/accessibility.spec.ts) run it on every page as loaded, in both languages at both
+ * (tests/audits/page.spec.ts) run it on every page as loaded, in both languages at both
  * widths; a test calls `expectNoAxeViolations` itself on the states only it reaches (a success
  * panel, an error beside a field, an open dialog or menu, an admin screen).
  */
