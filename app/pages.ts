@@ -411,6 +411,15 @@ export const pages: PageDef[] = [
     shell: 'main',
     audience: 'test',
   }),
+  // Runs the outbox's due jobs as if it were a given time (scheduled sends and publishing in the
+  // end-to-end tests): a resource route (no component), 404 without ENABLE_TEST_ROUTES=1.
+  page({
+    id: 'test-outbox',
+    path: '__e2e/outbox',
+    file: 'routes/system/test-outbox.ts',
+    shell: 'main',
+    audience: 'test',
+  }),
 
   // The customer service section.
   page({

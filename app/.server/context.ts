@@ -12,8 +12,17 @@ export type AppServices = {
   dbKind: 'pglite' | 'postgres'
   env: Env
   logger: Logger
-  /** The mail and jobs outbox: call nudge() after committing rows so they go out at once. */
-  outbox: { nudge(): void }
+  /**
+   * The mail and jobs outbox: call nudge() after committing rows so they go out at once. runDueAt:
+   * only where this process runs the outbox worker, for the test-only trigger (OutboxWorker.runDueAt).
+   */
+  outbox: {
+    nudge(): void
+    runDueAt?(
+      at: Date,
+      channels: readonly string[],
+    ): Promise<{ sent: number; retried: number; failed: number }>
+  }
   /**
    * The rendered-page cache (ADR 027): purged after every staff action. Absent in tests that
    * call loaders and actions directly (nothing is cached there).

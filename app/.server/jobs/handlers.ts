@@ -20,9 +20,10 @@ export const jobHandlers: Record<string, JobHandler> = {
   // Upserts a subscriber or lead to MailerLite (only enqueued when MAILERLITE_API_KEY is set).
   [MAILERLITE_CHANNEL]: (payload, { env }) => syncToMailerLite(payload, env),
   // Creates the messages of a newsletter send (Send Now or a scheduled time; issue #11).
-  [NEWSLETTER_CHANNEL]: async (payload, { env, db, nudge }) => {
+  [NEWSLETTER_CHANNEL]: async (payload, { env, db, nudge, clock }) => {
     await runNewsletterSend(db, payload as { newsletterId: number; origin: string }, {
       env,
+      now: clock,
       onCommitted: nudge,
       pauseMs: NEWSLETTER_BATCH_PAUSE_MS,
       firstBatchSize: NEWSLETTER_FIRST_BATCH,

@@ -23,6 +23,11 @@ export type JobHandler = (
     logger: Logger
     db: Db
     now: Date
+    /**
+     * The worker's clock, read again at each call (`now` is its reading when the job started): a
+     * job that runs a while and records when it ended reads this.
+     */
+    clock?: () => Date
     nudge?: () => void
     /** Forgets the rendered pages of every instance (a scheduled change went live). */
     purgePages?: (reason: string) => Promise<void>
@@ -66,6 +71,13 @@ export type OutboxWorker = {
   nudge(): void
   /** One pass over the due rows (tests call it directly). */
   runOnce(): Promise<{ sent: number; retried: number; failed: number }>
+  /**
+   * One pass over the jobs of `channels` (never e-mail) that are due by `at`, run as if the clock
+   * said `at` (and went on from there): what a scheduled job does at its time, at once. Only the
+   * end-to-end server's test-only trigger calls it (app/routes/system/test-outbox.ts, reachable only
+   * with ENABLE_TEST_ROUTES=1); the e-mails such a job queues are sent by the worker's own passes.
+   */
+  runDueAt(at: Date, channels: readonly string[]): Promise<{ sent: number; retried: number; failed: number }>
 }
 
 /** Error text without e-mail addresses: logs and the admin view must not collect personal data. */
@@ -140,11 +152,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let passSignal: ((nudged: boolean) => void) | undefined
   /** What a job handler calls after committing rows: the pass under way picks them up at once. */
   const nudgePass = () => passSignal?.(true)
+  /** The passes of runDueAt under way: stop() waits for them too. */
+  const scopedPasses = new Set<Promise<unknown>>()
 
-  /** What every message of a pass shares: the From address and the settings its templates show. */
-  type PassContext = { from: string; settings: SiteSettings; statuses: Map<string, string> }
+  /**
+   * What every message of a pass shares: the From address, the settings its templates show, the
+   * clock (the worker's, or runDueAt's) and what a job calls after committing rows.
+   */
+  type PassContext = {
+    from: string
+    settings: SiteSettings
+    statuses: Map<string, string>
+    clock: () => Date
+    nudge: () => void
+  }
 
-  async function deliver(row: OutboxRow, { from, settings, statuses }: PassContext) {
+  async function deliver(row: OutboxRow, { from, settings, statuses, clock, nudge }: PassContext) {
     if (row.channel === 'email') {
       const payload = row.payload as EmailPayload
       // A newsletter message goes only to a subscriber who is still active when its turn comes
@@ -177,7 +200,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const handler = handlers[row.channel]
     if (!handler) throw new Error(`no handler for channel ${row.channel}`)
-    await handler(row.payload, { env, logger, db, now: now(), nudge: nudgePass, purgePages })
+    await handler(row.payload, { env, logger, db, now: clock(), clock, nudge, purgePages })
     return null
   }
 
@@ -185,10 +208,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Delivers one claimed row and records what came of it (sent, retried, failed or skipped). */
   async function handle(row: OutboxRow, pass: PassContext, result: Result) {
-    const { from } = pass
+    const { from, clock } = pass
     try {
       const messageId = await deliver(row, pass)
-      await markSent(db, row.id, messageId, now())
+      await markSent(db, row.id, messageId, clock())
       result.sent++
     } catch (error) {
       if (error instanceof SkipDelivery) {
@@ -208,7 +231,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeError(error)
       await markAttemptFailed(db, row.id, {
         error: message,
-        nextAttemptAt: new Date(now().getTime() + delay),
+        nextAttemptAt: new Date(clock().getTime() + delay),
         final,
         messageId: row.channel === 'email' ? (row.messageId ?? messageIdFor(row, from)) : null,
       })
@@ -240,8 +263,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * is nudged (a job or a request queued rows), when one of its own rows is done, or after pollMs.
    */
   async function runOnce(): Promise<Result> {
+    return pass()
+  }
+
+  /**
+   * A pass: the worker's own (every channel it serves, its clock), or runDueAt's (`scope`: some job
+   * channels, a clock that starts at `scope.at`, e-mail left to the worker's own passes).
+   */
+  async function pass(scope?: { at: Date; channels: readonly string[] }): Promise<Result> {
     const result: Result = { sent: 0, retried: 0, failed: 0, skipped: 0 }
-    if (!transport) {
+    const offset = scope ? scope.at.getTime() - now().getTime() : 0
+    const clock = scope ? () => new Date(now().getTime() + offset) : now
+    if (scope) {
+      // Nothing of e-mail: holding or releasing is the worker's own passes' business.
+    } else if (!transport) {
       const held = await holdDue(db, 'email', now())
       if (held > 0) logger.warn({ held }, 'outbox: SMTP_URL is not configured; e-mails held, not sent')
     } else if (!released) {
@@ -249,9 +284,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const count = await releaseHeld(db, 'email', now())
       if (count > 0) logger.info({ count }, 'outbox: held e-mails released for sending')
     }
+    const scopedChannels = scope ? jobChannels.filter((c) => scope.channels.includes(c)) : jobChannels
     const lanes: Lane[] = [
-      ...(transport ? [{ channels: ['email'], active: 0, drained: false, lastClaim: 0 }] : []),
-      ...(jobChannels.length ? [{ channels: jobChannels, active: 0, drained: false, lastClaim: 0 }] : []),
+      ...(transport && !scope ? [{ channels: ['email'], active: 0, drained: false, lastClaim: 0 }] : []),
+      ...(scopedChannels.length
+        ? [{ channels: scopedChannels, active: 0, drained: false, lastClaim: 0 }]
+        : []),
     ]
     if (lanes.length === 0) return result
     const settings = await siteSettings(db)
@@ -269,7 +307,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       wake = undefined
       w?.()
     }
-    passSignal = signal
+    // runDueAt's pass leaves the worker's own pass its signal; a job's nudge wakes the worker's pass
+    // (which sends the e-mails the job queued).
+    if (!scope) passSignal = signal
+    const nudge = scope ? () => api.nudge() : nudgePass
     try {
       for (;;) {
         signalled = false
@@ -286,6 +327,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             limit: free,
             leaseMs,
             now: now(),
+            dueBy: clock(),
             exclude: [...claimedIds],
           })
           lane.drained = rows.length < free
@@ -296,11 +338,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               return r.channel === 'email' && typeof id === 'string' ? [id] : []
             }),
           )
-          const pass = { from, settings, statuses }
+          const context: PassContext = { from, settings, statuses, clock, nudge }
           for (const row of rows) {
             lane.active++
             claimedIds.add(row.id)
-            const done: Promise<void> = handle(row, pass, result)
+            const done: Promise<void> = handle(row, context, result)
               // Recording the outcome failed (the database went away): the pass ends with it.
               .catch((error: unknown) => void (failure ??= { error }))
               .finally(() => {
@@ -327,7 +369,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
       }
     } finally {
-      passSignal = undefined
+      if (!scope) passSignal = undefined
       // A claim that threw leaves the rows already claimed to finish; none is left unobserved.
       await Promise.allSettled(inFlight)
     }
@@ -359,7 +401,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       })
   }
 
-  return {
+  const api: OutboxWorker = {
     start() {
       if (!stopped) return
       stopped = false
@@ -371,6 +413,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       clearTimeout(timer)
       passSignal?.(false)
       await running
+      await Promise.allSettled(scopedPasses)
       stopping = false
       transport?.close()
     },
@@ -382,5 +425,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } else schedule(0)
     },
     runOnce,
+    async runDueAt(at, channels) {
+      const running = pass({ at, channels })
+      scopedPasses.add(running)
+      try {
+        return await running
+      } finally {
+        scopedPasses.delete(running)
+      }
+    },
   }
+  return api
 }

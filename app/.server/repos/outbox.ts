@@ -24,7 +24,18 @@ export async function insertOutboxRows(db: Db, rows: NewOutboxRow[]): Promise<nu
  */
 export async function claimDueRows(
   db: Db,
-  options: { channels: string[]; limit: number; leaseMs: number; now: Date; exclude?: number[] },
+  options: {
+    channels: string[]
+    limit: number
+    leaseMs: number
+    now: Date
+    exclude?: number[]
+    /**
+     * Pending rows due by this instant are claimed (default `now`); a lease is always checked against
+     * `now`. Later than `now` only for the end-to-end server's test-only trigger (OutboxWorker.runDueAt).
+     */
+    dueBy?: Date
+  },
 ): Promise<OutboxRow[]> {
   if (options.channels.length === 0) return []
   const lockedUntil = new Date(options.now.getTime() + options.leaseMs)
@@ -36,7 +47,7 @@ export async function claimDueRows(
         inArray(outbox.channel, options.channels),
         options.exclude?.length ? notInArray(outbox.id, options.exclude) : undefined,
         or(
-          and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, options.now)),
+          and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, options.dueBy ?? options.now)),
           and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, options.now)),
         ),
       ),
