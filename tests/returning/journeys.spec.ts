@@ -20,7 +20,10 @@ const t = messages[lang]
 const at = (path: string) => localized(lang, path)
 
 test('the consent choice made on a later visit is remembered, in both languages', async ({ visitor }) => {
-  const banner = (page: Page, names = t) => page.getByRole('region', { name: names.consent.label })
+  // Five page loads, and the first test of the worker waits for the browser's first visit ever.
+  test.setTimeout(120_000)
+  const banner = (page: Page, names: { consent: { label: string } } = t) =>
+    page.getByRole('region', { name: names.consent.label })
   const first = await openTab(visitor, at('/'))
   await expect(banner(first)).toBeVisible()
   await first.close()

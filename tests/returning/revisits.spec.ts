@@ -18,18 +18,21 @@ test.describe.configure({ mode: 'serial' })
 const en = messages.en
 const es = messages.es
 
-/** Scrolls the page down in small steps, as a reader does: the `near` parts see the scroll. */
+/**
+ * Scrolls the page down in steps, as a reader does: the `near` parts see the scroll. (Not with the
+ * mouse wheel: over a map, Leaflet takes the wheel to zoom and the page stops scrolling.)
+ */
 async function scrollToBottom(page: Page) {
   // A reload restores the scroll position: from the top, as on arrival.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.mouse.move(683, 450)
   await expect
     .poll(
-      async () => {
-        await page.mouse.wheel(0, 900)
-        return page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2)
-      },
-      { message: 'the page never scrolled to its end', intervals: [50], timeout: 30_000 },
+      () =>
+        page.evaluate(() => {
+          window.scrollBy(0, 900)
+          return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+        }),
+      { message: 'the page never scrolled to its end', intervals: [100], timeout: 30_000 },
     )
     .toBe(true)
 }
