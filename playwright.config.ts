@@ -108,9 +108,11 @@ export default defineConfig({
     },
     ...audits,
     {
-      // A visitor who comes back (issue #29): each file keeps one browser context for all its tests,
-      // with the HTTP cache on and the service worker allowed (tests/returning/visitor.ts), and
-      // visits every page kind again (new tab, reload, back, forward), the admin and the portal.
+      // A visitor who comes back (issue #29): the 304 rule over HTTP for every page kind
+      // (not-modified.spec.ts); each browser file keeps one browser context for all its tests, with
+      // the HTTP cache on and the service worker allowed (tests/returning/visitor.ts), and visits one
+      // page per shell and per late part again (new tab, reload, back, forward), an admin and a
+      // portal screen.
       name: 'returning',
       testDir: 'tests/returning',
       dependencies: audits.filter((p) => p.name === 'audits-inventory').map((p) => p.name),

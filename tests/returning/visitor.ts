@@ -1,11 +1,5 @@
 import { test as base } from '../support/page-loads'
-import {
-  expect,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Page,
-  type WebError,
-} from '@playwright/test'
+import { expect, type BrowserContext, type ConsoleMessage, type Page, type WebError } from '@playwright/test'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newsletter/popup'
 import { MAP_TILE_HOSTS } from '../e2e/fixtures'
 
@@ -113,4 +107,38 @@ export async function openTab(visitor: BrowserContext, path: string, status = 20
   expect(response?.status(), `HTTP status of ${path}`).toBe(status)
   await expectHydrated(page, path)
   return page
+}
+
+/**
+ * Waits until the browser has fetched the late code of each part (ADR 031: a deferred part's
+ * chunk, a lazy map or dialog): `names` are the chunks' names in build/client/assets, before the
+ * content hash (`main-footer` for `main-footer-BwrxlXiK.js`). Fetched from the network or the
+ * service worker's cache, the browser lists it among the document's resources.
+ */
+export async function expectLateCode(page: Page, names: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            wanted.filter(
+              (name) =>
+                !performance
+                  .getEntriesByType('resource')
+                  .some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${name}-`)),
+            ),
+          names,
+        ),
+      { message: `late code never fetched on ${page.url()}`, timeout: 20_000 },
+    )
+    .toEqual([])
+}
+
+/** A new tab of the visitor's browser on `path`, with the document's answer (its headers). */
+export async function openTabWithAnswer(visitor: BrowserContext, path: string) {
+  const page = await visitor.newPage()
+  const response = await page.goto(path)
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+  await expectHydrated(page, path)
+  return { page, response: response! }
 }
