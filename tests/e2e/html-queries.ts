@@ -93,8 +93,17 @@ export function allByRole(root: ParentNode, role: string, name?: string, { exact
   }
   const selector = roleSelectors[role]
   if (selector) {
+    // A <header> or <footer> inside a sectioning element or <main> is no banner or contentinfo.
+    const landmark = role === 'banner' || role === 'contentinfo'
     return [...root.querySelectorAll(selector)].filter(
-      (el) => !el.closest('[hidden], [aria-hidden="true"]') && matches(nameOf(el)),
+      (el) =>
+        !el.closest('[hidden], [aria-hidden="true"]') &&
+        !(
+          landmark &&
+          !el.hasAttribute('role') &&
+          el.parentElement?.closest('main, article, aside, nav, section')
+        ) &&
+        matches(nameOf(el)),
     )
   }
   return within(root as HTMLElement).queryAllByRole(role, { hidden: true, name: matches })
