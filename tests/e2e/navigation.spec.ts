@@ -1,4 +1,4 @@
-import { content, expect, localized, mainNav, messages, test, visit, type Lang } from './fixtures'
+import { content, expect, localized, messages, test, visit, type Lang } from './fixtures'
 
 // One journey through the main shell's navigation; it is also the main shell's Spanish smoke journey.
 // The links' order, names and addresses, and the current page marked on a page loaded on its own,
