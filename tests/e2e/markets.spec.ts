@@ -168,7 +168,10 @@ test('the map code is not loaded before the section nears the viewport', async (
   await visit(page, '/')
   // The page itself does not preload it either.
   expect(await page.locator('link[href*="markets-map"]').count()).toBe(0)
-  await page.waitForTimeout(500)
+  // Two frames after hydration: the section's observer has had its first look, and found it far.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
   expect(requested).toEqual([])
   await expect(page.getByTestId('map-placeholder')).toHaveCount(1)
   await showMap(page)
