@@ -96,6 +96,8 @@ for (const lang of journeyLangs) {
     test('the panel code loads on the first press; welcome after 0.5 s; a suggestion is answered after its delay; Escape gives the focus back; the conversation stays across pages', async ({
       page,
     }) => {
+      // One journey for what were three tests of 60 s each (issue #41): their budget, together.
+      test.setTimeout(120_000)
       const chunks: string[] = []
       page.on('request', (r) => {
         if (PANEL_CHUNK.test(r.url())) chunks.push(r.url())
