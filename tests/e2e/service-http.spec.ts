@@ -1,3 +1,4 @@
+import { getQueriesForElement } from '@testing-library/dom'
 import zipcodes from 'zipcodes'
 import { serviceAreas } from '../../app/.server/db/seed-data/service-areas'
 import { formatCents } from '../../app/domain/money'
@@ -20,10 +21,13 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
 const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 const texts = (nodes: Iterable<Element>) => [...nodes].map(textOf)
-const hrefOf = (root: ParentNode, name: string) =>
-  [...root.querySelectorAll('a')].find((a) => textOf(a) === name)?.getAttribute('href')
-const linkNamed = (root: ParentNode, name: string) =>
-  [...root.querySelectorAll('a')].filter((a) => textOf(a) === name)
+/** Links by accessible name, matched as Playwright's getByRole matches it (a part of it, any case). */
+const linkNamed = (root: Element | Document, name: string) =>
+  getQueriesForElement((root instanceof Element ? root : root.documentElement) as HTMLElement).queryAllByRole(
+    'link',
+    { name: (accessible) => accessible.toLowerCase().includes(name.toLowerCase()) },
+  )
+const hrefOf = (root: Element | Document, name: string) => linkNamed(root, name)[0]?.getAttribute('href')
 const q = (root: ParentNode, testId: string) => root.querySelector(`[data-testid="${testId}"]`)
 const qa = (root: ParentNode, testId: string) => [...root.querySelectorAll(`[data-testid="${testId}"]`)]
 
@@ -71,10 +75,7 @@ for (const lang of journeyLangs) {
         s.home.quickOrder.online.title,
         s.home.quickOrder.call.title,
       ])
-      const byLabel = (label: string) =>
-        [...quick.querySelectorAll('a')].find(
-          (a) => a.getAttribute('aria-label') === label || textOf(a) === label,
-        )
+      const byLabel = (label: string) => linkNamed(quick, label)[0]
       expect(byLabel(s.home.quickOrder.app.iosLabel)?.getAttribute('href')).toBe(settings.appStoreUrl)
       expect(byLabel(s.home.quickOrder.app.androidLabel)?.getAttribute('href')).toBe(settings.playStoreUrl)
       const online = byLabel(s.home.quickOrder.online.cta)!
@@ -142,10 +143,7 @@ for (const lang of journeyLangs) {
         s.order.methods.online.title,
         s.order.methods.phone.title,
       ])
-      const link = (name: string) =>
-        [...methods.querySelectorAll('a')].find(
-          (a) => a.getAttribute('aria-label') === name || textOf(a) === name,
-        )
+      const link = (name: string) => linkNamed(methods, name)[0]
       expect(link(s.order.methods.app.ios)?.getAttribute('href')).toBe(settings.appStoreUrl)
       expect(link(s.order.methods.app.android)?.getAttribute('href')).toBe(settings.playStoreUrl)
       expect(link(s.order.methods.online.cta)?.getAttribute('href')).toBe(settings.serviceBookingUrl)
