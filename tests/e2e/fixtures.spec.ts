@@ -14,19 +14,23 @@ test.describe('the test guards', () => {
   test('an uncaught page error fails the test', async ({ page }) => {
     test.fail()
     await visit(page, '/')
+    // Waits for the error itself, not for a time.
+    const thrown = page.waitForEvent('pageerror')
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('deliberate uncaught error')
       })
     })
-    await page.waitForTimeout(100)
+    await thrown
   })
 
   test('a 404 that is not a page fails the test', async ({ page }) => {
     test.fail()
     await visit(page, '/')
+    // Waits for Chromium's report of the 404, not for a time.
+    const reported = page.waitForEvent('console', (m) => m.type() === 'error')
     await page.evaluate(() => fetch('/assets/missing-file.js').then(() => undefined))
-    await page.waitForTimeout(100)
+    await reported
   })
 
   test.describe('with axe at the end of the test', () => {

@@ -4,8 +4,11 @@ import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newslett
 import { expect, localized, messages, test, visit, waitForHydration, journeyLangs } from './fixtures'
 
 /**
- * The analytics consent banner (issue #6): accept or decline, remembered; no ad tag or pixel is
- * requested without consent, nor (on this server, which has no tag IDs) after it.
+ * The analytics consent banner (issue #6) in the browser: accept or decline, remembered; no ad tag
+ * or pixel is requested without consent, nor (on this server, which has no tag IDs) after it; the
+ * banner before any script has run (ADR 019). What the server sends (the banner on service pages and
+ * not on staff pages, hidden without JavaScript, the CSP without tag hosts): visitor-http.spec.ts;
+ * Cookie Settings: app/components/analytics/consent-banner.test.tsx.
  */
 test.use({ presetBrowserStorage: false })
 
@@ -61,26 +64,13 @@ for (const lang of journeyLangs) {
     expect(await page.evaluate((k) => localStorage.getItem(k), CONSENT_KEY)).toMatch(/^granted:\d+$/)
     await page.reload()
     await waitForHydration(page)
-    await page.waitForTimeout(500)
+    // Whatever the accepted consent would load has been asked for once the network is quiet.
+    await page.waitForLoadState('networkidle')
     expect(tags).toEqual([])
     expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined')
     expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe('undefined')
   })
 }
-
-test('the banner is on the service pages too, and not on staff pages', async ({ page }) => {
-  await visit(page, '/service')
-  await expect(page.getByRole('region', { name: messages.en.consent.label })).toBeVisible()
-  await page.goto('/admin')
-  await waitForHydration(page)
-  await expect(page.getByRole('region', { name: messages.en.consent.label })).toHaveCount(0)
-})
-
-test('the CSP lists no tag host when no IDs are configured', async ({ page }) => {
-  const response = await page.goto('/')
-  const csp = response!.headers()['content-security-policy'] ?? ''
-  expect(csp).not.toMatch(/googletagmanager|facebook/)
-})
 
 test.describe('the banner comes with the page (ADR 019)', () => {
   test.describe('before hydration', () => {
@@ -106,24 +96,6 @@ test.describe('the banner comes with the page (ADR 019)', () => {
       await page.evaluate((key) => localStorage.setItem(key, 'granted:1000'), CONSENT_KEY)
       await page.reload()
       await expect(banner).toBeVisible()
-    })
-  })
-
-  test('after hydration the buttons work at once', async ({ page }) => {
-    await visit(page, '/cart')
-    const banner = page.getByRole('region', { name: messages.en.consent.label })
-    await expect(banner.getByRole('button', { name: messages.en.consent.accept })).toBeEnabled()
-    await banner.getByRole('button', { name: messages.en.consent.decline }).click()
-    await expect(banner).toHaveCount(0)
-  })
-
-  test.describe('without JavaScript', () => {
-    // axe runs in the page; without JavaScript it cannot (forms.spec.ts does the same).
-    test.use({ javaScriptEnabled: false })
-    test('there is nothing to consent to, and no banner covers the page', async ({ page }) => {
-      await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('region', { name: messages.en.consent.label })).toBeHidden()
     })
   })
 })

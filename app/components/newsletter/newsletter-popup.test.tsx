@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage, resources } from '../../../tests/support/render-route'
@@ -138,6 +138,29 @@ describe('newsletter popup', () => {
     expect(alert).toHaveTextContent(t.errors.failed)
     expect(alert).toHaveTextContent(t.errors.rateLimited)
     expect(within(dialog).getByRole('button', { name: t.popup.submit })).toBeEnabled()
+  })
+
+  it('a server error that is not a form answer (500, no JSON) shows the failure; the popup stays open with what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, dialog } = await openPopup()
+    await user.type(within(dialog).getByLabelText(t.popup.emailLabel), 'ana@example.com')
+    await user.click(within(dialog).getByLabelText(t.popup.consentLabel))
+    await user.click(within(dialog).getByRole('button', { name: t.popup.submit }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.errors.failed)
+    expect(within(dialog).getByLabelText(t.popup.emailLabel)).toHaveValue('ana@example.com')
+    // No auto-close after a failure (only the thank-you closes itself, after 3 s).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    try {
+      await act(async () => void vi.advanceTimersByTime(5_000))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: t.popup.submit })).toBeEnabled()
   })
 
   it("the server's message about a field shows beside that field", async () => {

@@ -1,0 +1,58 @@
+/**
+ * Small additions to ./http.ts for the HTTP tests of forms and pages (issue #41): a form posted as a
+ * browser without JavaScript posts it, and text as a browser shows it.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import { getQueriesForElement } from '@testing-library/dom'
+import { JSDOM } from 'jsdom'
+import { expect, type HtmlPage } from './http'
+
+/** An element's text with its white space collapsed, as `toHaveText` compares it. */
+export function textOf(element: Element) {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** The text of the elements an element's aria-describedby names, as its accessible description. */
+export function descriptionOf(document: Document, element: Element) {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((e): e is HTMLElement => e !== null)
+    .map(textOf)
+    .join(' ')
+}
+
+/**
+ * POSTs `fields` to `path` as a browser without JavaScript submits a form (same-origin, urlencoded,
+ * from its own client address so rate limits stay apart) and parses the page the server answers.
+ */
+export async function postPage(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  fields: Record<string, string>,
+  { status = 200, ip }: { status?: number; ip?: string } = {},
+): Promise<HtmlPage> {
+  const response = await request.post(path, {
+    form: fields,
+    headers: {
+      Origin: new URL(baseURL).origin,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(ip ? { 'X-Forwarded-For': ip } : {}),
+    },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  })
+  const html = await response.text()
+  expect(response.status(), `HTTP status of POST ${path}: ${html.slice(0, 200)}`).toBe(status)
+  const { document } = new JSDOM(html, { url: response.url() }).window
+  const main = document.querySelector('main') ?? document.body
+  return {
+    response,
+    headers: response.headers(),
+    html,
+    document,
+    screen: getQueriesForElement(document.documentElement),
+    main: getQueriesForElement(main as HTMLElement),
+  }
+}
