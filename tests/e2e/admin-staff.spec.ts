@@ -74,7 +74,9 @@ test.describe('staff accounts', () => {
     // Enabled again, it signs in with the new password.
     await page.getByRole('button', { name: fill(t.admin.staff.enable, { email }) }).click()
     await expect(page.getByRole('status')).toHaveText(fill(t.admin.staff.enabledDone, { email }))
-    const again = await playwright.request.newContext({ baseURL })
+    // Signed out explicitly: the test runner gives this context the file's storageState too, and a
+    // sign-in ends the session its request carries (the shared admin session here).
+    const again = await playwright.request.newContext({ baseURL, storageState: signedOut })
     await signInOverHttp(again, baseURL!, { email, password: 'second-password-2' })
     await again.dispose()
   })
