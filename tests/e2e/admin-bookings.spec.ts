@@ -1,15 +1,7 @@
 import { operators as seeded } from '../../app/.server/db/seed-data/operators'
 import { adminSession, openAdmin } from './admin-helpers'
-import {
-  expect,
-  expectNoAxeViolations,
-  journeyLangs,
-  localized,
-  messages,
-  test,
-  visit,
-  waitForHydration,
-} from './fixtures'
+import { requestBooking } from './admin-http'
+import { expect, expectNoAxeViolations, journeyLangs, localized, messages, test } from './fixtures'
 
 // Signed in once, by the setup project (admin-session.setup.ts).
 test.use({ storageState: adminSession })
@@ -19,33 +11,28 @@ const rich = seeded.find((o) => o.areaServed === 'Delray Beach, FL')!
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
 
-let visitor = 0
-test.beforeEach(async ({ page }, testInfo) => {
-  visitor += 1
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `198.23.${testInfo.workerIndex % 250}.${(visitor % 250) + 1}`,
-  })
-})
-
 /**
  * The Bookings tab (issue #21 item 3): a customer's booking request from an operator page is listed
  * for staff with its operator, status, addresses and contact, and reassigned to another operator.
+ * The request is posted over HTTP as the page's form sends it (the form itself: operators.spec.ts,
+ * app/routes/operators/operator.test.tsx); the list's rows and the reassignment's stored change:
+ * tests/integration/booking-workflow.test.ts, app/routes/admin/bookings.test.tsx.
  */
 for (const lang of journeyLangs) {
   const t = messages[lang].adminBookings
-  test(`a booking request is listed for staff and reassigned (${lang})`, async ({ page }) => {
+  test(`a booking request is listed for staff and reassigned (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = `tab-${lang}-${Date.now()}@example.com`
-    const o = messages[lang].operators
-    await visit(page, localized(lang, `/${rich.slug}`))
-    await waitForHydration(page)
-    const form = page.getByTestId('booking-form')
-    await form.getByLabel(o.booking.name).fill('Ana Ruiz')
-    await form.getByLabel(o.booking.phone).fill('(561) 555-0199')
-    await form.getByLabel(o.booking.email).fill(email)
-    await form.getByLabel(o.booking.pickup).fill('100 E Atlantic Ave, Delray Beach, FL 33444')
-    await form.getByLabel(o.booking.delivery).fill('Boca Raton, FL 33431')
-    await form.getByRole('button', { name: o.booking.submit }).click()
-    await expect(form.getByTestId('booking-success')).toBeVisible()
+    await requestBooking(request, baseURL!, localized(lang, `/${rich.slug}`), {
+      name: 'Ana Ruiz',
+      phone: '(561) 555-0199',
+      email,
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: 'Boca Raton, FL 33431',
+    })
 
     await openAdmin(page, { lang, path: '/admin/bookings' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[lang].admin.shell.tabs.bookings)

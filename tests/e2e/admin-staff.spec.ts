@@ -1,4 +1,5 @@
-import { adminSession, openAdmin, signIn, SLOW } from './admin-helpers'
+import { adminSession, openAdmin, SLOW } from './admin-helpers'
+import { signInOverHttp } from './admin-http'
 import { expect, messages, test, visit, expectNoAxeViolations } from './fixtures'
 
 // Signed in once, by the setup project (admin-session.setup.ts).
@@ -19,6 +20,8 @@ test.describe('staff accounts', () => {
   test('add an account, sign in with it, change its password; disabling it ends its session', async ({
     page,
     browser,
+    playwright,
+    baseURL,
   }) => {
     const email = `staff-${Date.now()}@example.com`
     await openAdmin(page, { path: '/admin/staff' })
@@ -39,10 +42,11 @@ test.describe('staff accounts', () => {
     await add.getByRole('button', { name: t.admin.staff.add }).click()
     await expect(add.getByText(t.admin.staff.errors.taken)).toBeVisible({ timeout: SLOW })
 
-    // The new member signs in elsewhere and changes their password.
+    // The new member signs in elsewhere (the form's journey: admin-login.spec.ts) and changes their
+    // password.
     const other = await browser.newContext({ storageState: signedOut })
+    await signInOverHttp(other.request, baseURL!, { email, password: 'first-password-1' })
     const theirs = await other.newPage()
-    await signIn(theirs, { email, password: 'first-password-1' })
     await visit(theirs, '/admin/staff')
     const change = theirs.getByRole('region', { name: t.admin.staff.changeTitle })
     await change.getByLabel(t.admin.staff.currentPassword, { exact: true }).fill('wrong-password')
@@ -70,9 +74,10 @@ test.describe('staff accounts', () => {
     // Enabled again, it signs in with the new password.
     await page.getByRole('button', { name: fill(t.admin.staff.enable, { email }) }).click()
     await expect(page.getByRole('status')).toHaveText(fill(t.admin.staff.enabledDone, { email }))
-    const again = await browser.newContext({ storageState: signedOut })
-    const later = await again.newPage()
-    await signIn(later, { email, password: 'second-password-2' })
-    await again.close()
+    // Signed out explicitly: the test runner gives this context the file's storageState too, and a
+    // sign-in ends the session its request carries (the shared admin session here).
+    const again = await playwright.request.newContext({ baseURL, storageState: signedOut })
+    await signInOverHttp(again, baseURL!, { email, password: 'second-password-2' })
+    await again.dispose()
   })
 })

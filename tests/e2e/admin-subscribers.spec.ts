@@ -1,5 +1,5 @@
 import { adminSession, openAdmin, SLOW } from './admin-helpers'
-import { expect, expectNoAxeViolations, messages, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, messages, test } from './fixtures'
 
 // Signed in once, by the setup project (admin-session.setup.ts).
 test.use({ storageState: adminSession })
@@ -31,7 +31,6 @@ test('import a CSV, see the result and the pending rows, filter by status, edit 
   ].join('\r\n')
 
   await openAdmin(page, { path: '/admin/newsletters/subscribers' })
-  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.admin.shell.tabs.newsletters)
   await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible()
   await expect(page.getByRole('link', { name: t.adminNewsletters.tabs.subscribers })).toHaveAttribute(

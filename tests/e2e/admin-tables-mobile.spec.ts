@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { operators as seeded } from '../../app/.server/db/seed-data/operators'
-import { admin, placeShopOrder, SLOW, signIn } from './admin-helpers'
-import { expect, localized, messages, test, visit, waitForHydration, type Lang } from './fixtures'
+import { admin } from './admin-helpers'
+import { placeOrder, requestBooking, signInOverHttp } from './admin-http'
+import { expect, localized, messages, test, waitForHydration, type Lang } from './fixtures'
 
 /**
  * The admin at 390 px (issue #30 item 8): an order's status history broke the staff e-mail one
@@ -49,31 +50,28 @@ async function tableProblems(table: Locator): Promise<string[]> {
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-async function requestBooking(page: Page) {
-  const o = messages.en.operators
-  await visit(page, `/${rich.slug}`)
-  const form = page.getByTestId('booking-form')
-  await form.getByLabel(o.booking.name).fill('Ana Phone')
-  await form.getByLabel(o.booking.phone).fill('(561) 555-0199')
-  await form.getByLabel(o.booking.email).fill(`phone-booking-${Date.now()}@example.com`)
-  await form.getByLabel(o.booking.pickup).fill('100 E Atlantic Ave, Delray Beach, FL 33444')
-  await form.getByLabel(o.booking.delivery).fill('Boca Raton, FL 33431')
-  await form.getByRole('button', { name: o.booking.submit }).click()
-  await expect(form.getByTestId('booking-success')).toBeVisible({ timeout: SLOW })
-}
-
 for (const lang of ['en', 'es'] as const satisfies Lang[]) {
   const t = messages[lang]
 
   test(`an order's lines and history and the bookings list are readable at 390 px (${lang})`, async ({
     page,
+    request,
+    baseURL,
   }) => {
-    const orderNumber = await placeShopOrder(page, {
+    // An order and a booking to show, posted as the checkout and the booking form post them (their
+    // journeys: shop.spec.ts, operators.spec.ts); staff signed in through the form's action.
+    const orderNumber = await placeOrder(request, baseURL!, {
       name: 'Olga Phone',
       email: `phone-buyer-${Date.now()}@example.com`,
     })
-    await requestBooking(page)
-    await signIn(page, { lang })
+    await requestBooking(request, baseURL!, `/${rich.slug}`, {
+      name: 'Ana Phone',
+      phone: '(561) 555-0199',
+      email: `phone-booking-${Date.now()}@example.com`,
+      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+      delivery: 'Boca Raton, FL 33431',
+    })
+    await signInOverHttp(page.request, baseURL!, admin)
 
     await page.goto(localized(lang, '/admin/orders'))
     await waitForHydration(page)

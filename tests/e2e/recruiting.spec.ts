@@ -128,16 +128,24 @@ for (const lang of ['en', 'es'] as Lang[]) {
   test(`axe finds nothing on People, Pipeline, Stages, Funnel and the e-mail templates (${lang})`, async ({
     page,
   }) => {
-    for (const path of [
-      '/admin/people',
-      '/admin/pipeline',
-      '/admin/pipeline/stages',
-      '/admin/funnel',
-      '/admin/people/templates',
-    ]) {
-      await openAdmin(page, { lang, path })
+    const t = messages[lang]
+    // One page load: the templates screen, then the others by their tabs and links (client-side).
+    await openAdmin(page, { lang, path: '/admin/people/templates' })
+    await expectNoAxeViolations(page)
+    const tabs = page.getByRole('navigation', { name: t.admin.shell.tabsLabel })
+    const h1 = page.getByRole('heading', { level: 1 })
+    const reach = async (path: string, go: () => Promise<void>, heading?: string) => {
+      await go()
       await expect(page).toHaveURL(new RegExp(`${localized(lang, path)}$`))
+      if (heading) await expect(h1).toHaveText(heading)
+      else await expect(page.getByTestId('stages-link')).toHaveCount(0)
       await expectNoAxeViolations(page)
     }
+    const tab = (key: 'people' | 'pipeline' | 'funnel') => () =>
+      tabs.getByRole('link', { name: t.admin.shell.tabs[key], exact: true }).click()
+    await reach('/admin/people', tab('people'), t.admin.shell.tabs.people)
+    await reach('/admin/pipeline', tab('pipeline'), t.admin.shell.tabs.pipeline)
+    await reach('/admin/pipeline/stages', () => page.getByTestId('stages-link').click())
+    await reach('/admin/funnel', tab('funnel'), t.admin.shell.tabs.funnel)
   })
 }
