@@ -18,6 +18,7 @@
 //                 proves nothing, and its mutations are reported as such
 //   --keep        leave the copy in place (its path is printed)
 //   --json FILE   also write the results as JSON
+import { Buffer } from 'node:buffer'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -89,7 +90,7 @@ if (useWorktree) {
     .filter((f) => f && existsSync(path.join(root, f)))
   const tar = sh('tar', ['-c', '--null', '-T', '-', '-f', '-'], {
     cwd: root,
-    input: files.join('\0'),
+    input: Buffer.from(files.join('\0')),
     encoding: 'buffer',
   })
   mustRun('tar', ['-x', '-f', '-'], { cwd: copy, input: tar.stdout, encoding: 'buffer' })
@@ -117,6 +118,8 @@ const touchesDatabase = (patchFile) =>
   /^\+\+\+ b\/(drizzle\/|app\/\.server\/db\/)/m.test(readFileSync(patchFile, 'utf8'))
 function templateDatabases() {
   if (templates) return templates
+  // Given by the caller (made from the same migrations and seed): used, and left in place.
+  if (process.env.TEST_TEMPLATE_DATABASES) return (templates = process.env.TEST_TEMPLATE_DATABASES)
   console.log('\n▶ integration databases, migrated and seeded once')
   const r = mustRun(path.join(copy, 'node_modules/.bin/tsx'), ['tests/mutations/make-templates.ts'], {
     cwd: copy,
@@ -148,7 +151,10 @@ function runCommand(command, env = {}) {
     (a) => /^(tests|app|server|scripts)\//.test(a) && !existsSync(path.join(copy, a)),
   )
   if (missing.length) return { status: 'missing', seconds: 0, output: `missing: ${missing.join(', ')}` }
-  const [bin, ...rest] = command
+  // Generous timeouts: on a loaded machine a hook that times out would count as caught.
+  const [bin, ...rest] = command.includes('vitest')
+    ? [...command, '--testTimeout=180000', '--hookTimeout=600000']
+    : command
   const started = Date.now()
   const r = sh(
     bin === 'npx' ? path.join(copy, 'node_modules/.bin', rest[0]) : bin,
@@ -167,11 +173,11 @@ function runCommand(command, env = {}) {
     },
   )
   const seconds = (Date.now() - started) / 1000
-  return {
-    status: r.status === 0 ? 'passed' : 'failed',
-    seconds,
-    output: `${r.stdout ?? ''}${r.stderr ?? ''}`,
-  }
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`
+  // A failure by a timeout says nothing about the mutation.
+  const timedOut =
+    r.status !== 0 && (r.signal !== null || /(Test|Hook) timed out in \d+ms|Timed out waiting/.test(output))
+  return { status: r.status === 0 ? 'passed' : timedOut ? 'timed out' : 'failed', seconds, output }
 }
 
 const show = (command) => command.join(' ')
@@ -243,8 +249,12 @@ for (const job of jobs) {
   console.log(`  ${caught ? 'caught' : `NOT caught (${result.status})`} in ${result.seconds.toFixed(1)} s`)
   if (caught) {
     // The first failing test, to show it failed for the right reason.
-    const reason = result.output.split('\n').find((l) => /FAIL|✗|✘|×|AssertionError|Error:/.test(l))
-    if (reason) console.log(`  ${reason.trim().slice(0, 200)}`)
+    const reasons = result.output
+      // eslint-disable-next-line no-control-regex -- the colours of the output
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((l) => /^\s*(FAIL|✘|×)\s|AssertionError|^\s*\d+\) /.test(l))
+    for (const reason of [...new Set(reasons)].slice(0, 6)) console.log(`  ${reason.trim().slice(0, 220)}`)
   } else {
     console.log(tail(result.output, 10))
   }
@@ -258,7 +268,8 @@ for (const job of jobs) {
   })
 }
 reset()
-if (templates) rmSync(path.dirname(JSON.parse(templates).seeded), { recursive: true, force: true })
+if (templates && !process.env.TEST_TEMPLATE_DATABASES)
+  rmSync(path.dirname(JSON.parse(templates).seeded), { recursive: true, force: true })
 if (keep) console.log(`\nThe copy stays at ${copy}`)
 else rmSync(copy, { recursive: true, force: true })
 
