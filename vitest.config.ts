@@ -10,8 +10,9 @@ const domTests = ['app/components/**/*.test.tsx', 'app/routes/**/*.test.tsx']
 export default defineConfig({
   resolve: { alias: { '#app': new URL('./app', import.meta.url).pathname } },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Longer on a loaded machine (the mutation harness, scripts/mutations.js, sets them).
+    testTimeout: Number(process.env.VITEST_TEST_TIMEOUT ?? 30_000),
+    hookTimeout: Number(process.env.VITEST_HOOK_TIMEOUT ?? 60_000),
     pool: 'forks',
     // Vitest's default on a 2-core machine is one worker (CPUs - 1), which ran the 110 files one
     // after another (339 s). The slowest files mostly wait (a worker process killed and restarted,

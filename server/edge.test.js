@@ -1,7 +1,8 @@
-/* global Buffer, Response */
+/* global Buffer, fetch, Response */
 import http from 'node:http'
+import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BodyTooLargeError, boundedBody, routerHandlerFor } from './edge.js'
+import { BodyTooLargeError, boundedBody, routerHandlerFor, sendNotModified } from './edge.js'
 
 let server
 afterEach(() => server?.close())
@@ -92,5 +93,31 @@ describe('routerHandlerFor', () => {
     const handle = routerHandlerFor({ name: 'b3' }, 'production', create)
     expect(await handle()).toBe('b3 production')
     expect(made).toHaveLength(1)
+  })
+})
+
+describe('sendNotModified', () => {
+  // ADR 034, issue #29: the browser keeps the body it stored and takes the 304's headers in place of
+  // the stored ones; a policy with this response's new nonce would block the stored body's scripts.
+  it('answers 304 with the validators and no policy, no body and no length of its own', async () => {
+    const app = express()
+    app.get('/', (req, res) => {
+      res.setHeader('Content-Security-Policy', "script-src 'nonce-new'")
+      res.setHeader('Content-Security-Policy-Report-Only', "script-src 'nonce-new'")
+      res.setHeader('Content-Length', '1234')
+      res.setHeader('ETag', 'W/"kept"')
+      res.setHeader('Cache-Control', 'no-cache')
+      sendNotModified(res)
+    })
+    server = http.createServer(app)
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const res = await fetch(`http://127.0.0.1:${server.address().port}/`)
+    expect(res.status).toBe(304)
+    expect(res.headers.get('content-security-policy')).toBeNull()
+    expect(res.headers.get('content-security-policy-report-only')).toBeNull()
+    expect(res.headers.get('content-length')).toBeNull()
+    expect(res.headers.get('etag')).toBe('W/"kept"')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toBe('')
   })
 })

@@ -290,6 +290,58 @@ describe('anti-abuse', () => {
   })
 })
 
+describe('what a form writes, and never answers with a 500', () => {
+  it("an application's row, e-mails and Earnings Claim Statement are written in its transaction, never beside it", async () => {
+    // Any write on the database itself, not on the transaction, would outlive a rollback: e-mails
+    // about a submission that does not exist. Reads may go either way.
+    const writes = new Set(['insert', 'update', 'delete', 'execute'])
+    const onlyInTransaction = new Proxy(t.db, {
+      get(target, prop) {
+        if (typeof prop === 'string' && writes.has(prop))
+          return () => {
+            throw new Error(`db.${prop} outside the submission's transaction`)
+          }
+        const value = Reflect.get(target, prop)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    }) as Db
+    const result = await submitForm(
+      onlyInTransaction,
+      { nudge() {} },
+      'operator-application',
+      { ...validFields('operator-application', 'tx@example.com'), hasVehicle: true, investmentReady: true },
+      {
+        lang: 'en',
+        sourcePath: '/service/operator-application',
+        env: testEnv({ STAFF_EMAIL: STAFF }),
+        siteUrl: 'http://localhost',
+      },
+    )
+    expect(result.ok).toBe(true)
+    expect(await t.db.select({ email: submissions.email }).from(submissions)).toEqual([
+      { email: 'tx@example.com' },
+    ])
+    const categories = (await t.db.select({ category: outbox.category }).from(outbox)).map((r) => r.category)
+    expect(categories.sort()).toEqual([
+      'claims.statement',
+      'operator-application.confirmation',
+      'operator-application.staff',
+    ])
+  })
+
+  // PostgreSQL cannot store a NUL (text and jsonb refuse it): only the schema stands between it
+  // and a 500. (A form post cannot carry a lone surrogate: the browser's encoding replaces it.)
+  it.each(formKinds)('%s: a NUL in any field is refused beside it (400), never a 500', async (kind) => {
+    const fields = validFields(kind, 'nul@example.com')
+    for (const key of Object.keys(fields).filter((k) => k !== 'email' && k !== 'confirmEmail')) {
+      const result = await submit(kind, ctx(), { ...fields, [key]: `${fields[key]}\u0000` })
+      expect(statusOf(result), key).toBe(400)
+    }
+    expect(await t.db.select().from(submissions)).toHaveLength(0)
+    expect(await t.db.select().from(outbox)).toHaveLength(0)
+  })
+})
+
 describe('reliability', () => {
   it('50 concurrent submissions: 50 rows and 100 messages, none lost, none doubled', async () => {
     const env = testEnv({ STAFF_EMAIL: STAFF })

@@ -12,6 +12,12 @@ declare module 'vitest' {
  * (createTestDatabase) instead of building a database of its own.
  */
 export default async function setup(project: TestProject) {
+  // Made once by the caller for many runs (the mutation harness: tests/mutations/make-templates.ts).
+  const kept = process.env.TEST_TEMPLATE_DATABASES
+  if (kept && !process.env.TEST_DATABASE_URL) {
+    project.provide('templateDatabases', JSON.parse(kept) as TemplateDatabases)
+    return
+  }
   const { templates, remove } = await createTemplateDatabases(process.env.TEST_DATABASE_URL || undefined)
   project.provide('templateDatabases', templates)
   return remove

@@ -30,11 +30,13 @@ afterAll(async () => {
 let ip = 0
 const ctx = () => testContext(t, { env: { STAFF_EMAIL: STAFF }, clientIp: `198.51.100.${++ip}` })
 
-type LoaderAnswer = { data: { granted: boolean }; init: ResponseInit | null }
+type LoaderAnswer = { data: { granted: boolean; guide: unknown }; init: ResponseInit | null }
 
 async function open(pathAndQuery: string) {
   const request = new Request(`http://localhost${pathAndQuery}`)
   const answer = (await guide.loader(routeArgs(request, ctx()))) as unknown as LoaderAnswer
+  // The guide's texts are in the loader data exactly when it opens (issue #29: gated in the bytes).
+  expect(answer.data.guide !== null, `guide texts in the data of ${pathAndQuery}`).toBe(answer.data.granted)
   return { granted: answer.data.granted, status: answer.init?.status ?? 200 }
 }
 

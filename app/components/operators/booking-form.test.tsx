@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 import type { BookingResponse } from '#app/domain/operators/booking'
 import type { Lang } from '#app/domain/routing/locale'
@@ -36,6 +37,16 @@ for (const lang of ['en', 'es'] as const) {
       expect(delivery).toHaveAccessibleDescription(t('operators.booking.errors.outsideArea'))
       expect(delivery).toHaveValue('Seattle, WA 98101')
       expect(within(form).queryByTestId('booking-success')).not.toBeInTheDocument()
+    })
+
+    it('every control has its label and axe finds nothing (as the browser audit would)', async () => {
+      renderBooking(lang, { status: 'sent' })
+      const form = await screen.findByTestId('booking-form')
+      for (const key of ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes'])
+        expect(within(form).getByLabelText(new RegExp(`^${t(`operators.booking.${key}`)}`))).toBeVisible()
+      // The honeypot is hidden from people and from assistive technology; axe checks the rest.
+      const results = await axe.run(form, { rules: { 'color-contrast': { enabled: false } } })
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
     })
 
     it('the pickup date and time is a labelled date-time control (issue #30 item 9)', async () => {
