@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, type Project } from '@playwright/test'
 import { e2eServerEnv } from './tests/e2e/server-env'
 
@@ -12,6 +13,14 @@ import { e2eServerEnv } from './tests/e2e/server-env'
  * depends on every other project, so naming it runs everything.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * Debian's headless shell (package chromium-headless-shell, the headless-only build Playwright itself
+ * runs by default) when installed: on these machines a page loads and hydrates in about half the
+ * time and CPU of the full browser in its new headless mode. Otherwise Debian's chromium.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 const baseURL = `http://127.0.0.1:${port}`
 const desktop = { viewport: { width: 1366, height: 900 } }
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false }
@@ -67,9 +76,9 @@ export default defineConfig({
     // answer requests behind every test's back. tests/e2e/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--headless=new',
+        ...(chromiumPath.endsWith('headless-shell') ? [] : ['--headless=new']),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -36,26 +36,35 @@ function run(title, cmd, args, env = {}) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  )
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean)
   return candidates.find((p) => existsSync(p))
 }
 
+/** The browser tests run in Debian's headless shell (half the CPU of the full browser, playwright.config.ts). */
 function ensureChromium() {
   let found = findChromium()
-  if (found) return found
+  if (found?.endsWith('headless-shell')) return found
   if (process.getuid?.() === 0) {
-    console.log("\nChromium not found: installing Debian's chromium with apt-get…")
+    console.log(
+      "\nChromium's headless shell not found: installing Debian's chromium-headless-shell with apt-get…",
+    )
     run('apt-get update', 'apt-get', ['update', '-qq'])
-    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    })
+    run(
+      'apt-get install chromium-headless-shell',
+      'apt-get',
+      ['install', '-y', '-qq', 'chromium-headless-shell', 'chromium', 'fonts-liberation'],
+      { DEBIAN_FRONTEND: 'noninteractive' },
+    )
     found = findChromium()
-    if (found) return found
   }
+  if (found) return found
   console.error(
-    '\nNo Chromium found for the end-to-end tests. Install it with `sudo apt-get install chromium` ' +
+    '\nNo Chromium found for the end-to-end tests. Install it with `sudo apt-get install chromium-headless-shell` ' +
       '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again.',
   )
   process.exit(1)
