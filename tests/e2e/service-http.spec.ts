@@ -23,10 +23,9 @@ const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 const texts = (nodes: Iterable<Element>) => [...nodes].map(textOf)
 /** Links by accessible name, matched as Playwright's getByRole matches it (a part of it, any case). */
 const linkNamed = (root: Element | Document, name: string) =>
-  getQueriesForElement((root instanceof Element ? root : root.documentElement) as HTMLElement).queryAllByRole(
-    'link',
-    { name: (accessible) => accessible.toLowerCase().includes(name.toLowerCase()) },
-  )
+  getQueriesForElement(
+    ('documentElement' in root ? root.documentElement : root) as HTMLElement,
+  ).queryAllByRole('link', { name: (accessible) => accessible.toLowerCase().includes(name.toLowerCase()) })
 const hrefOf = (root: Element | Document, name: string) => linkNamed(root, name)[0]?.getAttribute('href')
 const q = (root: ParentNode, testId: string) => root.querySelector(`[data-testid="${testId}"]`)
 const qa = (root: ParentNode, testId: string) => [...root.querySelectorAll(`[data-testid="${testId}"]`)]
