@@ -3,9 +3,7 @@
  * browser without JavaScript posts it, and text as a browser shows it.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { getQueriesForElement } from '@testing-library/dom'
-import { JSDOM } from 'jsdom'
-import { expect, type HtmlPage } from './http'
+import { expect, parsePage, type HtmlPage } from './http'
 
 /** An element's text with its white space collapsed, as `toHaveText` compares it. */
 export function textOf(element: Element) {
@@ -45,14 +43,5 @@ export async function postPage(
   })
   const html = await response.text()
   expect(response.status(), `HTTP status of POST ${path}: ${html.slice(0, 200)}`).toBe(status)
-  const { document } = new JSDOM(html, { url: response.url() }).window
-  const main = document.querySelector('main') ?? document.body
-  return {
-    response,
-    headers: response.headers(),
-    html,
-    document,
-    screen: getQueriesForElement(document.documentElement),
-    main: getQueriesForElement(main as HTMLElement),
-  }
+  return parsePage(response, html)
 }

@@ -39,7 +39,11 @@ export async function fetchPage(
 ): Promise<HtmlPage> {
   const response = await request.get(path, { headers, maxRedirects: follow ? 5 : 0, failOnStatusCode: false })
   expect(response.status(), `HTTP status of ${path}`).toBe(status)
-  const html = await response.text()
+  return parsePage(response, await response.text())
+}
+
+/** A response's HTML parsed by jsdom, with Testing Library's queries over it. */
+export function parsePage(response: APIResponse, html: string): HtmlPage {
   const { document } = new JSDOM(html, { url: response.url() }).window
   const main = document.querySelector('main') ?? document.body
   return {

@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test'
-import zipcodes from 'zipcodes'
+import { expectedZipPrice } from './zip-price'
 import { formatCents } from '../../app/domain/money'
-import { estimatedRoadMeters, quotedMiles } from '../../app/domain/quote/distance'
-import { metersToMiles, priceForMiles } from '../../app/domain/quote/pricing'
 import { expect, expectNoAxeViolations, localized, messages, test, visit, journeyLangs } from './fixtures'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text)
-
-/** What the server should charge between two ZIP codes: centroids × 1.2, one decimal, $12 + $2/mile. */
-function expectedZipPrice(from: string, to: string) {
-  const a = zipcodes.lookup(from)!
-  const b = zipcodes.lookup(to)!
-  const miles = quotedMiles(
-    metersToMiles(
-      estimatedRoadMeters({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude }),
-    ),
-  )
-  return priceForMiles(miles)!
-}
 
 // Invalid ZIP answers are 4xx on purpose (the form's errors); Chromium logs the status of the request.
 const expectedStatuses = [/Failed to load resource: the server responded with a status of 400/]

@@ -1,9 +1,7 @@
 import { getQueriesForElement } from '@testing-library/dom'
-import zipcodes from 'zipcodes'
+import { expectedZipPrice } from './zip-price'
 import { serviceAreas } from '../../app/.server/db/seed-data/service-areas'
 import { formatCents } from '../../app/domain/money'
-import { estimatedRoadMeters, quotedMiles } from '../../app/domain/quote/distance'
-import { metersToMiles, priceForMiles } from '../../app/domain/quote/pricing'
 import { businessHours } from '../../app/domain/settings/site-settings'
 import { cspNonce, journeyLangs, localized, messages, settings } from './fixtures'
 import { expect, fetchPage, jsonLdOf, metaContent, test } from './http'
@@ -29,18 +27,6 @@ const linkNamed = (root: Element | Document, name: string) =>
 const hrefOf = (root: Element | Document, name: string) => linkNamed(root, name)[0]?.getAttribute('href')
 const q = (root: ParentNode, testId: string) => root.querySelector(`[data-testid="${testId}"]`)
 const qa = (root: ParentNode, testId: string) => [...root.querySelectorAll(`[data-testid="${testId}"]`)]
-
-/** What the server should charge between two ZIP codes: centroids × 1.2, one decimal, $12 + $2/mile. */
-function expectedZipPrice(from: string, to: string) {
-  const a = zipcodes.lookup(from)!
-  const b = zipcodes.lookup(to)!
-  const miles = quotedMiles(
-    metersToMiles(
-      estimatedRoadMeters({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude }),
-    ),
-  )
-  return priceForMiles(miles)!
-}
 
 for (const lang of journeyLangs) {
   const t = messages[lang]
