@@ -16,7 +16,7 @@ import { MoveToNewBuild } from './components/deferred/new-build'
 import { DeferredMainFooter } from './components/deferred/shell-parts'
 import { MainHeader } from './components/layout/main-header'
 import { useNonce } from './components/nonce'
-import { RouteErrorPage } from './components/layout/error-pages'
+import { isOriginRefusal, RouteErrorPage } from './components/layout/error-pages'
 import { consentProbeScript } from './domain/analytics/consent'
 import { alternateUrls, splitLocalePath } from './domain/routing/locale'
 import { errorMessages } from './i18n/errors'
@@ -181,12 +181,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = <RouteErrorPage error={error} />
   if (!data) {
     // The root loader itself failed: no shell, only the page's own language's error texts.
-    const texts = errorMessages[lang].unexpected
+    // (The origin rule refuses a page's form before the root loader runs: its own page then.)
+    const refused = isOriginRefusal(error)
+    const texts = refused ? errorMessages[lang].refused : errorMessages[lang].unexpected
     return (
       <Document lang={lang}>
-        <main className="mx-auto max-w-xl p-8">
+        <main className="mx-auto max-w-xl p-8" data-testid={refused ? 'refused-page' : undefined}>
           <h1 className="text-2xl font-bold">{texts.title}</h1>
-          <p className="mt-4">{texts.generic}</p>
+          <p className="mt-4">{'generic' in texts ? texts.generic : texts.text}</p>
         </main>
       </Document>
     )

@@ -201,10 +201,30 @@ function pageRequest(req) {
   }
 }
 
+/**
+ * Puts a rendered answer's headers on the Express response. A header the route sets replaces the
+ * server's default of the same name (helmet's Referrer-Policy, Content-Security-Policy,
+ * X-Content-Type-Options…): one policy per response, the route's (issue #46: two Referrer-Policy
+ * headers, the last `no-referrer`, made the browser post a page's own form with `Origin: null`).
+ * Only Set-Cookie may repeat: each cookie is a header of its own.
+ */
+export function writeHeaders(res, headers) {
+  const seen = new Set()
+  for (const [name, value] of headers) {
+    const key = name.toLowerCase()
+    if (key === 'set-cookie') res.append(name, value)
+    else if (seen.has(key)) res.append(name, value)
+    else {
+      seen.add(key)
+      res.setHeader(name, value)
+    }
+  }
+}
+
 /** A kept page, with this response's nonce (res.locals.cspNonce, also in its CSP header), or 304. */
 function sendCached(req, res, pageCache, entry) {
   res.status(200)
-  for (const [name, value] of entry.headers) res.append(name, value)
+  writeHeaders(res, entry.headers)
   res.setHeader('ETag', entry.etag)
   res.setHeader('X-Page-Cache', 'hit')
   if (pageCache.notModified(entry, req.headers['if-none-match'])) return sendNotModified(res)
@@ -243,7 +263,7 @@ async function keepAndSend(res, response, pageCache, key, since, settle) {
   if (res.destroyed || res.writableEnded) return
   res.statusMessage = response.statusText
   res.status(response.status)
-  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  writeHeaders(res, response.headers.entries())
   if (entry) res.setHeader('ETag', entry.etag)
   res.setHeader('X-Page-Cache', 'miss')
   res.setHeader('Content-Length', body.length)
@@ -292,7 +312,7 @@ async function sendResponse(res, response) {
   }
   res.statusMessage = response.statusText
   res.status(response.status)
-  for (const [key, value] of response.headers.entries()) res.append(key, value)
+  writeHeaders(res, response.headers.entries())
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders()
   if (!response.body) return res.end()
   try {

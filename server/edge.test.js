@@ -1,8 +1,8 @@
-/* global Buffer, fetch, Response */
+/* global Buffer, fetch, Headers, Response */
 import http from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BodyTooLargeError, boundedBody, routerHandlerFor, sendNotModified } from './edge.js'
+import { BodyTooLargeError, boundedBody, routerHandlerFor, sendNotModified, writeHeaders } from './edge.js'
 
 let server
 afterEach(() => server?.close())
@@ -119,5 +119,46 @@ describe('sendNotModified', () => {
     expect(res.headers.get('etag')).toBe('W/"kept"')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toBe('')
+  })
+})
+
+describe('writeHeaders', () => {
+  it("lets a route's policy header replace the server's default: one of each per response", async () => {
+    const app = express()
+    app.use((_req, res, next) => {
+      // As helmet sets them for every response.
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      res.setHeader('Content-Security-Policy', "default-src 'self'")
+      res.append('Set-Cookie', 'first=1')
+      next()
+    })
+    app.get('/', (_req, res) => {
+      const headers = new Headers({
+        'Referrer-Policy': 'same-origin',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      })
+      headers.append('Set-Cookie', 'second=2')
+      headers.append('Set-Cookie', 'third=3')
+      writeHeaders(res, headers.entries())
+      res.end('ok')
+    })
+    server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const raw = await new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: server.address().port, path: '/' }, (res) => {
+          res.resume()
+          resolve(res.rawHeaders)
+        })
+        .on('error', reject)
+    })
+    const lines = (name) =>
+      raw.flatMap((value, i) => (i % 2 === 1 && raw[i - 1].toLowerCase() === name ? [value] : []))
+    expect(lines('referrer-policy')).toEqual(['same-origin'])
+    expect(lines('x-content-type-options')).toEqual(['nosniff'])
+    expect(lines('content-security-policy')).toEqual(["default-src 'none'; sandbox"])
+    expect(lines('set-cookie')).toEqual(['first=1', 'second=2', 'third=3'])
   })
 })

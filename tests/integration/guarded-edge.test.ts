@@ -14,6 +14,8 @@ import * as cartModule from '#app/routes/shop/cart'
 import * as operatorModule from '#app/routes/operators/operator'
 import * as subscribeModule from '#app/routes/resources/newsletter-subscribe'
 import * as chatModule from '#app/routes/resources/chat-unmatched'
+import * as setPasswordModule from '#app/routes/portal/set-password'
+import { ORIGIN_REFUSAL } from '#app/domain/http/replies'
 import { chain } from '../support/route-chain'
 import { routeArgs, testContext } from './context'
 import { formRoutes, validFields } from './forms-helpers'
@@ -104,6 +106,33 @@ describe('the origin rule on every POST', () => {
       if (status !== 403) refused.push(`${post.url}: ${status}`)
     }
     expect(refused, 'POSTs that were not refused with 403').toEqual([])
+  })
+
+  it('answers a page form posted without its origin (a browser navigation) with the refusal page, a fetch with JSON', async () => {
+    const post = (headers: Record<string, string>, url = `${SITE}/es/portal/set-password?token=x`) =>
+      new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null', ...headers },
+        body: new URLSearchParams({ token: 'x', password: 'p', confirmPassword: 'p' }),
+      })
+    const navigation = await Promise.resolve(
+      chain(setPasswordModule).action(
+        routeArgs(post({ 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' }), context()) as never,
+      ),
+    ).catch((thrown: unknown) => thrown)
+    // Thrown for the root error boundary, which shows it as the refusal's page (error-pages.tsx).
+    expect(navigation).toMatchObject({ data: ORIGIN_REFUSAL, init: { status: 403 } })
+    const fetches: Record<string, string>[] = [{ 'Sec-Fetch-Mode': 'cors' }, { Accept: 'text/html' }]
+    for (const headers of fetches) {
+      const fetched = await Promise.resolve(
+        chain(setPasswordModule).action(
+          routeArgs(post(headers, `${SITE}/es/portal/set-password.data?token=x`), context()) as never,
+        ),
+      ).catch((thrown: unknown) => thrown)
+      expect(fetched).toBeInstanceOf(Response)
+      expect((fetched as Response).status).toBe(403)
+      expect(await (fetched as Response).json()).toEqual({ ok: false, error: 'cross-site request refused' })
+    }
   })
 
   it('lets the same POST through with no Origin when the Referer or fetch metadata says it is the site', async () => {

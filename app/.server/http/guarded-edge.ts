@@ -2,7 +2,7 @@ import { actionBodyLimitFor, originRuleFor } from '#app/domain/http/request-edge
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import type { SubmissionResult } from '@conform-to/react'
-import type { FormActionData as Reply } from '#app/domain/http/replies'
+import { ORIGIN_REFUSAL, type FormActionData as Reply } from '#app/domain/http/replies'
 
 type FormActionData = Reply<SubmissionResult<string[]>>
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
@@ -126,16 +126,29 @@ export function originAllowed(app: Pick<AppContext, 'env'>, request: Request): b
 /** The status every refusal of the origin rule answers, wherever it happens. */
 export const ORIGIN_REFUSED_STATUS = 403
 
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** A document request of a browser (a form posted without JavaScript), not a fetch of data. */
+export function wantsPage(request: Request): boolean {
+  if (new URL(request.url).pathname.endsWith('.data')) return false
+  const mode = request.headers.get('sec-fetch-mode')
+  if (mode) return mode === 'navigate'
+  return /\btext\/html\b/.test(request.headers.get('accept') ?? '')
+}
+
 /** The root middleware: the origin rule for every request that changes something. */
 export const originRuleMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (SAFE_METHODS.includes(request.method.toUpperCase())) return next()
   const app = context.get(appContext)
   if (!originAllowed(app, request)) {
-    app.logger.warn({ path: new URL(request.url).pathname }, 'cross-site request refused')
-    // One answer for every route, pages and JSON endpoints alike.
+    const url = new URL(request.url)
+    app.logger.warn({ path: url.pathname }, 'cross-site request refused')
+    // A page's own form posted without JavaScript (a browser navigation): a page in the visitor's
+    // language, the root's error page for a 403 (issue #46), not JSON.
+    if (wantsPage(request)) throw data(ORIGIN_REFUSAL, { status: ORIGIN_REFUSED_STATUS, headers: NO_STORE })
     return Response.json(
       { ok: false, error: 'cross-site request refused' },
-      { status: ORIGIN_REFUSED_STATUS, headers: { 'Cache-Control': 'no-store' } },
+      { status: ORIGIN_REFUSED_STATUS, headers: NO_STORE },
     )
   }
   return next()

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router'
+import { ORIGIN_REFUSAL } from '#app/domain/http/replies'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath, useRootData } from '#app/i18n/use-lang'
 
@@ -15,6 +16,34 @@ export function NotFoundPage() {
         className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {t('errors.notFound.home')}
+      </Link>
+    </section>
+  )
+}
+
+/** Whether a route error is the origin rule's refusal of a page's form (issue #46). */
+export function isOriginRefusal(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 403 &&
+    (error.data as { refused?: unknown } | null)?.refused === ORIGIN_REFUSAL.refused
+  )
+}
+
+/** A form posted without its page's origin (no JavaScript, an old tab): what to do next. */
+export function RefusedPage() {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="refused-page" role="alert">
+      <p className="text-6xl font-black text-brand-600">403</p>
+      <h1 className="mt-4 text-3xl font-bold">{t('errors.refused.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.refused.text')}</p>
+      <Link
+        to={href('/')}
+        className="mt-8 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('errors.refused.home')}
       </Link>
     </section>
   )
@@ -49,6 +78,7 @@ export function ErrorPage({ detail }: { detail?: string }) {
 export function RouteErrorPage({ error }: { error: unknown }) {
   const data = useRootData()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isOriginRefusal(error)) return <RefusedPage />
   return (
     <ErrorPage
       detail={

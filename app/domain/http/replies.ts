@@ -25,3 +25,17 @@ export type FormActionData<Result> = {
   /** The playbook form's success: the guide's signed path (app/.server/security/playbook-guide.ts). */
   guidePath?: string
 }
+
+/**
+ * The Referrer-Policy of a page whose URL holds a token (an invitation, a reset, an invoice link):
+ * no Referer leaves the site, so the token never reaches another site's logs, while a post of the
+ * page's own form still carries its `Origin`, which the origin rule needs (issue #46: under
+ * `no-referrer` a browser sends `Origin: null`, and the form was refused without JavaScript).
+ */
+export const TOKEN_PAGE_REFERRER_POLICY = 'same-origin'
+
+/**
+ * What the origin rule throws for a page's form posted without the site's origin (a browser
+ * navigation): the root error boundary shows it as the refusal's page (issue #46).
+ */
+export const ORIGIN_REFUSAL = { refused: 'origin' } as const

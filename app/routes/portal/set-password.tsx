@@ -4,6 +4,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { primaryButton, TextField } from '#app/components/admin/fields'
 import { PortalHoneypot } from '#app/components/portal/honeypot'
 import { portalSetPasswordSchema, refusedLinkStatus, type LinkState } from '#app/domain/portal/account-links'
+import { TOKEN_PAGE_REFERRER_POLICY } from '#app/domain/http/replies'
 import { localizedPath } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
@@ -14,7 +15,7 @@ import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/set-password'
 
 export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'portal.meta.setPasswordTitle')
-/** The loader's headers (no-store, no Referer: the token is in the URL). */
+/** The loader's headers (no-store, no Referer to other sites: the token is in the URL). */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return new Headers(loaderHeaders)
 }
@@ -25,7 +26,10 @@ type Refused = Exclude<LinkState, 'usable'>
 const refusedPage = (state: Refused) =>
   data(
     { state: 'refused' as const, refused: state, purpose: null, email: null, token: '' },
-    { status: refusedLinkStatus(state), headers: { ...portalHeaders(), 'Referrer-Policy': 'no-referrer' } },
+    {
+      status: refusedLinkStatus(state),
+      headers: { ...portalHeaders(), 'Referrer-Policy': TOKEN_PAGE_REFERRER_POLICY },
+    },
   )
 
 /** `/portal/set-password?token=…`: an invitation's or a reset's form, or why the link is refused. */
@@ -35,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!check.ok) return refusedPage(check.state)
   return data(
     { state: 'form' as const, refused: null, purpose: check.purpose, email: check.email, token: token! },
-    { headers: { ...portalHeaders(), 'Referrer-Policy': 'no-referrer' } },
+    { headers: { ...portalHeaders(), 'Referrer-Policy': TOKEN_PAGE_REFERRER_POLICY } },
   )
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { TOKEN_PAGE_REFERRER_POLICY } from '#app/domain/http/replies'
 import { formatCents } from '#app/domain/money'
 import { localizedPath, splitLocalePath } from '#app/domain/routing/locale'
 import { pageMeta } from '#app/i18n/meta'
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-/** The invoice is the buyer's own: never stored by a shared cache, never sent on as a referrer. */
-const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+/** The invoice is the buyer's own: never stored by a shared cache, never sent to another site as a referrer. */
+const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': TOKEN_PAGE_REFERRER_POLICY }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
