@@ -270,13 +270,18 @@ async function keepAndSend(res, response, pageCache, key, since, settle) {
   res.end(body)
 }
 
-function createHeaders(requestHeaders) {
+export function createHeaders(requestHeaders) {
   const headers = new Headers()
   for (const [key, values] of Object.entries(requestHeaders)) {
     if (!values) continue
     if (Array.isArray(values)) for (const value of values) headers.append(key, value)
     else headers.set(key, values)
   }
+  // An Origin that is no URL is no origin of the site: the opaque "null" a browser sends when it
+  // names none. React Router would answer it with a plain-text 400 before any middleware ran; as
+  // "null" it meets the site's origin rule, and its refusal, like any other (issue #46).
+  const origin = headers.get('origin')
+  if (origin !== null && origin !== 'null' && !URL.canParse(origin)) headers.set('origin', 'null')
   return headers
 }
 

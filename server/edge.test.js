@@ -2,7 +2,14 @@
 import http from 'node:http'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BodyTooLargeError, boundedBody, routerHandlerFor, sendNotModified, writeHeaders } from './edge.js'
+import {
+  BodyTooLargeError,
+  boundedBody,
+  createHeaders,
+  routerHandlerFor,
+  sendNotModified,
+  writeHeaders,
+} from './edge.js'
 
 let server
 afterEach(() => server?.close())
@@ -160,5 +167,15 @@ describe('writeHeaders', () => {
     expect(lines('x-content-type-options')).toEqual(['nosniff'])
     expect(lines('content-security-policy')).toEqual(["default-src 'none'; sandbox"])
     expect(lines('set-cookie')).toEqual(['first=1', 'second=2', 'third=3'])
+  })
+})
+
+describe('createHeaders', () => {
+  it('turns an Origin that is no URL into the opaque "null", for the origin rule to refuse', () => {
+    expect(createHeaders({ origin: 'http://[bad' }).get('origin')).toBe('null')
+    expect(createHeaders({ origin: 'not a url' }).get('origin')).toBe('null')
+    expect(createHeaders({ origin: 'https://site.example' }).get('origin')).toBe('https://site.example')
+    expect(createHeaders({ origin: 'null' }).get('origin')).toBe('null')
+    expect(createHeaders({ accept: 'text/html' }).has('origin')).toBe(false)
   })
 })

@@ -131,7 +131,7 @@ describe('the origin rule on every POST', () => {
       ).catch((thrown: unknown) => thrown)
       expect(fetched).toBeInstanceOf(Response)
       expect((fetched as Response).status).toBe(403)
-      expect(await (fetched as Response).json()).toEqual({ ok: false, error: 'cross-site request refused' })
+      expect(await (fetched as Response).json()).toEqual(ORIGIN_REFUSAL)
     }
   })
 

@@ -220,6 +220,21 @@ describe('methods and hosts', () => {
     expect(await raw('GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /)
   })
 
+  it('a malformed Origin meets the origin rule: 403, a page for a form, the one JSON shape for a fetch', async () => {
+    // (As a browser sends them: a navigation, or a script's fetch. Node's fetch would say 'cors'.)
+    const post = (path: string, headers: Record<string, string>) =>
+      send(path, {
+        headers: { Origin: 'http://[bad', 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      })
+    const page = await post('/es/contact', { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' })
+    expect(page.status).toBe(403)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toContain('No se pudo enviar este formulario')
+    const fetched = await post('/api/newsletter/subscribe', { 'Sec-Fetch-Mode': 'cors' })
+    expect(fetched.status).toBe(403)
+    expect(JSON.parse(fetched.body)).toMatchObject({ ok: false, refused: 'origin' })
+  })
+
   it('another host name is 421, even with a matching Origin; load balancers still reach /healthz and /readyz', async () => {
     const evil = { Host: 'evil.example', Origin: 'http://evil.example' }
     const subscribe = await send('/api/newsletter/subscribe', {

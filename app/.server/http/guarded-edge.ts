@@ -146,10 +146,7 @@ export const originRuleMiddleware: MiddlewareFunction<Response> = ({ request, co
     // A page's own form posted without JavaScript (a browser navigation): a page in the visitor's
     // language, the root's error page for a 403 (issue #46), not JSON.
     if (wantsPage(request)) throw data(ORIGIN_REFUSAL, { status: ORIGIN_REFUSED_STATUS, headers: NO_STORE })
-    return Response.json(
-      { ok: false, error: 'cross-site request refused' },
-      { status: ORIGIN_REFUSED_STATUS, headers: NO_STORE },
-    )
+    return Response.json(ORIGIN_REFUSAL, { status: ORIGIN_REFUSED_STATUS, headers: NO_STORE })
   }
   return next()
 }

@@ -36,6 +36,7 @@ export const TOKEN_PAGE_REFERRER_POLICY = 'same-origin'
 
 /**
  * What the origin rule throws for a page's form posted without the site's origin (a browser
- * navigation): the root error boundary shows it as the refusal's page (issue #46).
+ * navigation): the root error boundary shows it as the refusal's page (issue #46). A fetch, and a
+ * JSON endpoint, get the same object as JSON: one shape for every refusal of the rule.
  */
-export const ORIGIN_REFUSAL = { refused: 'origin' } as const
+export const ORIGIN_REFUSAL = { ok: false, error: 'cross-site request refused', refused: 'origin' } as const
