@@ -5,6 +5,8 @@
  */
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messagesFor } from '#app/i18n/resources.server'
+import { createT } from '#app/i18n/translate'
 import * as listModule from '#app/routes/admin/newsletters'
 import * as newModule from '#app/routes/admin/newsletter-new'
 import * as editModule from '#app/routes/admin/newsletter-edit'
@@ -98,6 +100,40 @@ describe('the newsletter routes', () => {
     })) as Answer & { data: { result: { error: Record<string, string[]> } } }
     expect(empty.init?.status).toBe(400)
     expect(empty.data.result.error.content).toEqual(['adminNewsletters.editor.errors.contentRequired'])
+  })
+
+  // Issue #46: a malformed document was kept as the HTML body and sent as literal JSON text.
+  it('refuses a malformed rich-text body with a message beside it, in the staff’s language, and stores nothing', async () => {
+    const before = (await newestId()).length
+    const bodies = [
+      '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Cut',
+      JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'heading', content: [{ type: 'text', text: 'Big' }] }],
+      }),
+    ]
+    for (const [lang, path] of [
+      ['en', '/admin/newsletters/new'],
+      ['es', '/es/admin/newsletters/new'],
+    ] as const) {
+      for (const htmlContent of bodies) {
+        const refused = (await send(path, { ...draft, title: 'Malformed body', htmlContent })) as Answer & {
+          data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+        }
+        expect(refused.init?.status, htmlContent).toBe(400)
+        expect(refused.data.result.error).toEqual({
+          htmlContent: ['adminNewsletters.editor.errors.bodyInvalid'],
+        })
+        expect(refused.data.result.initialValue.htmlContent).toBe(htmlContent)
+      }
+      // The editor's page carries the message in its language.
+      const t = createT(lang, messagesFor(lang, path), (key) => expect.fail(`no text for ${key}`))
+      expect(t('adminNewsletters.editor.errors.bodyInvalid')).toMatch(
+        lang === 'en' ? /formatted text/ : /texto con formato/,
+      )
+    }
+    expect((await newestId()).map((r) => r.title)).not.toContain('Malformed body')
+    expect((await newestId()).length).toBe(before)
   })
 
   it('saves a new newsletter and goes back to the list with a notice', async () => {

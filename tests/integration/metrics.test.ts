@@ -150,6 +150,15 @@ describe('the metrics of the outbox, the backups and the requests', () => {
       expect(samplesOf(families, name).length, name).toBeGreaterThan(0)
     }
     expect(valueOf(families, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0)
+    expect(samplesOf(families, 'nodejs_active_handles').length).toBeGreaterThan(0)
+  })
+
+  it('names no family but a counter with a counter’s _total suffix (promtool check metrics refuses it)', async () => {
+    const families = await scrape(metricsFor(t))
+    const misnamed = [...families.values()]
+      .filter((family) => family.name.endsWith('_total') && family.type !== 'counter')
+      .map((family) => `${family.name} (${family.type})`)
+    expect(misnamed).toEqual([])
   })
 })
 

@@ -2,9 +2,11 @@
  * /metrics on the production build (issue #32, ADR 040): the public gets 404 whatever it sends; a
  * scrape with METRICS_TOKEN gets Prometheus' text format, by any host name, never cached, and after
  * a few requests its series say what happened: the requests by route kind and status, a page-cache
- * miss then hit, the lead POST's e-mails in the outbox, the process' memory and event-loop lag.
- * Needs `npm run build` first.
+ * miss then hit, the lead POST's e-mails in the outbox, the process' memory and event-loop lag; and
+ * Prometheus' own linter (`promtool check metrics`, issue #46) finds nothing to say about it.
+ * Needs `npm run build` first, and promtool (Debian's `prometheus` package, which .ci/run installs).
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -49,6 +51,13 @@ function get(pathname: string, headers: Record<string, string> = {}) {
 }
 
 const scrape = () => get('/metrics', { authorization: `Bearer ${TOKEN}` })
+
+/** Is promtool here? In CI it must be (.ci/run installs it): there its absence fails the lint test. */
+const hasPromtool = spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0
+const lintSkipped = !hasPromtool && !process.env.CI
+const noPromtool = lintSkipped
+  ? ' (skipped: promtool is not installed; `apt-get install prometheus` gives it)'
+  : ''
 
 describe('/metrics', () => {
   it('is 404 to the public: no token, a wrong one, another scheme, another host name', async () => {
@@ -140,6 +149,17 @@ describe('/metrics', () => {
     expect(
       valueOf(families, 'http_request_duration_seconds_count', { route: 'metrics', status: '404' }),
     ).toBe(6)
+  })
+
+  // Last: by now the scrape has series of every kind (histogram buckets, labelled counters, gauges).
+  it.skipIf(lintSkipped)(`passes promtool check metrics${noPromtool}`, async () => {
+    const missing = 'promtool is not installed: CI installs Debian’s prometheus package (.ci/run)'
+    expect(hasPromtool, missing).toBe(true)
+    const answer = await scrape()
+    expect(answer.status).toBe(200)
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: answer.text, encoding: 'utf8' })
+    // Exit 0 and no word: no error, and no warning (a counter without _total, a missing HELP, …).
+    expect({ status: lint.status, output: `${lint.stdout}${lint.stderr}` }).toEqual({ status: 0, output: '' })
   })
 })
 

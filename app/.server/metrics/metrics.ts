@@ -46,6 +46,13 @@ export type AppMetrics = {
  */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10]
 
+/** prom-client's default gauges named like counters, left out of the scrape. */
+const NON_COUNTER_TOTALS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+]
+
 const OUTBOX_STATUSES = ['pending', 'sending', 'held', 'failed'] as const
 
 /** The methods the site answers keep their name; any other (refused with 405) is 'other'. */
@@ -119,6 +126,9 @@ export function createMetrics(options: {
   const secondsSince = (date: Date) => (now().getTime() - date.getTime()) / 1000
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  // Three of prom-client's gauges carry a counter's `_total` suffix, which `promtool check metrics`
+  // rejects (issue #46); each is the sum of the gauge beside it, by type (`sum(nodejs_active_handles)`).
+  for (const name of NON_COUNTER_TOTALS) registry.removeSingleMetric(name)
 
   const requests = new Histogram({
     name: 'http_request_duration_seconds',

@@ -68,6 +68,44 @@ describe('newsletterFormSchema', () => {
     })
   })
 
+  // Issue #46: a malformed document was saved and sent as literal JSON text.
+  it('refuses a formatted body that is a document this site does not keep, as the other rich-text editors do (ADR 047)', () => {
+    const base = { title: 'T', subject: 'S', content: '' }
+    const invalid = { htmlContent: 'adminNewsletters.editor.errors.bodyInvalid' }
+    const doc = (content: unknown[]) => JSON.stringify({ type: 'doc', content })
+    const words = [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }]
+    // Not JSON at all, cut short as a lost connection leaves it.
+    expect(errorsOf({ ...base, htmlContent: '{"type":"doc","content":[{"type":"para' })).toEqual(invalid)
+    // JSON, but not a document, or one with a node or link the schema refuses.
+    for (const htmlContent of [
+      '{"hello":"world"}',
+      ` ${doc([{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Big' }] }])}`,
+      doc([
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
+          ],
+        },
+      ]),
+    ]) {
+      expect(errorsOf({ ...base, htmlContent }), htmlContent).toEqual(invalid)
+    }
+    // The Spanish body of a newsletter in both languages too; a hidden one is not saved.
+    const spanish = { ...base, content: 'x', lang: 'both', titleEs: 'T', subjectEs: 'A', contentEs: 'b' }
+    expect(errorsOf({ ...spanish, htmlContentEs: '{"type":"doc"' })).toEqual({
+      htmlContentEs: 'adminNewsletters.editor.errors.bodyInvalid',
+    })
+    expect(errorsOf({ ...spanish, lang: 'en', htmlContentEs: '{"type":"doc"' })).toEqual({})
+
+    // What the field legitimately holds: the editor's document, HTML (before the editor loads, or
+    // without JavaScript), plain text, or nothing beside a plain-text content.
+    for (const htmlContent of [doc(words), '<p>Hello <b>you</b></p>', 'Hello', '']) {
+      expect(errorsOf({ ...base, content: 'x', htmlContent }), htmlContent).toEqual({})
+    }
+    expect(newsletterFormSchema.parse({ ...base, htmlContent: doc(words) }).htmlContent).toBe(doc(words))
+  })
+
   it('needs a time when scheduled, in the future, read in the site time zone', () => {
     expect(errorsOf({ title: 'T', subject: 'S', content: 'x', status: 'scheduled' })).toEqual({
       scheduledAt: 'adminNewsletters.editor.errors.scheduleRequired',

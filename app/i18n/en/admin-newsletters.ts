@@ -71,6 +71,8 @@ export default {
       scheduleRequired: 'Choose the date and time to send',
       scheduleInPast: 'Choose a time in the future',
       oneLine: 'Use one line',
+      bodyInvalid:
+        'The formatted text holds something this site does not keep (check its links: https://, mailto: or /)',
     },
   },
   preview: {

@@ -72,6 +72,8 @@ export default {
       scheduleRequired: 'Elija la fecha y la hora de envío',
       scheduleInPast: 'Elija un momento futuro',
       oneLine: 'Use una sola línea',
+      bodyInvalid:
+        'El texto con formato contiene algo que este sitio no guarda (revise sus enlaces: https://, mailto: o /)',
     },
   },
   preview: {
