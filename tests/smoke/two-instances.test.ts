@@ -108,20 +108,33 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
   const messagesOf = (subject: string) =>
     sinks.map((sink) => sink.messages.filter((m) => m.subject === subject)) as [SinkMessage[], SinkMessage[]]
 
-  /** Polls `check` until it returns something other than undefined. */
+  /**
+   * Polls `check` until it returns something other than undefined. With `progress` (a count that
+   * grows while the work goes on, such as messages sent), the wait fails only when that count has
+   * not moved for `timeoutMs`: a send slowed by a busy machine is waited for, a stalled one fails.
+   */
   async function until<T>(
     what: string,
     check: () => Promise<T | undefined>,
     timeoutMs = 30_000,
     everyMs = 100,
+    progress?: () => Promise<number> | number,
   ) {
-    const end = Date.now() + timeoutMs
+    let end = Date.now() + timeoutMs
+    let last = progress ? await progress() : 0
     for (;;) {
       const value = await check()
       if (value !== undefined) return value
+      if (progress) {
+        const now = await progress()
+        if (now > last) {
+          last = now
+          end = Date.now() + timeoutMs
+        }
+      }
       if (Date.now() > end) {
         throw new Error(
-          `${what}: not within ${timeoutMs / 1000} s\n${servers.map((s) => s.output()).join('\n')}`,
+          `${what}: not within ${timeoutMs / 1000} s${progress ? ` of the last progress (${last})` : ''}\n${servers.map((s) => s.output()).join('\n')}`,
         )
       }
       await new Promise((r) => setTimeout(r, everyMs))
@@ -249,12 +262,24 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     const audience = rows[0]!.n
     const found = await db.query<{ id: number }>('SELECT id FROM newsletters WHERE subject = $1', [subject])
     const id = found.rows[0]!.id
-    return until(`“${subject}” sent to ${audience}`, async () => {
-      const status = await db.query<{ status: string }>('SELECT status FROM newsletters WHERE id = $1', [id])
-      const deliveries = await deliveriesOf(id)
-      const done = status.rows[0]?.status === 'sent' && deliveries.every((d) => d.status === 'sent')
-      return done && deliveries.length === audience ? deliveries : undefined
-    })
+    return until(
+      `“${subject}” sent to ${audience}`,
+      async () => {
+        const status = await db.query<{ status: string }>('SELECT status FROM newsletters WHERE id = $1', [
+          id,
+        ])
+        const deliveries = await deliveriesOf(id)
+        const done = status.rows[0]?.status === 'sent' && deliveries.every((d) => d.status === 'sent')
+        return done && deliveries.length === audience ? deliveries : undefined
+      },
+      30_000,
+      100,
+      // Queued and sent messages of the newsletter: while they grow, the send is alive.
+      async () => {
+        const deliveries = await deliveriesOf(id)
+        return deliveries.length + deliveries.filter((d) => d.status === 'sent').length
+      },
+    )
   }
 
   /** Per recipient, the messages of `subject` both sinks received. */
