@@ -7,6 +7,22 @@ import SlowFirstSequencer from './tests/support/slow-first-sequencer'
 // stays in node. `vitest run tests/integration` filters both and finds only node files.
 const domTests = ['app/components/**/*.test.tsx', 'app/routes/**/*.test.tsx']
 
+/**
+ * The integration files about the embedded database itself (ADR 054): its data directory, crash
+ * recovery, its backup and restore. When `npm test` runs the integration suite on PostgreSQL, the
+ * PGlite run keeps only these (VITEST_INTEGRATION=pglite-engine); the browser and smoke steps
+ * serve every page and form on PGlite anyway.
+ */
+export const PGLITE_ENGINE_TESTS = [
+  'tests/integration/database.test.ts',
+  'tests/integration/backup-restore.test.ts',
+  'tests/integration/outbox-kill.test.ts',
+]
+const integration =
+  process.env.VITEST_INTEGRATION === 'pglite-engine'
+    ? PGLITE_ENGINE_TESTS
+    : ['tests/integration/**/*.test.{ts,tsx}']
+
 export default defineConfig({
   resolve: { alias: { '#app': new URL('./app', import.meta.url).pathname } },
   test: {
@@ -29,7 +45,7 @@ export default defineConfig({
           include: [
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.{ts,js}',
-            'tests/integration/**/*.test.{ts,tsx}',
+            ...integration,
             'scripts/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],

@@ -111,11 +111,18 @@ const steps = {
     run('eslint', bin('eslint'), ['.'])
     run('prettier --check', bin('prettier'), ['--check', '.'])
   },
+  // With PostgreSQL (TEST_DATABASE_URL), the integration suite runs there, and the PGlite run keeps
+  // the unit and route tests and the embedded database's own files (ADR 054); without it, it all
+  // runs on PGlite.
   unit: () => {
-    run('vitest: unit and integration tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
     if (process.env.TEST_DATABASE_URL) {
+      run('vitest: unit, route and PGlite engine tests (PGlite)', bin('vitest'), ['run'], {
+        TEST_DATABASE_URL: '',
+        VITEST_INTEGRATION: 'pglite-engine',
+      })
       run('vitest: integration tests (PostgreSQL)', bin('vitest'), ['run', 'tests/integration'])
     } else {
+      run('vitest: unit and integration tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
       console.log('TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.')
     }
   },
