@@ -11,7 +11,7 @@ import { appContext } from './.server/context'
 // The Express server reaches these through the server build (build.entry.module).
 export { checkReady, createStaffAccountCommand, initDatabase, startApp } from './.server/boot'
 export { backupCommand, CommandRefused, dumpStatsCommand, restoreCommand } from './.server/backups/commands'
-export { RestoreRefused } from './.server/backups/restore'
+export { RestoreFailed, RestoreRefused } from './.server/backups/restore'
 export { BackupFileError } from './.server/backups/archive'
 export { getEnv, EnvError } from './.server/env'
 export { createRequestContext } from './.server/context'

@@ -1,8 +1,8 @@
 // `npm run restore -- FILE [--force]`: restores a backup file (npm run backup, ADR 037) into the
 // database the server uses (the same environment variables), then counts every table's rows and
 // compares them with the backup's manifest. A database that holds data is refused unless --force:
-// the embedded one is then moved aside (DATA_DIR/pglite.replaced-…), a PostgreSQL one emptied.
-// Stop the server first.
+// the embedded one is then moved aside (DATA_DIR/pglite.replaced-…), a PostgreSQL one emptied. A
+// missing DATA_DIR is made (a new machine). Stop the server first.
 import { parseArgs } from 'node:util'
 import { loadBuildWithEnv, root } from './commands.js'
 
@@ -19,7 +19,7 @@ if (parsed.positionals.length !== 1) {
   console.error(usage)
   process.exit(2)
 }
-const { restoreCommand, RestoreRefused, BackupFileError } = await loadBuildWithEnv()
+const { restoreCommand, RestoreRefused, RestoreFailed, BackupFileError } = await loadBuildWithEnv()
 try {
   const { manifest, differences, setAside } = await restoreCommand({
     root,
@@ -43,7 +43,8 @@ try {
   )
   process.exit(0)
 } catch (error) {
-  if (error instanceof RestoreRefused || error instanceof BackupFileError) {
+  // Every refusal explains itself in one line; a stack trace means a fault of the site.
+  if (error instanceof RestoreRefused || error instanceof RestoreFailed || error instanceof BackupFileError) {
     console.error(error.message)
     process.exit(1)
   }

@@ -286,12 +286,18 @@ function resolveSessionSecret(env: z.output<typeof envSchema>, dataDir: string):
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   const file = path.join(dataDir, 'session-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
   // Written whole under another name and linked into place, which fails if the file exists: of
   // several processes starting at once (ADR 038), the first one's secret is everyone's.
   const secret = randomBytes(32).toString('base64url')
   const draft = `${file}.${process.pid}`
-  writeFileSync(draft, secret, { mode: 0o600 })
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(draft, secret, { mode: 0o600 })
+  } catch (error) {
+    throw new EnvError([
+      `DATA_DIR: the generated session secret cannot be kept in ${dataDir} (${(error as Error).message}): fix DATA_DIR, or set SESSION_SECRET.`,
+    ])
+  }
   try {
     linkSync(draft, file)
   } catch (error) {

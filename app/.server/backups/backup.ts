@@ -18,19 +18,37 @@ import { removeQuietly, writeBackupArchive } from './archive'
 import { pgliteTableStats, readTableStats } from './table-stats'
 
 export const PGLITE_DATA_FILE = 'pglite-data.tar.gz'
-export const POSTGRES_DATA_FILE = 'postgres.pgdump'
+/** pg_dump's tar archive while it is written; the backup file is that archive (ADR 053). */
+const POSTGRES_ARCHIVE = 'pg_dump.tar'
 
-/** Runs a command; rejects with its standard error when it fails. */
+/** A command that failed: `exitCode` is null when it could not be started at all. */
+export class CommandFailed extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+  ) {
+    super(message)
+  }
+}
+
+/** Runs a command; rejects (CommandFailed) with its standard error when it fails. */
 export function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', (error) =>
-      reject(new Error(`${command} could not be started (${error.message}): is it installed and on PATH?`)),
+      reject(
+        new CommandFailed(
+          `${command} could not be started (${error.message}): is it installed and on PATH?`,
+          null,
+        ),
+      ),
     )
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new CommandFailed(`${command} failed (exit ${code}): ${stderr.trim()}`, code)),
     )
   })
 }
@@ -81,12 +99,14 @@ export type BackupResult = { file: string; bytes: number; manifest: BackupManife
 /**
  * Takes a backup into `dir` and records it: the embedded database's data directory (dumped while no
  * query runs, then loaded into a scratch database to count its rows, so each backup is one that
- * restores), or pg_dump's custom format, with the counts read in pg_dump's own snapshot.
+ * restores), or pg_dump's tar archive (ADR 053), with the counts read in pg_dump's own snapshot.
  */
 export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
   const { database } = options
   const takenAt = (options.now ?? (() => new Date()))()
   const staging = await mkdtemp(path.join(os.tmpdir(), 'courier-backup-'))
+  const file = path.join(options.dir, backupFileName(takenAt))
+  const name = path.basename(file)
   try {
     let dataFile: string
     let tables: TableStats
@@ -99,23 +119,24 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       tables = await (options.pgliteDumpStats ?? statsOfPgliteDump)(dumpPath)
     } else {
       if (!database.url) throw new Error('the PostgreSQL database has no URL to hand to pg_dump')
-      dataFile = POSTGRES_DATA_FILE
+      dataFile = POSTGRES_ARCHIVE
       tables = await dumpPostgres(database.url, path.join(staging, dataFile))
     }
+    const pglite = database.kind === 'pglite'
     const manifest: BackupManifest = {
-      format: 1,
+      format: pglite ? 1 : 2,
       takenAt: takenAt.toISOString(),
       appVersion: options.appVersion,
       migration: await appliedMigration(database, options.migrationsFolder),
       database: database.kind,
-      dataFile,
+      ...(pglite ? { dataFile } : {}),
+      howToRestore: howToRestore(database.kind, name, dataFile),
       tables,
     }
-    const file = path.join(options.dir, backupFileName(takenAt))
-    const bytes = await writeBackupArchive({ file, staging, manifest })
+    const bytes = await writeBackupArchive({ file, staging, dataFile, manifest })
     await insertBackupRun(database.db, {
       takenAt,
-      fileName: path.basename(file),
+      fileName: name,
       bytes,
       trigger: options.trigger,
       tables: Object.keys(tables).length,
@@ -127,6 +148,14 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   }
 }
 
+/** What a backup's manifest tells whoever opens it: how to restore it, and read it with other tools. */
+function howToRestore(kind: Database['kind'], name: string, dataFile: string) {
+  if (kind === 'pglite') {
+    return `Stop the server, then run "npm run restore -- ${name}" with DATABASE_URL unset: it loads ${dataFile} (PGlite's dump of DATA_DIR/pglite) into DATA_DIR/pglite and compares every table with this manifest.`
+  }
+  return `This file is pg_dump's tar archive; this manifest is its last member, which pg_restore skips. Run "npm run restore -- ${name}" with DATABASE_URL set to an empty database: it restores the file and compares every table with this manifest. PostgreSQL's own tools read the file as it is: "pg_restore --list ${name}" lists it, "pg_restore --no-owner --single-transaction --dbname=URL ${name}" restores it.`
+}
+
 /** pg_dump in a snapshot exported by a read-only transaction, whose rows are counted in it too. */
 async function dumpPostgres(url: string, dumpPath: string): Promise<TableStats> {
   const client = new pg.Client({ connectionString: url })
@@ -134,12 +163,7 @@ async function dumpPostgres(url: string, dumpPath: string): Promise<TableStats> 
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
-    const dumping = run('pg_dump', [
-      '--format=custom',
-      `--snapshot=${rows[0]!.id}`,
-      `--file=${dumpPath}`,
-      url,
-    ])
+    const dumping = run('pg_dump', ['--format=tar', `--snapshot=${rows[0]!.id}`, `--file=${dumpPath}`, url])
     const tables = await readTableStats((sql) => client.query(sql))
     await dumping
     await client.query('COMMIT')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { openDatabase, pgliteDir } from '../db/client'
 import { getEnv } from '../env'
 import { takeBackup, statsOfPgliteDump } from './backup'
-import { restoreBackup, RestoreRefused } from './restore'
+import { restoreBackup } from './restore'
 
 /** The site's version, as package.json gives it (a backup's manifest records it). */
 export function appVersion(root: string): string {
@@ -52,10 +52,8 @@ export async function backupCommand(options: { root: string; dir?: string }) {
 /** `npm run restore -- FILE [--force]`: restores a backup into the configured database. */
 export async function restoreCommand(options: { root: string; file: string; force?: boolean }) {
   const env = getEnv()
-  const file = path.resolve(options.file)
-  if (!existsSync(file)) throw new RestoreRefused(`${file} does not exist.`)
   return restoreBackup({
-    file,
+    file: path.resolve(options.file),
     target: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: pgliteDir(env.DATA_DIR) },

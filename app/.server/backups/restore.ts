@@ -1,17 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rename } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rename } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { tableDifferences, type BackupManifest, type TableDifference } from '#app/domain/backups/backups'
-import { readBackupArchive, removeQuietly } from './archive'
-import { run } from './backup'
+import { BackupFileError, fileErrorReason, readBackupArchive, removeQuietly } from './archive'
+import { CommandFailed, run } from './backup'
 import { pgliteTableStats, readTableStats } from './table-stats'
+
+const gunzipAsync = promisify(gunzip)
 
 export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
 export class RestoreRefused extends Error {}
+
+/** The restore began and could not finish; its message says what became of the database. */
+export class RestoreFailed extends Error {}
 
 export type RestoreResult = {
   manifest: BackupManifest
@@ -32,14 +39,57 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Is this PostgreSQL database empty (no table in public or drizzle)? */
-function postgresIsEmpty(url: string) {
-  return withClient(url, async (client) => {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`,
-    )
-    return rows[0]!.n === 0
-  })
+/** Is this PostgreSQL database empty (no table in public or drizzle)? Refused when it does not answer. */
+async function postgresIsEmpty(url: string) {
+  try {
+    return await withClient(url, async (client) => {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`,
+      )
+      return rows[0]!.n === 0
+    })
+  } catch (error) {
+    throw new RestoreRefused(`Cannot connect to the database of DATABASE_URL: ${(error as Error).message}.`)
+  }
+}
+
+/** The first line of a failed command's message: the commands explain themselves in one line. */
+function firstLine(error: unknown) {
+  return (error as Error).message.split('\n')[0]!.trim()
+}
+
+/** Runs pg_restore; a pg_restore that cannot be started is refused with its own message. */
+async function pgRestore(args: string[], failure: (reason: string) => Error) {
+  try {
+    await run('pg_restore', args)
+  } catch (error) {
+    if (error instanceof CommandFailed && error.exitCode === null) throw new RestoreRefused(error.message)
+    throw failure(firstLine(error))
+  }
+}
+
+/**
+ * The embedded database's dump, unzipped (its checksum checked) before anything is touched: PGlite's
+ * own unzipping of a damaged dump fails outside the promises it returns, which ends the process.
+ */
+async function unzipPgliteDump(file: string, dumpPath: string) {
+  try {
+    return new Blob([await gunzipAsync(await readFile(dumpPath))])
+  } catch (error) {
+    throw new BackupFileError(`${file} is damaged: its database does not unzip (${firstLine(error)}).`)
+  }
+}
+
+/** Opens a PGlite data directory from an unzipped dump, and waits until it is ready. */
+async function loadPglite(dataDir: string, dump: Blob) {
+  const client = new PGlite(dataDir, { loadDataDir: dump })
+  try {
+    await client.waitReady
+  } catch (error) {
+    await client.close().catch(() => {})
+    throw error
+  }
+  return client
 }
 
 function emptyPostgres(url: string) {
@@ -106,24 +156,46 @@ export async function restoreBackup(options: {
           `The embedded database in ${target.dataDir} is open: stop the server first (or, if it stopped without closing it, start and stop it once).`,
         )
       }
+      if (holdsData && !options.force) {
+        throw new RestoreRefused(
+          `${target.dataDir} already holds a database: restore into an empty DATA_DIR, or add --force to replace it (it is moved aside, not deleted).`,
+        )
+      }
+      const dump = await unzipPgliteDump(options.file, dataPath)
+      // A new machine: DATA_DIR is made here, as npm start makes it.
+      const dataDirParent = path.dirname(target.dataDir)
+      try {
+        await mkdir(dataDirParent, { recursive: true })
+      } catch (error) {
+        throw new RestoreRefused(`DATA_DIR ${dataDirParent} cannot be created: ${fileErrorReason(error)}.`)
+      }
       if (holdsData) {
-        if (!options.force) {
-          throw new RestoreRefused(
-            `${target.dataDir} already holds a database: restore into an empty DATA_DIR, or add --force to replace it (it is moved aside, not deleted).`,
-          )
-        }
         const stamp = (options.now ?? (() => new Date()))().toISOString().replace(/[-:.]/g, '')
         setAside = `${target.dataDir}.replaced-${stamp}`
         await rename(target.dataDir, setAside)
       }
-      const client = new PGlite(target.dataDir, { loadDataDir: new Blob([await readFile(dataPath)]) })
+      let client
       try {
-        await client.waitReady
+        client = await loadPglite(target.dataDir, dump)
+      } catch (error) {
+        // Nothing half-restored stays behind: DATA_DIR is left as it was.
+        await removeQuietly(target.dataDir)
+        if (setAside) await rename(setAside, target.dataDir)
+        throw new BackupFileError(
+          `${options.file} is damaged: its database could not be loaded (${firstLine(error)}). ${setAside ? `${target.dataDir} is back as it was.` : 'Nothing was restored.'}`,
+        )
+      }
+      try {
         restored = await pgliteTableStats(client)
       } finally {
         await client.close()
       }
     } else {
+      // pg_restore reads the archive's table of contents before the database is touched.
+      await pgRestore(
+        ['--list', dataPath],
+        (reason) => new BackupFileError(`${options.file} is damaged: pg_restore cannot read it (${reason}).`),
+      )
       if (!(await postgresIsEmpty(target.url))) {
         if (!options.force) {
           throw new RestoreRefused(
@@ -132,7 +204,14 @@ export async function restoreBackup(options: {
         }
         await emptyPostgres(target.url)
       }
-      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${target.url}`, dataPath])
+      // In one transaction: a restore that fails part-way leaves none of the backup behind.
+      await pgRestore(
+        ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, dataPath],
+        (reason) =>
+          new RestoreFailed(
+            `The restore failed, and none of the backup was kept (pg_restore runs in one transaction): ${reason}`,
+          ),
+      )
       restored = await postgresStats(target.url)
     }
     return { manifest, differences: tableDifferences(manifest.tables, restored), setAside }

@@ -105,15 +105,22 @@ export function tableDifferences(expected: TableStats, actual: TableStats): Tabl
     )
 }
 
-/** What a backup file says of itself (manifest.json inside it). */
+/**
+ * What a backup file says of itself (manifest.json inside it). Format 1: a tar of manifest.json and
+ * the database's file (`dataFile`): every embedded-database backup, and PostgreSQL backups taken
+ * before ADR 053. Format 2 (PostgreSQL, ADR 053): the backup is pg_dump's own tar archive, with
+ * manifest.json as its last member, so pg_restore reads the file as it is.
+ */
 export type BackupManifest = {
-  format: 1
+  format: 1 | 2
   takenAt: string
   appVersion: string
   /** The last migration applied (the tag of drizzle's journal) when the backup was taken. */
   migration: string | null
   database: 'pglite' | 'postgres'
-  /** The name of the database's file inside the backup. */
-  dataFile: string
+  /** The name of the database's file inside the backup (format 1). */
+  dataFile?: string
+  /** How to restore the file, and to read it with the database's own tools, for whoever opens it. */
+  howToRestore?: string
   tables: TableStats
 }
