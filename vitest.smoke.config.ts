@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/smoke/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each starts servers of its own (a free port, its own data directory or
+    // PostgreSQL database, its own mail sink), and most of a file's time is a server starting, a
+    // process killed and restarted, or a send going through the outbox: waiting, not computing.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
   },
 })
