@@ -155,7 +155,9 @@ for (const lang of journeyLangs) {
       await page.clock.install()
       await page.goto(localized(lang, '/opportunity'))
       await waitForHydration(page)
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+      // Paused short of the timer's 5 s, as the test above does: 100 ms ahead of the page's time was
+      // already past when a loaded machine took longer than that between two calls.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + POPUP_DELAY_MS - 1000)
       // Scrolls and waits for the scroll event: the popup's own listener, added at hydration, has run.
       const scrollTo = (fraction: number) =>
         page.evaluate(
