@@ -17,9 +17,10 @@ import {
   post,
   settle,
   signIn,
+  TEST_SECRET,
   testContext,
-  testServices,
   testEnv,
+  testServices,
 } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -108,6 +109,7 @@ describe('login', () => {
       password: 'ana-password-1',
       clientIp: nextIp(),
       request: post('/admin', {}, { Cookie: first }),
+      secret: TEST_SECRET,
       secureCookie: false,
     })
     expect(result.ok).toBe(true)
@@ -155,19 +157,56 @@ describe('login', () => {
 })
 
 describe('session cookie flags', () => {
+  const attributes = (r: Response, name: string) =>
+    r.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(name))!
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim())
+
   it('HttpOnly, SameSite=Lax, Path=/, one day; Secure in production only', async () => {
     const production = (await loginWith('ana@example.com', 'ana-password-1', {
       production: true,
     })) as Response
     const development = (await loginWith('ana@example.com', 'ana-password-1')) as Response
-    const attributes = (r: Response) =>
-      r.headers
-        .get('Set-Cookie')!
-        .split(';')
-        .slice(1)
-        .map((a) => a.trim())
-    expect(attributes(production)).toEqual(['Path=/', 'Max-Age=86400', 'HttpOnly', 'SameSite=Lax', 'Secure'])
-    expect(attributes(development)).toEqual(['Path=/', 'Max-Age=86400', 'HttpOnly', 'SameSite=Lax'])
+    expect(attributes(production, 'staff_session=')).toEqual([
+      'Path=/',
+      'Max-Age=86400',
+      'HttpOnly',
+      'SameSite=Lax',
+      'Secure',
+    ])
+    expect(attributes(development, 'staff_session=')).toEqual([
+      'Path=/',
+      'Max-Age=86400',
+      'HttpOnly',
+      'SameSite=Lax',
+    ])
+  })
+
+  it('the trusted-device cookie (ADR 055): the same flags, six months', async () => {
+    const production = (await loginWith('ana@example.com', 'ana-password-1', {
+      production: true,
+    })) as Response
+    const development = (await loginWith('ana@example.com', 'ana-password-1')) as Response
+    expect(production.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+      'staff_session',
+      expect.stringMatching(/^staff_device_\d+$/),
+    ])
+    expect(attributes(production, 'staff_device_')).toEqual([
+      'Path=/',
+      'Max-Age=15552000',
+      'HttpOnly',
+      'SameSite=Lax',
+      'Secure',
+    ])
+    expect(attributes(development, 'staff_device_')).toEqual([
+      'Path=/',
+      'Max-Age=15552000',
+      'HttpOnly',
+      'SameSite=Lax',
+    ])
   })
 })
 
@@ -248,6 +287,7 @@ describe('login lockout (issue #17 item 3)', () => {
         password,
         clientIp: '192.0.2.130',
         request: post('/admin', {}),
+        secret: TEST_SECRET,
         secureCookie: false,
         now,
       })
@@ -353,6 +393,7 @@ describe('first staff account at start-up', () => {
       password,
       clientIp: nextIp(),
       request: post('/admin', {}),
+      secret: TEST_SECRET,
       secureCookie: false,
     })
     expect(answer.ok).toBe(true)

@@ -13,13 +13,15 @@ import { createStaffAccount } from '#app/.server/services/operations/staff-auth'
 setHashingCostForTests({ log2N: 10 })
 
 export const ORIGIN = 'http://127.0.0.1:4709'
+/** The SESSION_SECRET of the test requests (it signs the trusted-device cookie, ADR 055). */
+export const TEST_SECRET = 'x'.repeat(32)
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return {
     // Links in e-mails come from the configured site origin, never the request (ADR 024): the one
     // these suites send their requests to.
     ...parseEnv({ NODE_ENV: 'test', PUBLIC_SITE_URL: ORIGIN, ...overrides }),
-    SESSION_SECRET: 'x'.repeat(32),
+    SESSION_SECRET: TEST_SECRET,
     DATA_DIR: '/nonexistent',
     BACKUP_DIR: null,
   }
@@ -69,6 +71,7 @@ export async function signIn(db: Db, email: string, password = 'staff-password-1
     password,
     clientIp: nextIp(),
     request: new Request(`${ORIGIN}/admin`, { method: 'POST' }),
+    secret: TEST_SECRET,
     secureCookie: false,
   })
   if (!result.ok) throw new Error(`could not sign in as ${email}: ${result.reason}`)

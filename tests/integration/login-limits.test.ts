@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffRealm } from '#app/.server/auth/realms'
 import { login } from '#app/.server/auth/sign-in'
-import { createStaff, post } from './admin-helpers'
+import { createStaff, post, TEST_SECRET } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 /**
@@ -31,6 +31,7 @@ async function worstMinute(scenario: string, attempt: (i: number) => { email: st
       password: `guess-${scenario}-${s}`,
       clientIp: ip,
       request: post('/admin', {}),
+      secret: TEST_SECRET,
       secureCookie: false,
       now: new Date(QUARTER + s * 500),
     })

@@ -27,6 +27,7 @@ import {
   post,
   settle,
   signIn,
+  TEST_SECRET,
   testContext,
   testEnv,
 } from './admin-helpers'
@@ -75,6 +76,7 @@ async function operatorSession(operatorId: number, email: string) {
     password: 'operator-pass-1',
     clientIp: nextIp(),
     request: post('/portal', {}),
+    secret: TEST_SECRET,
     secureCookie: false,
   })
   if (!login.ok) throw new Error(`could not sign in ${email}`)

@@ -27,7 +27,16 @@ import * as homeModule from '#app/routes/portal/home'
 import * as secureVideosModule from '#app/routes/videos/secure-videos'
 import { chain } from '../support/route-chain'
 import { renderedRow } from '../support/outbox'
-import { cookieValue, createStaff, get, post, settle, signIn, testContext } from './admin-helpers'
+import {
+  cookieValue,
+  createStaff,
+  get,
+  post,
+  settle,
+  signIn,
+  TEST_SECRET,
+  testContext,
+} from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 type Fn = (args: unknown) => unknown
@@ -319,6 +328,7 @@ describe('sign-in limits', () => {
         password: 'nope-nope',
         clientIp: '198.18.0.1',
         request: post('/portal', {}),
+        secret: TEST_SECRET,
         secureCookie: false,
       })
       answers.push(r.ok ? 200 : r.reason === 'invalid' ? 401 : 429)
@@ -337,6 +347,7 @@ describe('sign-in limits', () => {
         password: `guess-${i}`,
         clientIp: `198.18.1.${i + 1}`,
         request: post('/portal', {}),
+        secret: TEST_SECRET,
         secureCookie: false,
       })
       answers.push(r.ok ? 200 : r.reason === 'invalid' ? 401 : 429)
@@ -361,6 +372,7 @@ describe('sign-in limits', () => {
       password: 'staff-password-1',
       clientIp: '198.18.0.1',
       request: post('/admin', {}),
+      secret: TEST_SECRET,
       secureCookie: false,
     })
     expect(r.ok).toBe(true)

@@ -23,7 +23,7 @@ import * as adminLogoutModule from '#app/routes/admin/logout'
 import * as portalHomeModule from '#app/routes/portal/home'
 import * as portalLogoutModule from '#app/routes/portal/logout'
 import { chain } from '../support/route-chain'
-import { cookieValue, createStaff, get, post, settle, testContext } from './admin-helpers'
+import { cookieValue, createStaff, get, post, settle, TEST_SECRET, testContext } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 type Fn = (args: unknown) => unknown
@@ -61,6 +61,7 @@ async function signInTo(realm: AnyRealm, who: { email: string; password: string 
     ...who,
     clientIp,
     request: post('/', {}),
+    secret: TEST_SECRET,
     secureCookie: false,
   })
   if (!result.ok) throw new Error(`could not sign in to ${realm.name}: ${result.reason}`)
@@ -134,6 +135,7 @@ describe('one stack, two realms', () => {
           password: 'wrong-password',
           clientIp,
           request: post('/', {}),
+          secret: TEST_SECRET,
           secureCookie: false,
         })
         answers.push(r.ok ? 'ok' : r.reason)

@@ -86,7 +86,12 @@ async function tryLogin(port: number, email: string, password: string) {
     body: new URLSearchParams({ email, password }),
     redirect: 'manual',
   })
-  return { status: response.status, cookie: response.headers.get('set-cookie') }
+  const cookies = response.headers.getSetCookie()
+  return {
+    status: response.status,
+    cookie: cookies.find((c) => c.startsWith('staff_session=')) ?? null,
+    device: cookies.find((c) => c.startsWith('staff_device_')) ?? null,
+  }
 }
 
 describe('staff accounts on the production build', () => {
@@ -103,6 +108,10 @@ describe('staff accounts on the production build', () => {
       expect(ok.status).toBe(302)
       expect(ok.cookie).toMatch(
         /^staff_session=[\w-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure$/,
+      )
+      // The browser is trusted for the account from now on (ADR 055).
+      expect(ok.device).toMatch(
+        /^staff_device_\d+=[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=15552000; HttpOnly; SameSite=Lax; Secure$/,
       )
       expect((await tryLogin(first.port, email!, 'wrong-password')).status).toBe(401)
       expect(await first.stop()).toBe(0)

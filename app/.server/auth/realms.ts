@@ -7,12 +7,19 @@ import {
   setOperatorPassword,
 } from '../repos/operator-accounts'
 import { findLiveStaffSession, findStaffByEmail, rehashStaffPassword } from '../repos/staff'
+import { createDeviceCookie } from './device-cookie'
 import { createSessionCookie } from './session-cookie'
 import { loginRules, type Realm } from './sign-in'
 
 /** The realms' session cookies (the page cache passes a request that carries one: PAGE_CACHE_BYPASS_COOKIES). */
 export const STAFF_SESSION_COOKIE = 'staff_session'
 export const OPERATOR_SESSION_COOKIE = 'operator_session'
+/**
+ * The realms' trusted-device cookies (`<name>_<account id>`, ADR 055): read by the sign-in only,
+ * never to render a page, so the page cache need not pass them.
+ */
+export const STAFF_DEVICE_COOKIE = 'staff_device'
+export const OPERATOR_DEVICE_COOKIE = 'operator_device'
 
 /** A signed-in staff member, as every admin loader and action sees them (staffContext). */
 export type Staff = { id: number; email: string; sessionIdHash: string }
@@ -29,12 +36,14 @@ export type OperatorSession = {
 
 /**
  * The staff's admin (/admin): accounts in staff_accounts, sessions in staff_sessions, the
- * `staff_session` cookie for a day, `login:*` buckets. After sign-in the page that was asked for
- * (an admin page only) or the first tab; signed out, the sign-in page coming back to the page.
+ * `staff_session` cookie for a day, the `staff_device_<id>` cookie, `login:*` buckets. After
+ * sign-in the page that was asked for (an admin page only) or the first tab; signed out, the
+ * sign-in page coming back to the page.
  */
 export const staffRealm: Realm<Staff> = {
   name: 'staff',
   cookie: createSessionCookie(STAFF_SESSION_COOKIE, SESSION_TTL_MS),
+  device: createDeviceCookie(STAFF_DEVICE_COOKIE),
   sessionTtlMs: SESSION_TTL_MS,
   sessions: 'staff',
   rules: loginRules('login'),
@@ -58,11 +67,13 @@ export const staffRealm: Realm<Staff> = {
 /**
  * The operators' portal (/portal, issue #21): accounts in operator_accounts (made by staff
  * invitations; no password until the invitation's link is used), sessions in operator_sessions,
- * the `operator_session` cookie for a day, `portal-login:*` buckets. After sign-in the dashboard.
+ * the `operator_session` cookie for a day, the `operator_device_<id>` cookie, `portal-login:*`
+ * buckets. After sign-in the dashboard.
  */
 export const operatorRealm: Realm<OperatorSession> = {
   name: 'operator',
   cookie: createSessionCookie(OPERATOR_SESSION_COOKIE, OPERATOR_SESSION_TTL_MS),
+  device: createDeviceCookie(OPERATOR_DEVICE_COOKIE),
   sessionTtlMs: OPERATOR_SESSION_TTL_MS,
   sessions: 'operator',
   rules: loginRules('portal-login'),

@@ -1,19 +1,31 @@
-import { pairLockMs } from '#app/domain/security/token-bucket'
+import { bucketCapacity, pairLockMs, refillPerMs, tokensAt } from '#app/domain/security/token-bucket'
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
 import type { Lang } from '#app/domain/routing/locale'
 import { dbOf, type DataSource } from '../db/source'
 import type { Db } from '../db/client'
 import { redirect, type MiddlewareFunction, type RouterContext } from 'react-router'
 import { appContext, languageContext, type AppContext } from '../context'
-import { deleteBucket, findBlockedUntil, hasMarkSince, strikeAndBlock, touchMark } from '../repos/rate-limits'
+import {
+  countInTally,
+  deleteBucket,
+  deleteBucketsWithPrefix,
+  findBlockedUntil,
+  findBuckets,
+  hasMarkSince,
+  strikeAndBlock,
+  touchMark,
+} from '../repos/rate-limits'
 import { deleteExpiredSessions, deleteSession, insertSession, type SessionTable } from '../repos/sessions'
 import {
   consumeRateLimit,
+  consumeStoredKey,
   hashKey,
   MARK_BUCKETS,
   refundRateLimit,
+  type RateLimitResult,
   type RateLimitRule,
 } from '../security/rate-limit'
+import type { DeviceCookie } from './device-cookie'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password'
 import { hashSessionId, newSessionId, type SessionCookie } from './session-cookie'
 
@@ -30,6 +42,8 @@ export type Realm<Session extends { sessionIdHash: string }> = {
   /** What the logs call it. */
   name: 'staff' | 'operator'
   cookie: SessionCookie
+  /** The trusted-device cookie: the browser signed in to the account before (ADR 055). */
+  device: DeviceCookie
   sessionTtlMs: number
   sessions: SessionTable
   rules: LoginRules
@@ -47,16 +61,21 @@ export type Realm<Session extends { sessionIdHash: string }> = {
 }
 
 /**
- * Login limits (ADR 011, reworked for issue #17 item 3; token buckets, no clock-aligned windows).
- * In any minute at most 10 guesses pass per IP and per account, in any 15 minutes at most 20.
+ * Login limits (ADR 011, reworked for issue #17 item 3; token buckets, no clock-aligned windows;
+ * trusted devices, issue #46 item 5, ADR 055). They throttle the guesser, not the account holder:
+ * a browser that signed in to the account before (its trusted-device cookie, `device-cookie.ts`)
+ * is never held back by guesses made elsewhere.
  *
  * - Per IP: every attempt counts, checked before any password work, so a flood costs no scrypt.
- * - Per (account, IP) pair: failures count; when they run out, that pair alone is locked, 1 minute
- *   at first and doubling up to an hour. A right password from that pair is refused while locked.
- * - Per account: attempts from an IP that has not signed into the account in the last 30 days
- *   count (checked before the password; a right password gives its token back). The owner's own
- *   address is exempt, so guesses from elsewhere can slow down sign-ins from new addresses but
- *   never lock the owner out of theirs.
+ * - Per (account, IP) pair, or (account, trusted device) for a browser with the cookie: failures
+ *   count; when they run out, that pair alone is locked, 1 minute at first and doubling up to an
+ *   hour. A right password from that pair is refused while locked.
+ * - Per account, for unknown browsers: attempts from a browser without the account's cookie, from
+ *   an IP that has not signed into the account in the last 30 days, count (checked before the
+ *   password; a right password gives its token back): at most 10 at once and 10 per 15 minutes.
+ *   When their failures use the allowance up, unknown browsers are paused for the account, 1
+ *   minute at first and doubling up to an hour; the owner's browsers are not. Staff see the pause
+ *   and the failures (`signInLimits`) and can clear them (`clearSignInLimits`).
  *
  * Every refusal looks the same for an unknown e-mail, so the limits do not reveal which e-mails
  * are accounts. Each realm has its own buckets (`login:*`, `portal-login:*`): guesses at one do
@@ -66,6 +85,8 @@ export type LoginRules = {
   ip: RateLimitRule
   account: RateLimitRule
   pair: RateLimitRule
+  /** The tally of an account's failed sign-ins from unknown browsers (what staff see). */
+  failedBucket: string
   /** The mark of an IP that signed into an account, and how long it is trusted for it. */
   trustedBucket: keyof typeof MARK_BUCKETS
   trustMs: number
@@ -83,6 +104,7 @@ export function loginRules(prefix: 'login' | 'portal-login'): LoginRules {
     ip: rule('ip', 10),
     account: rule('account', 10),
     pair: rule('pair', 5),
+    failedBucket: `${prefix}:failed`,
     trustedBucket,
     trustMs: MARK_BUCKETS[trustedBucket],
   }
@@ -92,21 +114,37 @@ export type LoginInput = {
   email: string
   password: string
   clientIp: string
-  /** The request, to end the session it may already carry (a new id at every login). */
+  /**
+   * The request, to end the session it may already carry (a new id at every login), and for its
+   * trusted-device cookie.
+   */
   request: Request
+  /** SESSION_SECRET: signs and checks the trusted-device cookie. */
+  secret: string
   secureCookie: boolean
   rateLimitScale?: number
   now?: Date
 }
 
 export type LoginResult =
-  | { ok: true; accountId: number; setCookie: string }
+  | {
+      ok: true
+      accountId: number
+      /** The new session's Set-Cookie. */
+      setCookie: string
+      /** The trusted-device cookie's Set-Cookie (given or renewed at every sign-in). */
+      deviceCookie: string
+    }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
 
-const pairName = (email: string, ip: string) => `${email}\n${ip}`
-/** The stored key of a pair: what consumeRateLimit stores for pairName. */
-const pairKey = (email: string, ip: string) => hashKey(pairName(email, ip))
+/** The stored key of an account's buckets: what consumeRateLimit stores for its e-mail. */
+const accountKey = (email: string) => hashKey(email)
+/** A pair's key begins with its account's, so staff can clear every pair of an account. */
+const pairKey = (email: string, from: { ip: string } | { device: string }) =>
+  `${accountKey(email)}:${hashKey('device' in from ? `device:${from.device}` : from.ip)}`
+/** The mark of an IP that signed into an account. */
+const markKey = (email: string, ip: string) => hashKey(`${email}\n${ip}`)
 const secondsUntil = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 
@@ -123,18 +161,27 @@ export async function login<S extends { sessionIdHash: string }>(
   if (!byIp.allowed) return { ok: false, reason: 'rateLimited', retryAfterSeconds: byIp.retryAfterSeconds }
 
   const email = normalizeEmail(input.email)
-  const pair = pairKey(email, input.clientIp)
+  const account = await realm.findAccount(db, email)
+  // A browser that signed in to this account before: its own failures count against it alone, and
+  // the account's limit on unknown browsers does not apply to it.
+  const device = account ? realm.device.read(input.request, account.id, input.secret) : null
+  const pair = pairKey(email, device ? { device } : { ip: input.clientIp })
+  const refused = (until: Date) =>
+    ({ ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(until, now) }) as const
   const blockedUntil = await findBlockedUntil(db, rules.pair.bucket, pair, now)
-  if (blockedUntil)
-    return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(blockedUntil, now) }
-  const trusted = await hasMarkSince(db, rules.trustedBucket, pair, new Date(now.getTime() - rules.trustMs))
+  if (blockedUntil) return refused(blockedUntil)
+  const mark = markKey(email, input.clientIp)
+  const trusted =
+    !!device || (await hasMarkSince(db, rules.trustedBucket, mark, new Date(now.getTime() - rules.trustMs)))
+  let byAccount: RateLimitResult | null = null
   if (!trusted) {
-    const byAccount = await consumeRateLimit(db, rules.account, email, { scale, now })
+    const pausedUntil = await findBlockedUntil(db, rules.account.bucket, accountKey(email), now)
+    if (pausedUntil) return refused(pausedUntil)
+    byAccount = await consumeRateLimit(db, rules.account, email, { scale, now })
     if (!byAccount.allowed)
       return { ok: false, reason: 'rateLimited', retryAfterSeconds: byAccount.retryAfterSeconds }
   }
 
-  const account = await realm.findAccount(db, email)
   const hash = account && !account.disabledAt ? account.passwordHash : null
   // Always one scrypt verification, whether or not the account exists.
   const passwordOk = hash
@@ -142,19 +189,22 @@ export async function login<S extends { sessionIdHash: string }>(
     : (await verifyPassword(input.password, await decoyHash()), false)
 
   if (!passwordOk || !account || !hash) {
-    const byPair = await consumeRateLimit(db, rules.pair, pairName(email, input.clientIp), { scale, now })
-    if (!byPair.allowed) {
-      const until = await strikeAndBlock(db, rules.pair.bucket, pair, now, pairLockMs)
-      return { ok: false, reason: 'rateLimited', retryAfterSeconds: secondsUntil(until, now) }
+    if (byAccount) {
+      await countInTally(db, rules.failedBucket, accountKey(email), now)
+      // Unknown browsers' failures used up the account's allowance: they are paused for it.
+      if (byAccount.remaining === 0)
+        await strikeAndBlock(db, rules.account.bucket, accountKey(email), now, pairLockMs)
     }
+    const byPair = await consumeStoredKey(db, rules.pair, pair, { scale, now })
+    if (!byPair.allowed) return refused(await strikeAndBlock(db, rules.pair.bucket, pair, now, pairLockMs))
     return { ok: false, reason: 'invalid' }
   }
 
   // Signed in: the attempt does not count against the account, this pair's failures are
-  // forgotten, and the address is trusted for the account.
-  if (!trusted) await refundRateLimit(db, rules.account, email, { scale })
+  // forgotten, the address is trusted for the account and the browser is (still) a trusted device.
+  if (byAccount) await refundRateLimit(db, rules.account, email, { scale })
   await deleteBucket(db, rules.pair.bucket, pair)
-  await touchMark(db, rules.trustedBucket, pair, now)
+  await touchMark(db, rules.trustedBucket, mark, now)
   if (needsRehash(hash)) await realm.rehash(db, account, await hashPassword(input.password), now)
   // A fresh session id at every login; the one the browser may still hold is ended.
   const previous = realm.cookie.read(input.request)
@@ -170,7 +220,72 @@ export async function login<S extends { sessionIdHash: string }>(
     ok: true,
     accountId: account.id,
     setCookie: realm.cookie.serialize(id, { secure: input.secureCookie }),
+    deviceCookie: realm.device.serialize(account.id, {
+      secret: input.secret,
+      secure: input.secureCookie,
+      deviceId: device,
+    }),
   }
+}
+
+/**
+ * What staff see of an account's sign-in limits (Staff Accounts, the Operators tab): unknown
+ * browsers paused until a time, or slowed, after so many failed sign-ins. Null while the account's
+ * limit is at rest (no recent failures).
+ */
+export type SignInLimitState = {
+  /** Failed sign-ins from unknown browsers, forgotten after two quiet days or when cleared. */
+  failures: number
+  /** Until when unknown browsers are refused; null while they are only slowed. */
+  pausedUntil: Date | null
+}
+
+/** The sign-in limit state of each of `emails` (an account at rest has none). */
+export async function signInLimits<S extends { sessionIdHash: string }>(
+  realm: Realm<S>,
+  source: DataSource,
+  emails: string[],
+  options: { scale?: number; now?: Date } = {},
+): Promise<Map<string, SignInLimitState>> {
+  const { rules } = realm
+  const now = options.now ?? new Date()
+  const keys = new Map(emails.map((email) => [accountKey(normalizeEmail(email)), email]))
+  const rows = await findBuckets(dbOf(source), [rules.account.bucket, rules.failedBucket], [...keys.keys()])
+  const row = (bucket: string, key: string) => rows.find((r) => r.bucket === bucket && r.key === key)
+  const states = new Map<string, SignInLimitState>()
+  for (const [key, email] of keys) {
+    const limit = row(rules.account.bucket, key)
+    const tokens = tokensAt(
+      limit && { tokens: limit.tokens, updatedAt: limit.updatedAt.getTime() },
+      now.getTime(),
+      rules.account,
+      options.scale,
+    )
+    const blocked = limit?.blockedUntil && limit.blockedUntil > now ? limit.blockedUntil.getTime() : 0
+    const dry =
+      tokens < 1 ? now.getTime() + Math.ceil((1 - tokens) / refillPerMs(rules.account, options.scale)) : 0
+    const failures = row(rules.failedBucket, key)?.strikes ?? 0
+    if (!blocked && !dry && (tokens >= bucketCapacity(rules.account, options.scale) || !failures)) continue
+    states.set(email, { failures, pausedUntil: blocked || dry ? new Date(Math.max(blocked, dry)) : null })
+  }
+  return states
+}
+
+/**
+ * Staff clear an account's sign-in limits: unknown browsers may sign in again at once, its
+ * failures are forgotten and every (account, IP or device) pair lock of it ends. The per-IP limit
+ * is not the account's and stays.
+ */
+export async function clearSignInLimits<S extends { sessionIdHash: string }>(
+  realm: Realm<S>,
+  source: DataSource,
+  email: string,
+) {
+  const db = dbOf(source)
+  const key = accountKey(normalizeEmail(email))
+  await deleteBucket(db, realm.rules.account.bucket, key)
+  await deleteBucket(db, realm.rules.failedBucket, key)
+  await deleteBucketsWithPrefix(db, realm.rules.pair.bucket, `${key}:`)
 }
 
 /** The signed-in account whose live session of this realm the request carries, or null. */

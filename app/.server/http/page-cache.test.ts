@@ -94,10 +94,11 @@ describe('createPageCache', () => {
 
 describe('PAGE_CACHE_BYPASS_COOKIES', () => {
   /**
-   * Cookies no page is rendered from: `lang` only the browser reads, and the first-touch cookie
-   * `ft` (issue #34) the server reads only when it stores a form's submission, never to render.
+   * Cookies no page is rendered from: `lang` only the browser reads, the first-touch cookie `ft`
+   * (issue #34) the server reads only when it stores a form's submission, and the trusted-device
+   * cookies (`staff_device_<id>`, `operator_device_<id>`, ADR 055) only when a sign-in is posted.
    */
-  const browserOnly = new Set(['lang', 'ft'])
+  const browserOnly = new Set(['lang', 'ft', 'staff_device', 'operator_device'])
 
   it('names every cookie the app defines, but for those only the browser reads', () => {
     const root = path.resolve(import.meta.dirname, '../..')

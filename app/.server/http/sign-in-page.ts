@@ -24,9 +24,11 @@ export async function leaveIfSignedIn(
 
 /**
  * The sign-in, once its edge has let the form through: the realm's login, with its own stricter
- * limits per IP and per account. Signed in: on to the realm's page with the new cookie. Refused:
- * the form again without the password, above it `<texts>.invalid` (401: the same words whether
- * the e-mail is an account or not) or `<texts>.rateLimited` with the minutes to wait (429).
+ * limits per IP and per account. Signed in: on to the realm's page with the new session cookie and
+ * the browser's trusted-device cookie (ADR 055). Refused: the form again without the password,
+ * above it `<texts>.invalid` (401: the same words whether the e-mail is an account or not) or
+ * `<texts>.rateLimited` with the minutes to wait and the time to come back (429, with Retry-After
+ * in seconds: the page's `headers` passes it on).
  */
 export async function signInAction(
   realm: Realm<AnySession>,
@@ -36,29 +38,48 @@ export async function signInAction(
   requested?: string | null,
 ) {
   const app = context.get(appContext)
+  const now = new Date()
   const result = await login(realm, app, {
     email: edge.value.email,
     password: edge.value.password,
     clientIp: app.clientIp,
     request,
+    secret: app.env.SESSION_SECRET,
     secureCookie: isSecureCookie(app),
     rateLimitScale: app.env.RATE_LIMIT_SCALE,
+    now,
   })
   if (result.ok) {
     app.logger.info({ realm: realm.name, accountId: result.accountId }, `${realm.name} login`)
-    throw redirect(realm.afterSignIn(context.get(languageContext), requested), {
-      headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' },
-    })
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    headers.append('Set-Cookie', result.setCookie)
+    headers.append('Set-Cookie', result.deviceCookie)
+    throw redirect(realm.afterSignIn(context.get(languageContext), requested), { headers })
   }
   const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
   if (result.reason === 'rateLimited') {
     app.logger.warn({ realm: realm.name }, `${realm.name} login rate limited`)
     return data(
-      { ...refused(`${texts}.rateLimited`), minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) },
+      {
+        ...refused(`${texts}.rateLimited`),
+        minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+        retryAt: new Date(now.getTime() + result.retryAfterSeconds * 1000).toISOString(),
+      },
       { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
     )
   }
-  return data({ ...refused(`${texts}.invalid`), minutes: 0 }, { status: 401 })
+  return data({ ...refused(`${texts}.invalid`), minutes: 0, retryAt: null }, { status: 401 })
+}
+
+/**
+ * A sign-in page's `headers`: its own, and a refused sign-in's Retry-After (a route's `headers`
+ * replaces what its action set, so it has to pass it on).
+ */
+export function signInHeaders(own: Record<string, string>, actionHeaders: Headers): Headers {
+  const headers = new Headers(own)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, notInArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimitBuckets } from '../db/schema'
 
@@ -71,6 +71,41 @@ export async function refundBucketToken(db: Db, bucket: string, key: string, cap
 
 export async function deleteBucket(db: Db, bucket: string, key: string) {
   await db.delete(t).where(and(eq(t.bucket, bucket), eq(t.key, key)))
+}
+
+/** Deletes the keys of `bucket` that start with `prefix` (e.g. every login pair of one account). */
+export async function deleteBucketsWithPrefix(db: Db, bucket: string, prefix: string) {
+  await db.delete(t).where(and(eq(t.bucket, bucket), sql`left(${t.key}, ${prefix.length}) = ${prefix}`))
+}
+
+/** The rows of `keys` in `buckets`, as stored (a missing row is a full bucket, no strikes). */
+export async function findBuckets(db: Db, buckets: string[], keys: string[]) {
+  if (!buckets.length || !keys.length) return []
+  return db
+    .select({
+      bucket: t.bucket,
+      key: t.key,
+      tokens: t.tokens,
+      updatedAt: t.updatedAt,
+      strikes: t.strikes,
+      blockedUntil: t.blockedUntil,
+    })
+    .from(t)
+    .where(and(inArray(t.bucket, buckets), inArray(t.key, keys)))
+}
+
+/** Counts one more of `key` in `bucket` (its `strikes`), as of now: a tally, not a bucket. */
+export async function countInTally(db: Db, bucket: string, key: string, now: Date) {
+  await db
+    .insert(t)
+    .values({ bucket, key, tokens: 0, updatedAt: now, strikes: 1 })
+    .onConflictDoUpdate({
+      target: [t.bucket, t.key],
+      set: {
+        strikes: sql`${t.strikes} + 1`,
+        updatedAt: sql`greatest(${t.updatedAt}, ${now.toISOString()}::timestamptz)`,
+      },
+    })
 }
 
 /** Remembers `key` in `bucket` as of now (e.g. an IP that signed into an account). */

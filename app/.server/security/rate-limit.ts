@@ -48,9 +48,19 @@ export async function consumeRateLimit(
   key: string,
   options: { scale?: number; now?: Date } = {},
 ): Promise<RateLimitResult> {
+  return consumeStoredKey(db, rule, hashKey(key), options)
+}
+
+/** consumeRateLimit with the key as stored: already hashed, or made of hashes (a login pair). */
+export async function consumeStoredKey(
+  db: Db,
+  rule: RateLimitRule,
+  storedKey: string,
+  options: { scale?: number; now?: Date } = {},
+): Promise<RateLimitResult> {
   const now = options.now ?? new Date()
   const rate = refillPerMs(rule, options.scale)
-  const result = await takeBucketToken(db, rule.bucket, hashKey(key), {
+  const result = await takeBucketToken(db, rule.bucket, storedKey, {
     capacity: bucketCapacity(rule, options.scale),
     refillPerMs: rate,
     now,

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { adminInputClass, dangerButton, secondaryButton } from '#app/components/admin/fields'
 import { useFormatWhen } from '#app/components/admin/admin-table'
+import { ClearSignInLimits, SignInLimitNote, type SignInLimitView } from '#app/components/admin/sign-in-limit'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
 
@@ -9,12 +10,14 @@ export type PortalAccessView = {
   state: 'none' | 'invited' | 'inviteExpired' | 'active' | 'disabled'
   /** ISO, with 'invited'. */
   expiresAt: string | null
+  /** The account's sign-in limits, when new browsers are paused or slowed (ADR 055). */
+  signIn?: SignInLimitView
 }
 
 /**
  * One operator's portal access on the staff Operators tab (issue #21 item 1): the state, and the
  * invitation form (e-mail prefilled with the account's or the contact e-mail, the e-mail's
- * language), resend, revoke and disable.
+ * language), resend, revoke and disable; a sign-in pause of the account, and its Clear button.
  */
 export function PortalAccessCell(props: {
   operator: { id: number; name: string; contactEmail: string | null }
@@ -46,6 +49,7 @@ export function PortalAccessCell(props: {
       <p className="font-semibold" data-testid="portal-state">
         {state}
       </p>
+      <SignInLimitNote limit={access.signIn ?? null} />
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="portal-invite" />
         <input type="hidden" name="id" value={operator.id} />
@@ -99,6 +103,9 @@ export function PortalAccessCell(props: {
               <span className="sr-only">: {operator.name}</span>
             </button>
           </Form>
+        ) : null}
+        {access.signIn ? (
+          <ClearSignInLimits intent="portal-clear-sign-in" id={operator.id} name={operator.name} />
         ) : null}
         {access.state !== 'none' && access.state !== 'disabled' ? (
           <Form method="post">

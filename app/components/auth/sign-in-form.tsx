@@ -4,17 +4,29 @@ import { useEffect, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import type { z } from '#app/domain/zod'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { useTranslation } from '#app/i18n/react'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 
-type SignInReply = { result?: SubmissionResult<string[]>; minutes?: number } | undefined
+type SignInReply =
+  { result?: SubmissionResult<string[]>; minutes?: number; retryAt?: string | null } | undefined
 
-/** How long a locked-out sign-in waits (the edge's own refusals carry no wait). */
-const minutesOf = (reply: unknown) =>
-  reply && typeof reply === 'object' && 'minutes' in reply ? Number(reply.minutes) : 0
+/**
+ * How long a locked-out sign-in waits and when it may come back (the edge's own refusals carry
+ * neither).
+ */
+function waitOf(reply: unknown): { minutes: number; retryAt: string | null } {
+  const r = reply && typeof reply === 'object' ? (reply as { minutes?: unknown; retryAt?: unknown }) : {}
+  return {
+    minutes: typeof r.minutes === 'number' ? r.minutes : 0,
+    retryAt: typeof r.retryAt === 'string' ? r.retryAt : null,
+  }
+}
 
 /**
  * The sign-in card of a realm (admin/login.tsx, portal/login.tsx; ADR 044): title and intro, the
- * server's refusal above the form (the wrong-credentials words, or the minutes to wait), e-mail and
+ * server's refusal above the form (the wrong-credentials words, or the minutes to wait and the
+ * time to come back), e-mail and
  * password with one Zod schema in the browser and on the server. A realm adds what is its own:
  * a notice, hidden fields, what sits under the form.
  */
@@ -41,6 +53,8 @@ export function SignInForm({
   footer?: ReactNode
 }) {
   const { t } = useTranslation()
+  const lang = useLang()
+  const zone = useSiteTimeZone()
   const submitting = useNavigation().state === 'submitting'
   const [form, fields] = useForm<{ email: string; password: string }>({
     id,
@@ -56,6 +70,15 @@ export function SignInForm({
     if (input instanceof HTMLInputElement) input.value = ''
   }, [clearPasswordOnRefusal, actionData, fields.password.id])
   const Password = passwordToggle ? PasswordField : TextField
+  // The wait in the visitor's language: "wait 3 minutes, until 2:05 PM EST" (site time zone).
+  const wait = waitOf(actionData)
+  const waitValues = wait.minutes
+    ? {
+        minutes: wait.minutes,
+        count: wait.minutes,
+        time: wait.retryAt ? formatInZone(wait.retryAt, zone, lang) : '',
+      }
+    : undefined
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
@@ -69,7 +92,7 @@ export function SignInForm({
               role="alert"
               className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
             >
-              {form.errors.map((e) => t(e, { minutes: minutesOf(actionData) })).join(' ')}
+              {form.errors.map((e) => t(e, waitValues)).join(' ')}
             </p>
           ) : null}
           {hidden}

@@ -61,8 +61,8 @@ export const changePasswordSchema = z.object(changePasswordFields).refine(...pas
 
 /**
  * The Staff page's posts, parsed once by its action through the guarded edge: add an account,
- * disable or enable another one (its e-mail only names it in the notice), change one's own
- * password.
+ * disable or enable another one (its e-mail only names it in the notice), clear an account's
+ * sign-in limits (ADR 055), change one's own password.
  */
 export const staffPageSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), ...addStaffSchema.shape }),
@@ -71,6 +71,7 @@ export const staffPageSchema = z.discriminatedUnion('intent', [
     id: z.coerce.number().int().positive().max(2_147_483_647),
     email: z.string().max(320).default(''),
   }),
+  z.object({ intent: z.literal('clear-sign-in'), id: z.coerce.number().int().positive().max(2_147_483_647) }),
   z.object({ intent: z.literal('password'), ...changePasswordFields }).refine(...passwordsMatch),
 ])
 

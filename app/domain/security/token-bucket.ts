@@ -27,6 +27,13 @@ export function refillPerMs(shape: BucketShape, scale = 1): number {
   return Math.max(1, Math.floor(shape.limit * scale)) / shape.windowMs
 }
 
+/** The tokens a bucket holds at `now` (ms), without a hit. A missing state is a full bucket. */
+export function tokensAt(state: BucketState | undefined, now: number, shape: BucketShape, scale = 1): number {
+  const capacity = bucketCapacity(shape, scale)
+  if (!state) return capacity
+  return Math.min(capacity, state.tokens + Math.max(0, now - state.updatedAt) * refillPerMs(shape, scale))
+}
+
 /** One hit at `now` (ms): the bucket after it and whether it passed. A missing state is a full bucket. */
 export function takeToken(
   state: BucketState | undefined,
@@ -34,11 +41,8 @@ export function takeToken(
   shape: BucketShape,
   scale = 1,
 ): { state: BucketState; allowed: boolean; retryAfterMs: number } {
-  const capacity = bucketCapacity(shape, scale)
   const rate = refillPerMs(shape, scale)
-  const tokens = state
-    ? Math.min(capacity, state.tokens + Math.max(0, now - state.updatedAt) * rate)
-    : capacity
+  const tokens = tokensAt(state, now, shape, scale)
   const updatedAt = Math.max(now, state?.updatedAt ?? now)
   if (tokens >= 1) return { state: { tokens: tokens - 1, updatedAt }, allowed: true, retryAfterMs: 0 }
   return { state: { tokens, updatedAt }, allowed: false, retryAfterMs: Math.ceil((1 - tokens) / rate) }

@@ -14,7 +14,8 @@ const admin = {
     submit: 'Login',
     submitting: 'Logging in…',
     invalid: 'Invalid password. Please try again.',
-    rateLimited: 'Too many login attempts. Please wait {{minutes}} minutes and try again.',
+    rateLimited_one: 'Too many login attempts. Please wait 1 minute and try again from {{time}}.',
+    rateLimited_other: 'Too many login attempts. Please wait {{count}} minutes and try again from {{time}}.',
   },
   shell: {
     title: 'Website Admin',
@@ -280,6 +281,17 @@ const admin = {
       notFound: 'That account no longer exists.',
       wrongCurrent: 'The current password is not correct.',
     },
+  },
+  /** An account's sign-in limits, on Staff Accounts and the Operators tab (ADR 055). */
+  signInLimits: {
+    paused_one: 'Sign-in from new browsers paused until {{time}} after {{count}} failed attempt.',
+    paused_other: 'Sign-in from new browsers paused until {{time}} after {{count}} failed attempts.',
+    slowed_one: 'Sign-in from new browsers slowed after {{count}} failed attempt.',
+    slowed_other: 'Sign-in from new browsers slowed after {{count}} failed attempts.',
+    trusted: 'Browsers that signed in to this account before are not held back.',
+    clear: 'Clear the sign-in pause of {{name}}',
+    clearShort: 'Clear sign-in pause',
+    cleared: 'Sign-in limits of {{email}} cleared: new browsers may sign in again.',
   },
   errors: {
     emailRequired: 'Please enter an e-mail address.',

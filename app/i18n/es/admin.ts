@@ -16,7 +16,10 @@ const adminEs: typeof admin = {
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     invalid: 'Contraseña no válida. Inténtelo de nuevo.',
-    rateLimited: 'Demasiados intentos de inicio de sesión. Espere {{minutes}} minutos e inténtelo de nuevo.',
+    rateLimited_one:
+      'Demasiados intentos de inicio de sesión. Espere 1 minuto e inténtelo de nuevo a partir de {{time}}.',
+    rateLimited_other:
+      'Demasiados intentos de inicio de sesión. Espere {{count}} minutos e inténtelo de nuevo a partir de {{time}}.',
   },
   shell: {
     title: 'Administración del sitio',
@@ -285,6 +288,19 @@ const adminEs: typeof admin = {
       notFound: 'Esa cuenta ya no existe.',
       wrongCurrent: 'La contraseña actual no es correcta.',
     },
+  },
+  signInLimits: {
+    paused_one:
+      'Inicio de sesión desde navegadores nuevos en pausa hasta {{time}} tras {{count}} intento fallido.',
+    paused_other:
+      'Inicio de sesión desde navegadores nuevos en pausa hasta {{time}} tras {{count}} intentos fallidos.',
+    slowed_one: 'Inicio de sesión desde navegadores nuevos ralentizado tras {{count}} intento fallido.',
+    slowed_other: 'Inicio de sesión desde navegadores nuevos ralentizado tras {{count}} intentos fallidos.',
+    trusted: 'Los navegadores que ya iniciaron sesión en esta cuenta no se ven afectados.',
+    clear: 'Quitar la pausa de inicio de sesión de {{name}}',
+    clearShort: 'Quitar la pausa',
+    cleared:
+      'Límites de inicio de sesión de {{email}} quitados: los navegadores nuevos pueden volver a iniciar sesión.',
   },
   errors: {
     emailRequired: 'Escriba un correo electrónico.',

@@ -31,7 +31,8 @@ const portal: typeof en = {
     submitting: 'Entrando…',
     forgot: '¿Olvidó su contraseña?',
     invalid: 'El correo o la contraseña no son correctos.',
-    rateLimited: 'Demasiados intentos. Inténtelo de nuevo en {{minutes}} minutos.',
+    rateLimited_one: 'Demasiados intentos. Inténtelo de nuevo en 1 minuto, a partir de {{time}}.',
+    rateLimited_other: 'Demasiados intentos. Inténtelo de nuevo en {{count}} minutos, a partir de {{time}}.',
     passwordSet: 'Su contraseña está guardada. Entre con ella ahora.',
     signedOut: 'Cerró la sesión.',
   },
@@ -89,6 +90,8 @@ const portal: typeof en = {
     invitedNotice: 'Invitación enviada a {{email}}.',
     revokedNotice: 'Invitación revocada.',
     disabledNotice: 'Acceso al portal desactivado.',
+    signInClearedNotice:
+      'Límites de inicio de sesión quitados: los navegadores nuevos pueden volver a iniciar sesión en esta cuenta del portal.',
     emailTaken: 'Este correo ya es el correo del portal de otro operador.',
     notFound: 'Este operador ya no existe.',
   },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import AdminLogin from './login'
@@ -38,6 +39,7 @@ for (const lang of ['en', 'es'] as const) {
     })
 
     it("shows the server's refusal above the form, keeps the e-mail and empties the password", async () => {
+      const retryAt = '2031-03-01T19:05:00.000Z'
       const { user } = renderLogin(lang, () => ({
         result: {
           status: 'error',
@@ -45,15 +47,34 @@ for (const lang of ['en', 'es'] as const) {
           error: { '': ['admin.login.rateLimited'] },
         },
         minutes: 3,
+        retryAt,
+      }))
+      await user.type(await screen.findByLabelText(t.login.email), 'ana@example.com')
+      await user.type(screen.getByLabelText(t.login.password, { exact: true }), 'wrong-password')
+      await user.click(screen.getByRole('button', { name: t.login.submit }))
+      // How long to wait, and when to come back, in the site's time zone (2:05 PM EST).
+      const time = formatInZone(retryAt, 'America/New_York', lang)
+      expect(time).toMatch(/2:05/)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        t.login.rateLimited_other.replace('{{count}}', '3').replace('{{time}}', time),
+      )
+      expect(screen.getByLabelText(t.login.email)).toHaveValue('ana@example.com')
+      await waitFor(() => expect(screen.getByLabelText(t.login.password, { exact: true })).toHaveValue(''))
+    })
+
+    it('says "1 minute" for a wait of one minute', async () => {
+      const retryAt = '2031-03-01T19:05:00.000Z'
+      const { user } = renderLogin(lang, () => ({
+        result: { status: 'error', error: { '': ['admin.login.rateLimited'] } },
+        minutes: 1,
+        retryAt,
       }))
       await user.type(await screen.findByLabelText(t.login.email), 'ana@example.com')
       await user.type(screen.getByLabelText(t.login.password, { exact: true }), 'wrong-password')
       await user.click(screen.getByRole('button', { name: t.login.submit }))
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        t.login.rateLimited.replace('{{minutes}}', '3'),
+        t.login.rateLimited_one.replace('{{time}}', formatInZone(retryAt, 'America/New_York', lang)),
       )
-      expect(screen.getByLabelText(t.login.email)).toHaveValue('ana@example.com')
-      await waitFor(() => expect(screen.getByLabelText(t.login.password, { exact: true })).toHaveValue(''))
     })
   })
 }

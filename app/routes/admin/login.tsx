@@ -4,11 +4,12 @@ import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { loginSchema } from '#app/domain/admin/staff-rules'
 import { staffRealm } from '#app/.server/auth/realms'
 import { adminEdge } from '#app/.server/http/admin-edge'
-import { leaveIfSignedIn, signInAction } from '#app/.server/http/sign-in-page'
+import { leaveIfSignedIn, signInAction, signInHeaders } from '#app/.server/http/sign-in-page'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.loginTitle')
-export const headers = adminHeaders
+/** The admin's headers, and a refused sign-in's Retry-After. */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => signInHeaders(adminHeaders(), actionHeaders)
 
 /** `/admin`: the login form when signed out; signed in, the page asked for or the first tab. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { formatInZone } from '#app/domain/newsletter/time-zone'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import OperatorsScreen from './operators'
@@ -257,6 +258,41 @@ for (const lang of ['en', 'es'] as const) {
       expect(
         within(section).getByRole('button', { name: h.restore.replace('{{version}}', '1') }),
       ).toBeVisible()
+    })
+
+    it("shows a portal account's sign-in pause and a Clear button naming the operator (ADR 055)", async () => {
+      const limits = resources[lang].admin.signInLimits
+      renderScreen(lang, () => null, {
+        mode: null,
+        operators: [
+          {
+            id: 7,
+            name: 'Boca Courier',
+            slug: 'boca-courier',
+            areaServed: 'Boca Raton',
+            contactEmail: 'boca@example.com',
+            sampleReviews: false,
+            published: true,
+            portal: {
+              email: 'boca@example.com',
+              state: 'active',
+              expiresAt: null,
+              signIn: { failures: 12, pausedUntil: '2031-03-01T19:05:00.000Z' },
+            },
+          },
+        ],
+      })
+      const cell = await screen.findByTestId('portal-access-7')
+      expect(within(cell).getByTestId('sign-in-limit')).toHaveTextContent(
+        limits.paused_other
+          .replace('{{time}}', formatInZone('2031-03-01T19:05:00.000Z', 'America/New_York', lang))
+          .replace('{{count}}', '12'),
+      )
+      const clear = within(cell).getByRole('button', {
+        name: limits.clear.replace('{{name}}', 'Boca Courier'),
+      })
+      expect(clear.closest('form')!.querySelector('input[name="intent"]')).toHaveValue('portal-clear-sign-in')
+      expect(clear.closest('form')!.querySelector('input[name="id"]')).toHaveValue('7')
     })
   })
 }

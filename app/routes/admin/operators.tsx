@@ -33,6 +33,7 @@ import {
   saveOperatorAsStaff,
 } from '#app/.server/services/operators/operator-history'
 import {
+  clearOperatorSignInLimits,
   disableOperatorAccess,
   inviteOperator,
   portalAccessByOperator,
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     revoked: { tone: 'success', key: 'portal.admin.revokedNotice' },
     disabled: { tone: 'success', key: 'portal.admin.disabledNotice' },
+    'sign-in-cleared': { tone: 'success', key: 'portal.admin.signInClearedNotice' },
   }
   const notice: Notice | null = saved
     ? { tone: 'success', key: 'operators.admin.saved', values: { slug: saved } }
@@ -77,7 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : deleted
         ? { tone: 'success', key: 'operators.admin.deleted', values: { name: deleted } }
         : (portal && portalNotices[portal]) || null
-  const access = await portalAccessByOperator(context.get(appContext))
+  const access = await portalAccessByOperator(context.get(appContext), {
+    scale: context.get(appContext).env.RATE_LIMIT_SCALE,
+  })
   const unpublished = new Set(await unpublishedOperators(context.get(appContext)))
   return data(
     {
@@ -88,6 +92,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           email: account?.email ?? null,
           state: account?.state.kind ?? 'none',
           expiresAt: account?.state.kind === 'invited' ? account.state.expiresAt.toISOString() : null,
+          signIn: account?.signIn
+            ? {
+                failures: account.signIn.failures,
+                pausedUntil: account.signIn.pausedUntil?.toISOString() ?? null,
+              }
+            : null,
         }
         return {
           id: o.id,
@@ -129,6 +139,7 @@ const operatorsSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('portal-revoke'), id: rowId }),
   z.object({ intent: z.literal('portal-disable'), id: rowId }),
+  z.object({ intent: z.literal('portal-clear-sign-in'), id: rowId }),
   // An approved applicant's page starts unpublished (issue #34): staff publish it when it is ready.
   z.object({ intent: z.literal('publish'), id: rowId, published: z.enum(['true', 'false']) }),
   // A version of the History section (ADR 046).
@@ -184,6 +195,11 @@ export async function action(args: Route.ActionArgs) {
     await disableOperatorAccess(app, value.id)
     logger.info({ staffId: staff.id, operator: value.id }, 'portal access disabled')
     return back('?portal=disabled')
+  }
+  if (value.intent === 'portal-clear-sign-in') {
+    await clearOperatorSignInLimits(app, value.id)
+    logger.info({ staffId: staff.id, operator: value.id }, 'portal sign-in limits cleared')
+    return back('?portal=sign-in-cleared')
   }
 
   if (value.intent === 'publish') {

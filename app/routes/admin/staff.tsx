@@ -4,11 +4,13 @@ import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { AddStaffForm, ChangePasswordForm } from '#app/components/admin/staff-forms'
+import { ClearSignInLimits, SignInLimitNote } from '#app/components/admin/sign-in-limit'
 import { staffPageSchema } from '#app/domain/admin/staff-rules'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import {
   changeOwnPassword,
+  clearStaffSignInLimits,
   createStaffAccount,
   setStaffAccountDisabled,
   staffAccounts,
@@ -22,7 +24,8 @@ export const headers = adminHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
-  const accounts = await staffAccounts(context.get(appContext))
+  const app = context.get(appContext)
+  const accounts = await staffAccounts(app, { scale: app.env.RATE_LIMIT_SCALE })
   return data(
     {
       staff: { id: staff.id, email: staff.email },
@@ -31,13 +34,21 @@ export async function loader({ context }: Route.LoaderArgs) {
         email: a.email,
         disabled: !!a.disabledAt,
         createdAt: a.createdAt.toISOString(),
+        // Unknown browsers paused or slowed after failed sign-ins (ADR 055); null at rest.
+        signIn: a.signIn && {
+          failures: a.signIn.failures,
+          pausedUntil: a.signIn.pausedUntil?.toISOString() ?? null,
+        },
       })),
     },
     { headers: adminHeaders() },
   )
 }
 
-/** Add an account, disable or enable another one, or change one's own password. */
+/**
+ * Add an account, disable or enable another one, clear an account's sign-in limits, or change
+ * one's own password.
+ */
 export async function action(args: Route.ActionArgs) {
   const { context } = args
   const edge = await adminEdge(args, {
@@ -77,6 +88,13 @@ export async function action(args: Route.ActionArgs) {
     if (!changed.ok) return answer(null, 400, { currentPassword: ['admin.staff.errors.wrongCurrent'] })
     logger.info({ staffId: staff.id }, 'staff password changed')
     return answer({ tone: 'success', key: 'admin.staff.changed' })
+  }
+
+  if (value.intent === 'clear-sign-in') {
+    const cleared = await clearStaffSignInLimits(app, value.id)
+    if (!cleared.ok) return answer({ tone: 'error', key: 'admin.staff.errors.notFound' }, 400)
+    logger.info({ staffId: staff.id, target: value.id }, 'staff sign-in limits cleared')
+    return answer({ tone: 'success', key: 'admin.signInLimits.cleared', values: { email: cleared.email } })
   }
 
   const disable = value.intent === 'disable'
@@ -137,9 +155,18 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   </th>
                   <td className="p-2">
                     {account.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
+                    <SignInLimitNote limit={account.signIn} />
                   </td>
                   <td className="p-2">{formatInZone(account.createdAt, zone, lang, { dateOnly: true })}</td>
-                  <td className="p-2">
+                  <td className="space-y-2 p-2">
+                    {account.signIn ? (
+                      <ClearSignInLimits
+                        intent="clear-sign-in"
+                        id={account.id}
+                        name={account.email}
+                        busy={busy}
+                      />
+                    ) : null}
                     {self ? null : (
                       <Form method="post">
                         <input type="hidden" name="intent" value={account.disabled ? 'enable' : 'disable'} />

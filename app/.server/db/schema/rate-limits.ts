@@ -3,8 +3,9 @@ import { doublePrecision, index, integer, pgTable, primaryKey, text, timestamp }
 /**
  * Token buckets (app/domain/security/token-bucket.ts), in the database so a limit holds across
  * instances. Keys (IPs, e-mail addresses) are stored hashed. `strikes` and `blocked_until` serve
- * the login lock per (account, IP) pair; `allowed` is the answer to the last hit (the upsert
- * returns it).
+ * the login locks: of an (account, IP or trusted device) pair, and of an account for unknown
+ * browsers (ADR 055); a tally row (`login:failed`) counts in `strikes` alone. `allowed` is the
+ * answer to the last hit (the upsert returns it).
  */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { normalizeEmail, staffAccountSchema } from '#app/domain/admin/staff-rules'
 import { hashPassword, verifyPassword } from '../../auth/password'
-import type { Staff } from '../../auth/realms'
+import { staffRealm, type Staff } from '../../auth/realms'
+import { clearSignInLimits, signInLimits } from '../../auth/sign-in'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
 import { deleteOtherSessionsOf, deleteSessionsOf } from '../../repos/sessions'
@@ -82,9 +83,35 @@ export async function setStaffAccountDisabled(
   return { ok: true }
 }
 
-export async function staffAccounts(source: DataSource) {
+/**
+ * The staff accounts, each with its sign-in limit state (null at rest): unknown browsers paused or
+ * slowed after failed sign-ins (ADR 055).
+ */
+export async function staffAccounts(source: DataSource, options: { scale?: number; now?: Date } = {}) {
   const db = dbOf(source)
-  return listStaffAccounts(db)
+  const accounts = await listStaffAccounts(db)
+  const limits = await signInLimits(
+    staffRealm,
+    db,
+    accounts.map((a) => a.email),
+    options,
+  )
+  return accounts.map((a) => ({ ...a, signIn: limits.get(a.email) ?? null }))
+}
+
+/**
+ * Clears the sign-in limits of a staff account (its own too): new browsers may sign in to it again
+ * at once. Returns its e-mail, for the notice.
+ */
+export async function clearStaffSignInLimits(
+  source: DataSource,
+  targetId: number,
+): Promise<{ ok: true; email: string } | { ok: false; reason: 'notFound' }> {
+  const db = dbOf(source)
+  const target = await findStaffById(db, targetId)
+  if (!target) return { ok: false, reason: 'notFound' }
+  await clearSignInLimits(staffRealm, db, target.email)
+  return { ok: true, email: target.email }
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'

@@ -11,6 +11,8 @@ import {
 } from '#app/domain/portal/account-links'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { hashPassword } from '../../auth/password'
+import { operatorRealm } from '../../auth/realms'
+import { clearSignInLimits, signInLimits, type SignInLimitState } from '../../auth/sign-in'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
 import type { Env } from '../../env'
@@ -152,16 +154,42 @@ export async function disableOperatorAccess(
   return true
 }
 
-/** Each operator's account state for the Operators tab, by operator id. */
-export async function portalAccessByOperator(source: DataSource, now = new Date()) {
+/**
+ * Each operator's account state for the Operators tab, by operator id, with its sign-in limit
+ * state (null at rest): unknown browsers paused or slowed after failed sign-ins (ADR 055).
+ */
+export async function portalAccessByOperator(
+  source: DataSource,
+  options: { now?: Date; scale?: number } = {},
+) {
   const db = dbOf(source)
+  const now = options.now ?? new Date()
   const accounts = await listOperatorAccounts(db)
-  const states: Record<number, { email: string; state: AccountState }> = {}
+  const limits = await signInLimits(
+    operatorRealm,
+    db,
+    accounts.map((a) => a.email),
+    { now, scale: options.scale },
+  )
+  const states: Record<number, { email: string; state: AccountState; signIn: SignInLimitState | null }> = {}
   for (const account of accounts) {
     const invite = await latestLinkOf(db, account.id, 'invite')
-    states[account.operatorId] = { email: account.email, state: accountState(account, invite, now) }
+    states[account.operatorId] = {
+      email: account.email,
+      state: accountState(account, invite, now),
+      signIn: limits.get(account.email) ?? null,
+    }
   }
   return states
+}
+
+/** Clears the sign-in limits of an operator's portal account: new browsers may sign in again. */
+export async function clearOperatorSignInLimits(source: DataSource, operatorId: number): Promise<boolean> {
+  const db = dbOf(source)
+  const account = await findOperatorAccountByOperator(db, operatorId)
+  if (!account) return false
+  await clearSignInLimits(operatorRealm, db, account.email)
+  return true
 }
 
 export type LinkCheck =
