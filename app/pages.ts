@@ -141,7 +141,7 @@ export type PageDef = {
    * Who may POST to it (ADR 021): 'site' (default), a page of this site by the origin rule; or a
    * caller from elsewhere whose authority is checked by the route itself: 'signed-link' (a
    * signed token in the URL, as RFC 8058 one-click unsubscribe posts from mail providers) or
-   * 'provider-signature' (Stripe's signed webhook).
+   * 'provider-signature' (Stripe's and Calendly's signed webhooks).
    */
   origin?: OriginRule
 }
@@ -194,6 +194,15 @@ export const resourceRoutes: readonly ResourceDef[] = [
     path: 'api/stripe/webhook',
     file: 'routes/resources/stripe-webhook.ts',
     bodyLimit: 256 * 1024,
+    bodyTypes: ['application/json'],
+    origin: 'provider-signature',
+  },
+  // Calendly's signed webhook: a consultation booked moves its person (issue #45 item 7).
+  {
+    id: 'api.calendly-webhook',
+    path: 'api/calendly/webhook',
+    file: 'routes/resources/calendly-webhook.ts',
+    bodyLimit: 64 * 1024,
     bodyTypes: ['application/json'],
     origin: 'provider-signature',
   },

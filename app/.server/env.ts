@@ -160,6 +160,11 @@ export const envSchema = z
     /** Stripe Checkout (optional): with a secret key, checkout hands the buyer to Stripe. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /**
+     * The signing key of the Calendly webhook subscription (optional): with it, POST
+     * /api/calendly/webhook moves a person who booked a consultation to Call booked (issue #45).
+     */
+    CALENDLY_WEBHOOK_SIGNING_KEY: optionalText,
     /** Where the Stripe API answers; tests point it at a local fake. */
     STRIPE_API_URL: z
       .string()

@@ -22,8 +22,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /**
  * Lead → approval → portal (issue #34): a visitor lands from a Facebook campaign, applies later;
- * staff find them in People with that first source, move them through the stages on the board by
- * keyboard alone, approve them as an operator; the invitation's link leads into the portal.
+ * the application moves them to Applied; staff find them in People with that first source, move them
+ * on the board by keyboard alone, approve them as an operator; the invitation's link leads into the portal.
  */
 test('a visitor from facebook / spring applies, is moved by keyboard, approved, and signs in to the portal', async ({
   page,
@@ -62,14 +62,14 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
   await expect(row.getByTestId('person-source')).toHaveText('facebook / spring')
   const personId = Number((await row.getByTestId('person-link').getAttribute('href'))!.split('/').pop())
 
-  // The board, by keyboard alone: New → Contacted → Call booked → Applied.
+  // The application moved them to Applied by itself (issue #45 item 7). The board, by keyboard
+  // alone: Applied → Call booked (back a stage) → Applied.
   await openAdmin(page, { path: '/admin/pipeline' })
   const moveToLabel = fill(en.adminPipeline.board.moveToLabel, { name })
   await page.getByRole('combobox', { name: moveToLabel }).focus()
-  for (const [from, to, fromKey] of [
-    ['New', 'Contacted', 'new'],
-    ['Contacted', 'Call booked', 'contacted'],
-    ['Call booked', 'Applied', 'call-booked'],
+  for (const [from, to, fromKey, key] of [
+    ['Applied', 'Call booked', 'applied', 'ArrowUp'],
+    ['Call booked', 'Applied', 'call-booked', 'ArrowDown'],
   ] as const) {
     // The card is in its column, its "Move to" showing where it is and holding the focus.
     const moveTo = page
@@ -77,7 +77,7 @@ test('a visitor from facebook / spring applies, is moved by keyboard, approved, 
       .getByRole('combobox', { name: moveToLabel })
     await expect(moveTo).toHaveValue(fromKey)
     await expect(moveTo).toBeFocused()
-    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press(key)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(

@@ -110,12 +110,17 @@ describe('approve as operator', () => {
     expect(status(guessed)).toBe(404)
 
     const events = await t.db.select().from(personEvents).where(eq(personEvents.personId, person!.id))
-    expect(events.map((e) => e.kind).sort()).toEqual(['approved', 'stage'])
+    expect(events.map((e) => e.kind).sort()).toEqual(['approved', 'stage', 'stage'])
     expect(events.find((e) => e.kind === 'approved')).toMatchObject({
       data: { operatorId: operator!.id },
       actorEmail: 'approver@example.com',
     })
-    expect(events.find((e) => e.kind === 'stage')?.data).toMatchObject({ from: 'new', to: 'approved' })
+    // The application moved them to Applied by the site (issue #45 item 7), the approval on from there.
+    const moves = events.filter((e) => e.kind === 'stage')
+    expect(moves.map((e) => [e.data.from, e.data.to, e.actorEmail])).toEqual([
+      ['new', 'applied', null],
+      ['applied', 'approved', 'approver@example.com'],
+    ])
 
     // Approving again makes nothing new.
     const again = await call(

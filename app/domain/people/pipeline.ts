@@ -57,3 +57,30 @@ export function stageEntry(stage: { paidOrSigned: boolean }, deliveredAt: Date[]
 export function isOverdue(task: { dueAt: Date; doneAt: Date | null }, now: Date): boolean {
   return task.doneAt === null && task.dueAt.getTime() <= now.getTime()
 }
+
+/** Sending an operator application moves its person here (issue #45 item 7). */
+export const APPLIED_STAGE = 'applied'
+
+/** What moves a person through the pipeline by itself, and to which stage (issue #45 item 7). */
+export const siteEvents = { application: APPLIED_STAGE, 'call-booked': CALL_BOOKED_STAGE } as const
+export type SiteEvent = keyof typeof siteEvents
+
+/**
+ * Whether an event of the site itself moves a person from `current` to `target` (issue #45 item 7),
+ * given the stages in staff's order: only forward, so an application never pulls back someone staff
+ * already moved further (Approved, Active); someone Lost who comes back applying is moved, as they are
+ * in the running again; never into a stage of the seven-day rule that the person cannot enter yet
+ * (staff decide those, with their reason). A stage staff deleted moves nobody.
+ */
+export function movesOnEvent(
+  current: string,
+  target: string,
+  stages: ReadonlyArray<{ key: string; paidOrSigned: boolean }>,
+  entry: StageEntry,
+): boolean {
+  const to = stages.findIndex((s) => s.key === target)
+  if (to < 0 || current === target || !entry.ok) return false
+  if (current === LOST_STAGE) return true
+  const from = stages.findIndex((s) => s.key === current)
+  return from < 0 || from < to
+}

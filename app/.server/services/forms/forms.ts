@@ -7,9 +7,10 @@ import type { Env } from '../../env'
 import { enqueueLeadSync, syncsLeads } from '../../mail/mailerlite'
 import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
 import { staffAddress } from '../../mail/staff-address'
-import { insertSubmission, insertSubmissionWithOutbox } from '../../repos/submissions'
+import { getSubmission, insertSubmission, insertSubmissionWithOutbox } from '../../repos/submissions'
 import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
 import { sendStatementToApplicant } from '../claims/statement'
+import { moveOnSiteEvent } from '../people/pipeline'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -133,6 +134,10 @@ export async function submitForm<K extends FormKind>(
               submissionId,
               timeZone: meta.env.SITE_TIME_ZONE,
             })
+            // The applicant moves to Applied on the board, by the site (issue #45 item 7).
+            const personId = (await getSubmission(tx as unknown as Db, submissionId))?.personId
+            if (personId)
+              await moveOnSiteEvent(tx as unknown as Db, personId, 'application', meta.env.SITE_TIME_ZONE)
             return submissionId
           })
         : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))

@@ -4,7 +4,10 @@ import {
   CALL_BOOKED_STAGE,
   isLostReason,
   LOST_STAGE,
+  movesOnEvent,
+  siteEvents,
   stageEntry,
+  type SiteEvent,
   type StageEntry,
 } from '#app/domain/people/pipeline'
 import type { Db } from '../../db/client'
@@ -68,46 +71,88 @@ export async function movePerson(
     const entry = stageEntry(stage, await statementDeliveries(tx as unknown as Db, person.id), now)
     if (!entry.ok && !override) return { ok: false, reason: 'disclosure', entry } as const
     if (person.stage === stage.key) return { ok: true, from: person.stage, to: stage.key } as const
-    await tx
-      .update(people)
-      .set({
-        stage: stage.key,
-        stageChangedAt: now,
-        // Staff moving someone through the stages follow them as a prospective operator.
-        prospect: true,
-        lostReason: stage.key === LOST_STAGE ? input.lostReason! : null,
-        updatedAt: now,
-      })
-      .where(eq(people.id, person.id))
-    await tx.insert(personEvents).values({
-      personId: person.id,
-      kind: 'stage',
-      data: {
-        from: person.stage,
-        to: stage.key,
-        ...(stage.key === LOST_STAGE ? { reason: input.lostReason } : {}),
-        ...(!entry.ok && override ? { override } : {}),
-      },
-      actorId: by.id,
-      actorEmail: by.email,
-      at: now,
+    await enterStage(tx as unknown as Db, person, stage.key, {
+      by,
+      lostReason: input.lostReason ?? null,
+      override: !entry.ok ? override : null,
+      timeZone: input.timeZone ?? DEFAULT_SITE_TIME_ZONE,
+      now,
     })
-    if (stage.key === CALL_BOOKED_STAGE) {
-      const given = await tx
-        .select({ id: claimDisclosures.id })
-        .from(claimDisclosures)
-        .where(eq(claimDisclosures.personId, person.id))
-        .limit(1)
-      if (!given.length)
-        await givePersonStatement(
-          tx as unknown as Db,
-          person,
-          { by, timeZone: input.timeZone ?? DEFAULT_SITE_TIME_ZONE, automatic: true },
-          now,
-        )
-    }
     return { ok: true, from: person.stage, to: stage.key } as const
   })
+}
+
+type Person = typeof people.$inferSelect
+
+/**
+ * Puts a person in a stage, keeping who (null: the site) and when on their timeline; booking a call
+ * sends the statement, once. Inside the caller's transaction, the person's row locked.
+ */
+async function enterStage(
+  tx: Db,
+  person: Person,
+  to: string,
+  move: { by: Actor | null; lostReason: string | null; override: string | null; timeZone: string; now: Date },
+) {
+  const { by, now } = move
+  await tx
+    .update(people)
+    .set({
+      stage: to,
+      stageChangedAt: now,
+      // Someone moving through the stages is followed as a prospective operator.
+      prospect: true,
+      lostReason: to === LOST_STAGE ? move.lostReason : null,
+      updatedAt: now,
+    })
+    .where(eq(people.id, person.id))
+  await tx.insert(personEvents).values({
+    personId: person.id,
+    kind: 'stage',
+    data: {
+      from: person.stage,
+      to,
+      ...(to === LOST_STAGE ? { reason: move.lostReason } : {}),
+      ...(move.override ? { override: move.override } : {}),
+    },
+    actorId: by?.id ?? null,
+    actorEmail: by?.email ?? null,
+    at: now,
+  })
+  if (to === CALL_BOOKED_STAGE) {
+    const given = await tx
+      .select({ id: claimDisclosures.id })
+      .from(claimDisclosures)
+      .where(eq(claimDisclosures.personId, person.id))
+      .limit(1)
+    if (!given.length)
+      await givePersonStatement(tx, person, { by, timeZone: move.timeZone, automatic: true }, now)
+  }
+}
+
+/**
+ * The site moves a person on an event of its own (issue #45 item 7): an operator application to
+ * Applied, a call booked with the consultation calendar to Call booked; recorded as "by the site".
+ * Only forward (movesOnEvent); call it in the transaction that stores the event. Returns the stage
+ * the person was moved to, or null when they stay.
+ */
+export async function moveOnSiteEvent(
+  tx: Db,
+  personId: number,
+  event: SiteEvent,
+  timeZone: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [person] = await tx.select().from(people).where(eq(people.id, personId)).for('update')
+  if (!person || person.mergedIntoId || person.erasedAt) return null
+  const target = siteEvents[event]
+  const stages = await stagesInOrder(tx)
+  const stage = stages.find((s) => s.key === target)
+  if (!stage) return null
+  const entry = stageEntry(stage, await statementDeliveries(tx, person.id), now)
+  if (!movesOnEvent(person.stage, target, stages, entry)) return null
+  await enterStage(tx, person, target, { by: null, lostReason: null, override: null, timeZone, now })
+  return target
 }
 
 /** A note on a person's timeline. */
