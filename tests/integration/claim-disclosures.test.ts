@@ -54,9 +54,13 @@ describe('the statement e-mailed with an application', () => {
     )
     expect(statusOf(answer)).toBe(200)
     await deliverOutbox(t.db, { smtpUrl: sink.url })
-    const [statement] = await sink.waitFor((m) => m.subject.includes('Declaración de reclamos de ingresos'))
+    const [statement] = await sink.waitFor((m) =>
+      m.subject.includes('Declaración sobre afirmaciones de ingresos'),
+    )
     expect(statement!.to).toEqual([expect.stringMatching(/^eva\.solicitante@example\.com$/i)])
-    expect(statement!.text).toContain('DECLARACIÓN DE RECLAMOS DE INGRESOS EXIGIDA POR LA LEY')
+    expect(statement!.text).toContain('DECLARACIÓN SOBRE AFIRMACIONES DE INGRESOS EXIGIDA POR LA LEY')
+    // "Reclamos" reads as complaints (issue #45 item 6).
+    expect(`${statement!.subject} ${statement!.text}`).not.toMatch(/reclamo/i)
     expect(statement!.text).toContain('14 de 40 (35 %)')
     expect(statement!.text).toContain('el sur de Florida')
     expect(statement!.text).toContain('está a su disposición si la solicita')

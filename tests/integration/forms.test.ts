@@ -91,13 +91,20 @@ describe.each(formKinds.flatMap((kind) => (['en', 'es'] as const).map((lang) => 
         if (typeof value === 'string' && !/^[a-z0-9-+]+$/.test(value)) expect(staff.text).toContain(value)
       }
       const statementSubject =
-        lang === 'es' ? 'Declaración de reclamos de ingresos' : 'Earnings Claim Statement'
+        lang === 'es' ? 'Declaración sobre afirmaciones de ingresos' : 'Earnings Claim Statement'
       const toSubmitter = sink.messages.filter((m) => m.to.includes(email))
       const others = toSubmitter.filter((m) => m.subject === statementSubject)
       expect(others).toHaveLength(statement ? 1 : 0)
       const confirmation = toSubmitter.find((m) => m.subject !== statementSubject)
       expect(confirmation!.subject).toBe(confirmationSubjects[kind][lang])
       expect(confirmation!.html).toContain(`lang="${lang}"`)
+      // No code the site stores by itself reaches an e-mail (issue #45 item 6).
+      for (const message of [staff, confirmation!])
+        expect(message.text).not.toMatch(/playbook-page|operator-playbook/)
+      if (kind === 'playbook')
+        expect(confirmation!.text).toContain(
+          lang === 'es' ? 'El manual del operador' : 'The Operator Playbook',
+        )
     })
   },
 )

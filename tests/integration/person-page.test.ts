@@ -103,7 +103,7 @@ describe('Earnings Claim Statements on the person page', () => {
     expect(sent).toMatchObject({ status: 200, body: { notice: { key: 'adminPerson.done.statementQueued' } } })
     await deliverOutbox(t.db, { smtpUrl: sink.url })
     const [mail] = await sink.waitFor((m) => m.to.includes('lucia.envio@example.com'))
-    expect(mail!.text).toContain('DECLARACIÓN DE RECLAMOS DE INGRESOS EXIGIDA POR LA LEY')
+    expect(mail!.text).toContain('DECLARACIÓN SOBRE AFIRMACIONES DE INGRESOS EXIGIDA POR LA LEY')
     const before = await page(person.id)
     expect(before.statements).toHaveLength(1)
     expect(before.statements[0]).toMatchObject({ lang: 'es', deliveredAt: expect.any(String) })

@@ -87,6 +87,9 @@ export function fieldRows(
     else if (Array.isArray(raw)) shown = raw.map(String).join(', ')
     // A booking's wished pickup: in the site's zone and the reader's language (issue #30 item 9).
     else if (kind === 'booking' && field === 'when') shown = pickupTimeLabel(String(raw), timeZone, lang)
+    // A code the site stored by itself (the playbook's source and lead magnet), in words.
+    else if (field === 'source' || field === 'leadMagnet')
+      shown = t(`forms.storedValues.${field}.${String(raw)}`, { defaultValue: String(raw) })
     else {
       const list = optionList(kind, field)
       const labels = list ? (ui.options[list] as Record<string, string>) : undefined

@@ -1,12 +1,12 @@
-/** Español: la declaración de reclamos de ingresos y la línea junto a una cifra (issue #35). */
+/** Español: la declaración sobre afirmaciones de ingresos y la línea junto a una cifra (issue #35). */
 export default {
   meta: {
-    title: 'Declaración de reclamos de ingresos | Courier Network',
+    title: 'Declaración sobre afirmaciones de ingresos | Courier Network',
     description:
       'Las declaraciones de ingresos que hace este sitio, con el período, el número y la proporción de operadores que las alcanzaron, y en qué se distinguen.',
   },
   statement: {
-    heading: 'DECLARACIÓN DE RECLAMOS DE INGRESOS EXIGIDA POR LA LEY',
+    heading: 'DECLARACIÓN SOBRE AFIRMACIONES DE INGRESOS EXIGIDA POR LA LEY',
     seller: 'Vendedor: {{seller}}',
     date: 'Fecha: {{date}}',
     intro:
@@ -25,5 +25,5 @@ export default {
   },
   disclosure:
     '{{figure}}: la alcanzaron {{achieved}} de {{covered}} operadores ({{share}} %) del {{start}} al {{end}}.',
-  statementLink: 'Declaración de reclamos de ingresos',
+  statementLink: 'Declaración sobre afirmaciones de ingresos',
 }

@@ -1,7 +1,7 @@
-/** Español: la declaración de reclamos de ingresos enviada a quien presenta una solicitud (issue #35). */
+/** Español: la declaración sobre afirmaciones de ingresos enviada a quien presenta una solicitud (issue #35). */
 export default {
-  subject: 'Declaración de reclamos de ingresos',
-  heading: 'DECLARACIÓN DE RECLAMOS DE INGRESOS EXIGIDA POR LA LEY',
+  subject: 'Declaración sobre afirmaciones de ingresos',
+  heading: 'DECLARACIÓN SOBRE AFIRMACIONES DE INGRESOS EXIGIDA POR LA LEY',
   seller: 'Vendedor: {{seller}}',
   date: 'Fecha: {{date}}',
   intro:
