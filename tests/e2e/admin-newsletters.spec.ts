@@ -87,7 +87,7 @@ test('create, preview, send to the active subscribers, unsubscribe one, schedule
   await editor.getByLabel(t.adminNewsletters.editor.subject, { exact: true }).fill(subject)
   await editor
     .getByLabel(t.adminNewsletters.editor.content, { exact: true })
-    .fill('Hello drivers!\nBig news inside.')
+    .fill(`Hello drivers!\nBig news inside.\nhttps://example.com/${'long-unbroken-path'.repeat(20)}`)
   await expectNoAxeViolations(page)
   await editor.getByRole('button', { name: t.adminNewsletters.editor.save }).click()
   await expect(page.getByRole('status')).toHaveText(t.adminNewsletters.messages.saved)
@@ -102,6 +102,11 @@ test('create, preview, send to the active subscribers, unsubscribe one, schedule
   await expect(preview.getByTestId('newsletter-preview-subject')).toHaveText(`Subject: ${subject}`)
   await expect(preview.getByTestId('newsletter-preview-body')).toContainText('Hello drivers!')
   await expect(preview.getByTestId('newsletter-preview-body')).toContainText('Big news inside.')
+  // A long unbroken line wraps inside the box instead of running out of it (issue #45 item 8).
+  const overflow = await preview
+    .getByTestId('newsletter-preview-body')
+    .evaluate((body) => body.scrollWidth - body.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
   await preview.getByRole('button', { name: t.adminNewsletters.preview.close }).click()
   await expect(preview).toBeHidden()

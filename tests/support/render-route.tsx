@@ -22,12 +22,12 @@ export function tFor(lang: Lang) {
   return createT(lang, resources[lang])
 }
 
-export function rootData(lang: Lang, path?: string): RootData {
+export function rootData(lang: Lang, path?: string, settings: Partial<RootData['settings']> = {}): RootData {
   return {
     lang,
     // With a path: only the texts that page's HTML carries (app/i18n/namespaces.ts).
     messages: path === undefined ? resources[lang] : messagesFor(lang, localizedPath(lang, path)),
-    settings: { ...siteSettingDefaults },
+    settings: { ...siteSettingDefaults, ...settings },
     origin: 'http://localhost',
     isProduction: false,
     timeZone: 'America/New_York',
@@ -51,7 +51,13 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number]
  */
 export function renderRoutes(
   routes: StubRoute[],
-  options: { lang?: Lang; path?: string; pageTextsOnly?: boolean } = {},
+  options: {
+    lang?: Lang
+    path?: string
+    pageTextsOnly?: boolean
+    /** Site settings other than the defaults. */
+    settings?: Partial<RootData['settings']>
+  } = {},
 ) {
   const lang = options.lang ?? 'en'
   const Stub = createRoutesStub([
@@ -60,7 +66,8 @@ export function renderRoutes(
       path: '/',
       Component: Root,
       HydrateFallback: () => null,
-      loader: () => rootData(lang, options.pageTextsOnly ? (options.path ?? '/') : undefined),
+      loader: () =>
+        rootData(lang, options.pageTextsOnly ? (options.path ?? '/') : undefined, options.settings),
       children: routes,
     },
   ])
@@ -70,7 +77,10 @@ export function renderRoutes(
 }
 
 /** Renders one component (or element) as the page at `path`; for components that need the router. */
-export function renderPage(page: ReactNode | ComponentType, options: { lang?: Lang; path?: string } = {}) {
+export function renderPage(
+  page: ReactNode | ComponentType,
+  options: { lang?: Lang; path?: string; settings?: Partial<RootData['settings']> } = {},
+) {
   const path = options.path ?? '/'
   const Component = typeof page === 'function' ? page : () => <>{page}</>
   return renderRoutes([{ path: localizedPath(options.lang ?? 'en', path), Component }], options)

@@ -21,6 +21,7 @@ export function MainFooter() {
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const settings = useSiteSettings()
+  const shownSocials = socials.filter(({ setting }) => settings[setting])
   const year = new Date().getFullYear()
   const heading = 'text-sm font-semibold uppercase tracking-wide text-white'
   const link = 'text-slate-300 hover:text-white underline-offset-4 hover:underline'
@@ -122,20 +123,21 @@ export function MainFooter() {
               </li>
             ))}
           </ul>
-          <h2 className={`mt-6 ${heading}`}>{t('footer.socialTitle')}</h2>
-          <ul className="mt-3 flex flex-wrap gap-3 text-sm">
-            {socials.map(({ key, setting }) => (
-              <li key={key}>
-                {settings[setting] ? (
-                  <a className={link} href={settings[setting]} target="_blank" rel="noopener noreferrer">
-                    {t(`footer.${key}`)}
-                  </a>
-                ) : (
-                  <span>{t(`footer.${key}`)}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          {/* Only the profiles Site Settings name: an empty setting hides its link (issue #45 item 8). */}
+          {shownSocials.length > 0 ? (
+            <>
+              <h2 className={`mt-6 ${heading}`}>{t('footer.socialTitle')}</h2>
+              <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+                {shownSocials.map(({ key, setting }) => (
+                  <li key={key}>
+                    <a className={link} href={settings[setting]} target="_blank" rel="noopener noreferrer">
+                      {t(`footer.${key}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">

@@ -63,9 +63,10 @@ function PreviewBody({ preview }: { preview: NewsletterPreviewData }) {
         the admin page's CSP forbids inline scripts and handlers besides, so nothing in it can run.
       */}
       <div className="mt-3 max-h-[28rem] overflow-y-auto rounded border border-slate-300 bg-white p-4">
-        <p className="mb-3 text-lg font-bold text-slate-900">{preview.title}</p>
+        {/* A long unbroken line (a pasted link) wraps inside the box (issue #45 item 8). */}
+        <p className="mb-3 text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{preview.title}</p>
         <div
-          className="text-[15px] leading-[22px] text-slate-800"
+          className="text-[15px] leading-[22px] text-slate-800 [overflow-wrap:anywhere]"
           data-testid="newsletter-preview-body"
           dangerouslySetInnerHTML={{ __html: preview.bodyHtml }}
         />
