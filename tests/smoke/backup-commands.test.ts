@@ -3,7 +3,7 @@
  * while the server holds the embedded database and writes one file once it stopped;
  * `npm run restore -- FILE` brings it back onto a new machine (a DATA_DIR that does not exist yet,
  * issue #46), refuses one that holds data, and replaces it with --force. Every refusal is one line,
- * never a stack trace. The child that counts a dump's rows for the server's daily backup gives the
+ * never a stack trace, and so is a backup that fails for a reason of the machine (no pg_dump, no database). The child that counts a dump's rows for the server's daily backup gives the
  * manifest's own counts. On PostgreSQL (when TEST_DATABASE_URL is set) the same, and pg_restore
  * itself reads the backup file as it is (ADR 053).
  */
@@ -199,6 +199,16 @@ describe.skipIf(!databaseUrl)(`npm run backup and npm run restore on PostgreSQL$
     expectRefusal(
       command('server/restore.js', [backupFile], { ...target, DATABASE_URL: gone.toString() }),
       /^Cannot connect to the database of DATABASE_URL: database "no_such_database_here" does not exist\.$/,
+    )
+
+    // A backup that fails for a reason of the machine says why in one line too (issue #46).
+    expectRefusal(
+      command('server/backup.js', ['--dir', backups], { ...site, DATABASE_URL: gone.toString() }),
+      /^Cannot back up the database of DATABASE_URL: database "no_such_database_here" does not exist\.$/,
+    )
+    expectRefusal(
+      command('server/backup.js', ['--dir', backups], { ...site, PATH: path.join(work, 'no-tools-here') }),
+      /^The backup failed: pg_dump could not be started \(spawn pg_dump ENOENT\): is it installed and on PATH\?$/,
     )
   }, 240_000)
 })

@@ -163,9 +163,12 @@ async function dumpPostgres(url: string, dumpPath: string): Promise<TableStats> 
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
-    const dumping = run('pg_dump', ['--format=tar', `--snapshot=${rows[0]!.id}`, `--file=${dumpPath}`, url])
-    const tables = await readTableStats((sql) => client.query(sql))
-    await dumping
+    // Both awaited at once: a pg_dump that fails while the rows are counted is a rejection handled
+    // here (the command's one-line message), not an unhandled one that ends the process.
+    const [tables] = await Promise.all([
+      readTableStats((sql) => client.query(sql)),
+      run('pg_dump', ['--format=tar', `--snapshot=${rows[0]!.id}`, `--file=${dumpPath}`, url]),
+    ])
     await client.query('COMMIT')
     return tables
   } finally {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase, pgliteDir } from '../db/client'
 import { getEnv } from '../env'
-import { takeBackup, statsOfPgliteDump } from './backup'
+import { CommandFailed, takeBackup, statsOfPgliteDump } from './backup'
 import { restoreBackup } from './restore'
 
 /** The site's version, as package.json gives it (a backup's manifest records it). */
@@ -44,9 +44,29 @@ export async function backupCommand(options: { root: string; dir?: string }) {
       migrationsFolder: path.join(options.root, 'drizzle'),
       trigger: 'command',
     })
+  } catch (error) {
+    throw backupFailure(error, Boolean(env.DATABASE_URL))
   } finally {
-    await database.close()
+    await database.close().catch(() => {})
   }
+}
+
+/**
+ * What the operator is told when a backup fails for a reason of the machine (issue #46): pg_dump
+ * missing or failing, a database that does not answer, a folder that cannot be written; one line,
+ * no stack trace. Anything else is a fault of the site and keeps its stack.
+ */
+function backupFailure(error: unknown, postgres: boolean): unknown {
+  if (!(error instanceof Error)) return error
+  const first = error.message.split('\n')[0]!.trim()
+  const line = /[.?!]$/.test(first) ? first : `${first}.`
+  if (error instanceof CommandFailed) return new CommandRefused(`The backup failed: ${line}`)
+  const code = (error as NodeJS.ErrnoException).code
+  if (typeof code !== 'string') return error
+  // A file system error names its path; node-postgres errors carry a SQLSTATE or a socket code.
+  if ('path' in error) return new CommandRefused(`The backup could not be written: ${line}`)
+  if (postgres) return new CommandRefused(`Cannot back up the database of DATABASE_URL: ${line}`)
+  return error
 }
 
 /** `npm run restore -- FILE [--force]`: restores a backup into the configured database. */
