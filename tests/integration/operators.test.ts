@@ -223,6 +223,16 @@ describe('the instant quote', () => {
 })
 
 describe('booking requests', () => {
+  /** A request within Delray Beach Courier's area, for the refusals of its pickup time to be the only ones. */
+  const aBooking = {
+    intent: 'booking',
+    name: 'Sam Lee',
+    phone: '(561) 555-0100',
+    email: 'sam@example.com',
+    pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+    delivery: 'Boca Raton, FL 33431',
+  }
+
   it('stores the request and e-mails the operator and the visitor', async () => {
     const r = await post('/es/delray-beach-courier', 'delray-beach-courier', {
       intent: 'booking',
@@ -301,14 +311,7 @@ describe('booking requests', () => {
 
   it("refuses a pickup time outside the operator's hours, or that is no date and time, beside the field (issue #30 item 4)", async () => {
     const before = (await listBookingRequests(t.db)).length
-    const fields = {
-      intent: 'booking',
-      name: 'Sam Lee',
-      phone: '(561) 555-0100',
-      email: 'sam@example.com',
-      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
-      delivery: 'Boca Raton, FL 33431',
-    }
+    const fields = aBooking
     // Delray Beach Courier keeps §9's hours: Sunday 11:00 AM - 3:00 PM. 2099-12-06 is a Sunday.
     for (const when of ['2099-12-06T09:00', '2099-12-02T19:00']) {
       const r = await post(
@@ -330,14 +333,7 @@ describe('booking requests', () => {
   })
 
   it('refuses, on the server, a pickup time before now in the site zone, in English and in Spanish, storing nothing; a future one is stored (issue #45 item 5)', async () => {
-    const fields = {
-      intent: 'booking',
-      name: 'Lucía Gómez',
-      phone: '(561) 555-0123',
-      email: 'lucia@example.com',
-      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
-      delivery: 'Boca Raton, FL 33431',
-    }
+    const fields = { ...aBooking, name: 'Lucía Gómez', email: 'lucia@example.com' }
     const zone = testEnv().SITE_TIME_ZONE
     // Two minutes ago on the site's clock, and the audit's Spanish booking for 6 January 2025.
     const justPast = utcToZonedLocal(new Date(Date.now() - 2 * 60_000), zone)

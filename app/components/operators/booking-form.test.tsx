@@ -24,6 +24,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The server's refusal of one field: said above the button, and beside the field, which is marked. */
+async function expectRefusedBeside(form: HTMLElement, control: HTMLElement, message: string) {
+  expect(await within(form).findByTestId('booking-error')).toHaveTextContent(message)
+  expect(control).toHaveAttribute('aria-invalid', 'true')
+  expect(control).toHaveAccessibleDescription(message)
+}
+
 for (const lang of ['en', 'es'] as const) {
   const t = tFor(lang)
   describe(`booking form (${lang})`, () => {
@@ -34,11 +41,7 @@ for (const lang of ['en', 'es'] as const) {
       await user.type(within(form).getByLabelText(new RegExp(`^${t('operators.booking.name')}`)), 'Sam Lee')
       await user.type(delivery, 'Seattle, WA 98101')
       await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
-      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
-        t('operators.booking.errors.outsideArea'),
-      )
-      expect(delivery).toHaveAttribute('aria-invalid', 'true')
-      expect(delivery).toHaveAccessibleDescription(t('operators.booking.errors.outsideArea'))
+      await expectRefusedBeside(form, delivery, t('operators.booking.errors.outsideArea'))
       expect(delivery).toHaveValue('Seattle, WA 98101')
       expect(within(form).queryByTestId('booking-success')).not.toBeInTheDocument()
     })
@@ -69,11 +72,7 @@ for (const lang of ['en', 'es'] as const) {
       await user.type(name, 'Ana Ruiz')
       fireEvent.change(when, { target: { value: '2025-01-06T10:00' } })
       await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
-      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
-        t('operators.booking.errors.past'),
-      )
-      expect(when).toHaveAttribute('aria-invalid', 'true')
-      expect(when).toHaveAccessibleDescription(t('operators.booking.errors.past'))
+      await expectRefusedBeside(form, when, t('operators.booking.errors.past'))
       expect(when).toHaveValue('2025-01-06T10:00')
       expect(name).toHaveValue('Ana Ruiz')
     })
@@ -95,12 +94,8 @@ for (const lang of ['en', 'es'] as const) {
       const { user } = renderBooking(lang, { status: 'invalid', errors: { when: 'closed' } })
       const form = await screen.findByTestId('booking-form')
       await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
-      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
-        t('operators.booking.errors.closed'),
-      )
       const when = within(form).getByLabelText(t('operators.booking.when'))
-      expect(when).toHaveAttribute('aria-invalid', 'true')
-      expect(when).toHaveAccessibleDescription(t('operators.booking.errors.closed'))
+      await expectRefusedBeside(form, when, t('operators.booking.errors.closed'))
     })
   })
 }
