@@ -125,6 +125,12 @@ export type PageDef = {
    */
   signIn?: boolean
   /**
+   * The page's main content is a form the visitor came to fill in (contact, cart and checkout, the
+   * playbook, the service forms, the sign-in pages): no newsletter popup there (issue #45 item 2),
+   * whatever the shell.
+   */
+  formPage?: boolean
+  /**
    * The bundles of `pageBundles` (or parts of them) the page needs. A staff page carries every
    * bundle but the gated ones, except a sign-in page: it carries only what it names here.
    */
@@ -285,6 +291,7 @@ export const pages: PageDef[] = [
     path: 'playbook',
     file: 'routes/forms/playbook.tsx',
     shell: 'main',
+    formPage: true,
     texts: ['forms'],
     nav: { menu: 'main', label: 'nav.playbook' },
   }),
@@ -361,6 +368,7 @@ export const pages: PageDef[] = [
     path: 'contact',
     file: 'routes/forms/contact.tsx',
     shell: 'main',
+    formPage: true,
     texts: ['forms'],
     nav: { menu: 'main', label: 'nav.contact' },
   }),
@@ -369,6 +377,7 @@ export const pages: PageDef[] = [
     path: 'cart',
     file: 'routes/shop/cart.tsx',
     shell: 'main',
+    formPage: true,
     texts: ['shop'],
     bodyLimit: 32 * 1024,
   }),
@@ -452,6 +461,7 @@ export const pages: PageDef[] = [
     path: 'service/calculator',
     file: 'routes/service/calculator.tsx',
     shell: 'service',
+    formPage: true,
     texts: ['servicePages', 'forms'],
     nav: { menu: 'service', label: 'service.nav.calculator' },
   }),
@@ -468,6 +478,7 @@ export const pages: PageDef[] = [
     path: 'service/become-operator',
     file: 'routes/service/become-operator.tsx',
     shell: 'service',
+    formPage: true,
     texts: ['servicePages', 'forms'],
     nav: { menu: 'service', label: 'service.nav.becomeOperator' },
   }),
@@ -476,6 +487,7 @@ export const pages: PageDef[] = [
     path: 'service/business-registration',
     file: 'routes/service/business-registration.tsx',
     shell: 'service',
+    formPage: true,
     texts: ['servicePages', 'forms'],
     nav: { menu: 'service', label: 'service.nav.businessRegistration' },
   }),
@@ -484,6 +496,7 @@ export const pages: PageDef[] = [
     path: 'service/contact',
     file: 'routes/service/contact.tsx',
     shell: 'service',
+    formPage: true,
     texts: ['servicePages', 'forms'],
     nav: { menu: 'service', label: 'service.nav.contact' },
   }),
@@ -492,6 +505,7 @@ export const pages: PageDef[] = [
     path: 'service/operator-application',
     file: 'routes/service/operator-application.tsx',
     shell: 'service',
+    formPage: true,
     texts: ['servicePages', 'forms'],
   }),
 
@@ -504,6 +518,7 @@ export const pages: PageDef[] = [
     path: 'admin',
     file: 'routes/admin/login.tsx',
     shell: 'admin',
+    formPage: true,
     audience: 'staff',
     signIn: true,
     texts: ['admin.meta', 'admin.login', 'admin.errors'],
@@ -859,6 +874,7 @@ export const pages: PageDef[] = [
     path: 'portal',
     file: 'routes/portal/login.tsx',
     shell: 'portal',
+    formPage: true,
     audience: 'operator',
     signIn: true,
     texts: portalSignInTexts,
@@ -868,6 +884,7 @@ export const pages: PageDef[] = [
     path: 'portal/set-password',
     file: 'routes/portal/set-password.tsx',
     shell: 'portal',
+    formPage: true,
     audience: 'operator',
     signIn: true,
     texts: portalSignInTexts,
@@ -877,6 +894,7 @@ export const pages: PageDef[] = [
     path: 'portal/forgot',
     file: 'routes/portal/forgot.tsx',
     shell: 'portal',
+    formPage: true,
     audience: 'operator',
     signIn: true,
     texts: portalSignInTexts,

@@ -114,7 +114,8 @@ formPosts.push(
       email,
       pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
       delivery: 'Boca Raton, FL 33431',
-      when: '2026-12-02T10:30',
+      // A Wednesday within the operator's hours, far ahead: a pickup time may not be past (issue #45).
+      when: '2099-12-02T10:30',
       notes: 'Two boxes of lab samples.',
     }),
     { table: 'booking_requests', where: "operator_slug = 'delray-beach-courier'" },

@@ -12,7 +12,11 @@ import * as directoryRouteModule from '#app/routes/operators/directory'
 import * as operatorRouteModule from '#app/routes/operators/operator'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
-import { routeArgs, testContext } from './context'
+import { utcToZonedLocal } from '#app/domain/newsletter/time-zone'
+import en from '#app/i18n/en'
+import es from '#app/i18n/es'
+import { messagesFor } from '#app/i18n/resources.server'
+import { routeArgs, testContext, testEnv } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const directoryRoute = chain(directoryRouteModule)
@@ -219,6 +223,16 @@ describe('the instant quote', () => {
 })
 
 describe('booking requests', () => {
+  /** A request within Delray Beach Courier's area, for the refusals of its pickup time to be the only ones. */
+  const aBooking = {
+    intent: 'booking',
+    name: 'Sam Lee',
+    phone: '(561) 555-0100',
+    email: 'sam@example.com',
+    pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
+    delivery: 'Boca Raton, FL 33431',
+  }
+
   it('stores the request and e-mails the operator and the visitor', async () => {
     const r = await post('/es/delray-beach-courier', 'delray-beach-courier', {
       intent: 'booking',
@@ -227,8 +241,8 @@ describe('booking requests', () => {
       email: 'ana@example.com',
       pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
       delivery: 'Boca Raton, FL 33431',
-      // A Wednesday, within the operator's hours (issue #30 items 4 and 9).
-      when: '2026-12-02T10:30',
+      // A Wednesday, within the operator's hours (issue #30 items 4 and 9), and in the future (#45).
+      when: '2099-12-02T10:30',
       notes: 'Fragile',
       quoteCents: '3200',
       quoteMiles: '10',
@@ -254,9 +268,9 @@ describe('booking requests', () => {
     expect(toOperator.headers['reply-to']).toContain('ana@example.com')
     expect(toVisitor.subject).toBe('Recibimos su solicitud de reserva para Delray Beach Courier')
     // The pickup time in the site's time zone and each reader's language, not the control's value.
-    expect(toOperator.text).toMatch(/Dec 2, 2026, 10:30\sAM EST/)
-    expect(toVisitor.text).toMatch(/2 dic 2026.*10:30/)
-    for (const m of [toOperator, toVisitor]) expect(m.text).not.toContain('2026-12-02T10:30')
+    expect(toOperator.text).toMatch(/Dec 2, 2099, 10:30\sAM EST/)
+    expect(toVisitor.text).toMatch(/2 dic 2099.*10:30/)
+    for (const m of [toOperator, toVisitor]) expect(m.text).not.toContain('2099-12-02T10:30')
 
     // Staff find it in the Submissions inbox, under Booking requests, with every field.
     const inbox = await inboxOverview(t.db, parseInboxFilter(new URLSearchParams('kind=booking')))
@@ -265,11 +279,11 @@ describe('booking requests', () => {
     ])
     const detail = await inboxSubmission(t.db, inbox.rows[0]!.id, 'en', 'America/New_York')
     const shown = Object.fromEntries(detail!.fields.map((f) => [f.label, f.value]))
-    // The wished pickup as staff read it, in the site's zone, not the control's "2026-12-02T10:30".
-    expect(shown.When).toMatch(/Dec 2, 2026, 10:30\sAM EST/)
+    // The wished pickup as staff read it, in the site's zone, not the control's "2099-12-02T10:30".
+    expect(shown.When).toMatch(/Dec 2, 2099, 10:30\sAM EST/)
     const enEspañol = await inboxSubmission(t.db, inbox.rows[0]!.id, 'es', 'America/Chicago')
     expect(enEspañol!.fields.find((f) => f.key === 'when')?.value).toMatch(
-      /2 dic 2026, 10:30\sa\.\s?m\.\sCST/,
+      /2 dic 2099, 10:30\sa\.\s?m\.\sCST/,
     )
     expect(shown).toMatchObject({
       Operator: 'Delray Beach Courier (/delray-beach-courier)',
@@ -297,16 +311,9 @@ describe('booking requests', () => {
 
   it("refuses a pickup time outside the operator's hours, or that is no date and time, beside the field (issue #30 item 4)", async () => {
     const before = (await listBookingRequests(t.db)).length
-    const fields = {
-      intent: 'booking',
-      name: 'Sam Lee',
-      phone: '(561) 555-0100',
-      email: 'sam@example.com',
-      pickup: '100 E Atlantic Ave, Delray Beach, FL 33444',
-      delivery: 'Boca Raton, FL 33431',
-    }
-    // Delray Beach Courier keeps §9's hours: Sunday 11:00 AM - 3:00 PM. 2026-12-06 is a Sunday.
-    for (const when of ['2026-12-06T09:00', '2026-12-02T19:00']) {
+    const fields = aBooking
+    // Delray Beach Courier keeps §9's hours: Sunday 11:00 AM - 3:00 PM. 2099-12-06 is a Sunday.
+    for (const when of ['2099-12-06T09:00', '2099-12-02T19:00']) {
       const r = await post(
         '/delray-beach-courier',
         'delray-beach-courier',
@@ -323,6 +330,41 @@ describe('booking requests', () => {
     )
     expect(text).toEqual({ status: 400, data: { status: 'invalid', errors: { when: 'dateTime' } } })
     expect(await listBookingRequests(t.db)).toHaveLength(before)
+  })
+
+  it('refuses, on the server, a pickup time before now in the site zone, in English and in Spanish, storing nothing; a future one is stored (issue #45 item 5)', async () => {
+    const fields = { ...aBooking, name: 'Lucía Gómez', email: 'lucia@example.com' }
+    const zone = testEnv().SITE_TIME_ZONE
+    // Two minutes ago on the site's clock, and the audit's Spanish booking for 6 January 2025.
+    const justPast = utcToZonedLocal(new Date(Date.now() - 2 * 60_000), zone)
+    const before = (await listBookingRequests(t.db)).length
+    for (const [lang, path, when] of [
+      ['en', '/delray-beach-courier', justPast],
+      ['es', '/es/delray-beach-courier', '2025-01-06T10:00'],
+    ] as const) {
+      const r = await post(path, 'delray-beach-courier', { ...fields, when }, '198.51.100.31')
+      expect(r, `${lang} ${when}`).toEqual({
+        status: 400,
+        data: { status: 'invalid', errors: { when: 'past' } },
+      })
+      // The page of that language carries what the form shows beside the field for the key.
+      expect(messagesFor(lang, path).operators.booking.errors.past).toBe(
+        (lang === 'es' ? es : en).operators.booking.errors.past,
+      )
+    }
+    expect(es.operators.booking.errors.past).not.toBe(en.operators.booking.errors.past)
+    expect(await listBookingRequests(t.db)).toHaveLength(before)
+
+    const future = await post(
+      '/delray-beach-courier',
+      'delray-beach-courier',
+      { ...fields, when: '2099-12-02T11:00' },
+      '198.51.100.31',
+    )
+    expect(future).toEqual({ status: 200, data: { status: 'sent' } })
+    const rows = await listBookingRequests(t.db)
+    expect(rows).toHaveLength(before + 1)
+    expect(rows.find((b) => b.email === 'lucia@example.com')?.requestedTime).toBe('2099-12-02T11:00')
   })
 
   it('refuses an incomplete request with field errors', async () => {

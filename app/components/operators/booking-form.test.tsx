@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BookingResponse } from '#app/domain/operators/booking'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, tFor } from '../../../tests/support/render-route'
@@ -20,6 +20,17 @@ function renderBooking(lang: Lang, answer: BookingResponse) {
   )
 }
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The server's refusal of one field: said above the button, and beside the field, which is marked. */
+async function expectRefusedBeside(form: HTMLElement, control: HTMLElement, message: string) {
+  expect(await within(form).findByTestId('booking-error')).toHaveTextContent(message)
+  expect(control).toHaveAttribute('aria-invalid', 'true')
+  expect(control).toHaveAccessibleDescription(message)
+}
+
 for (const lang of ['en', 'es'] as const) {
   const t = tFor(lang)
   describe(`booking form (${lang})`, () => {
@@ -30,11 +41,7 @@ for (const lang of ['en', 'es'] as const) {
       await user.type(within(form).getByLabelText(new RegExp(`^${t('operators.booking.name')}`)), 'Sam Lee')
       await user.type(delivery, 'Seattle, WA 98101')
       await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
-      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
-        t('operators.booking.errors.outsideArea'),
-      )
-      expect(delivery).toHaveAttribute('aria-invalid', 'true')
-      expect(delivery).toHaveAccessibleDescription(t('operators.booking.errors.outsideArea'))
+      await expectRefusedBeside(form, delivery, t('operators.booking.errors.outsideArea'))
       expect(delivery).toHaveValue('Seattle, WA 98101')
       expect(within(form).queryByTestId('booking-success')).not.toBeInTheDocument()
     })
@@ -57,16 +64,38 @@ for (const lang of ['en', 'es'] as const) {
       expect(when).toHaveAttribute('name', 'when')
     })
 
+    it("shows the server's refusal of a pickup time before now beside the field, in the page's language, keeping what was typed (issue #45 item 5)", async () => {
+      const { user } = renderBooking(lang, { status: 'invalid', errors: { when: 'past' } })
+      const form = await screen.findByTestId('booking-form')
+      const name = within(form).getByLabelText(new RegExp(`^${t('operators.booking.name')}`))
+      const when = within(form).getByLabelText(t('operators.booking.when'))
+      await user.type(name, 'Ana Ruiz')
+      fireEvent.change(when, { target: { value: '2025-01-06T10:00' } })
+      await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
+      await expectRefusedBeside(form, when, t('operators.booking.errors.past'))
+      expect(when).toHaveValue('2025-01-06T10:00')
+      expect(name).toHaveValue('Ana Ruiz')
+    })
+
+    it("the picker starts at now in the site's time zone, read when the visitor comes to the field", async () => {
+      renderBooking(lang, { status: 'sent' })
+      const form = await screen.findByTestId('booking-form')
+      const when = within(form).getByLabelText(t('operators.booking.when'))
+      // Nothing in the served HTML: a cached page would carry an old time (and hydration the other).
+      expect(when).not.toHaveAttribute('min')
+      // 10:30:20 AM in New York, the test site's zone (tests/support/render-route.tsx).
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-12-02T15:30:20Z'))
+      fireEvent.focus(when)
+      expect(when).toHaveAttribute('min', '2026-12-02T10:30')
+    })
+
     it("shows the server's refusal of a pickup time outside the operator's hours beside the field (issue #30 item 4)", async () => {
       const { user } = renderBooking(lang, { status: 'invalid', errors: { when: 'closed' } })
       const form = await screen.findByTestId('booking-form')
       await user.click(within(form).getByRole('button', { name: t('operators.booking.submit') }))
-      expect(await within(form).findByTestId('booking-error')).toHaveTextContent(
-        t('operators.booking.errors.closed'),
-      )
       const when = within(form).getByLabelText(t('operators.booking.when'))
-      expect(when).toHaveAttribute('aria-invalid', 'true')
-      expect(when).toHaveAccessibleDescription(t('operators.booking.errors.closed'))
+      await expectRefusedBeside(form, when, t('operators.booking.errors.closed'))
     })
   })
 }

@@ -1,11 +1,12 @@
 import { PrivacyNote } from '#app/components/forms/form-parts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import type { BookingField, BookingResponse } from '#app/domain/operators/booking'
+import { earliestPickupTime } from '#app/domain/bookings/pickup-time'
+import type { BookingField, BookingFieldError, BookingResponse } from '#app/domain/operators/booking'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { formatCents } from '#app/domain/money'
-import { useLang } from '#app/i18n/use-lang'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import type { QuoteResult } from './instant-quote'
 
 const fields: Array<{ name: BookingField; type: string; autoComplete?: string; required: boolean }> = [
@@ -17,6 +18,17 @@ const fields: Array<{ name: BookingField; type: string; autoComplete?: string; r
   { name: 'when', type: 'datetime-local', required: false },
 ]
 
+/** Refusals of one field that the message above the button names itself (the others: "check the form"). */
+const namedRefusals: readonly BookingFieldError[] = ['outsideArea', 'past', 'closed']
+
+/** The message above the button for an answer that is not a success. */
+function refusalKey(result: Exclude<BookingResponse, { status: 'sent' }>) {
+  if (result.status === 'rate-limited') return 'operators.booking.errors.rateLimited'
+  if (result.status === 'failed') return 'operators.booking.errors.failed'
+  const named = namedRefusals.find((key) => Object.values(result.errors).includes(key))
+  return `operators.booking.errors.${named ?? 'form'}`
+}
+
 /** The booking request (issue 9 §3): stored, e-mailed to the operator, confirmed to the visitor. */
 export function BookingForm({ operatorName, quote }: { operatorName: string; quote: QuoteResult | null }) {
   const { t } = useTranslation()
@@ -26,6 +38,12 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
   const result = fetcher.data
   const errors = result?.status === 'invalid' ? result.errors : {}
   const submitting = fetcher.state !== 'idle'
+  const zone = useSiteTimeZone()
+  // The date-time picker starts at now in the site's zone (issue #45 item 5), read when the visitor
+  // comes to the field rather than when the page was rendered (a cached page is older). The
+  // server refuses a past time all the same.
+  const [earliest, setEarliest] = useState<string | undefined>(undefined)
+  const pickerStartsNow = () => setEarliest(earliestPickupTime({ now: new Date(), zone }))
 
   useEffect(() => {
     if (result?.status === 'sent') formRef.current?.reset()
@@ -91,6 +109,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.required}
+                {...(field.name === 'when' ? { min: earliest, onFocus: pickerStartsNow } : {})}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
@@ -138,17 +157,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
               className="mb-3 rounded bg-red-50 px-4 py-3 text-red-800"
               data-testid="booking-error"
             >
-              {t(
-                result.status === 'invalid'
-                  ? Object.values(result.errors).includes('outsideArea')
-                    ? 'operators.booking.errors.outsideArea'
-                    : Object.values(result.errors).includes('closed')
-                      ? 'operators.booking.errors.closed'
-                      : 'operators.booking.errors.form'
-                  : result.status === 'rate-limited'
-                    ? 'operators.booking.errors.rateLimited'
-                    : 'operators.booking.errors.failed',
-              )}
+              {t(refusalKey(result))}
             </p>
           ) : null}
           <PrivacyNote />

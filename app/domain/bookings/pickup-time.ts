@@ -1,4 +1,4 @@
-import { formatInZone, zonedLocalToUtc } from '../newsletter/time-zone'
+import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../newsletter/time-zone'
 
 /** The zone a message is rendered in when the caller names none: SITE_TIME_ZONE's default, one place. */
 export { DEFAULT_SITE_TIME_ZONE } from '../newsletter/time-zone'
@@ -14,4 +14,33 @@ export const PICKUP_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 export function pickupTimeLabel(value: string, zone: string, lang: 'en' | 'es'): string {
   const instant = PICKUP_TIME.test(value) ? zonedLocalToUtc(value, zone) : undefined
   return instant ? formatInZone(instant, zone, lang) : value
+}
+
+/** When a booking is judged: the instant it is made, and the site's zone (SITE_TIME_ZONE) its times are in. */
+export type PickupClock = { now: Date; zone: string }
+
+/** Keys under operators.booking.errors. */
+export type PickupTimeProblem = 'dateTime' | 'past'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+/**
+ * What is wrong with a wished pickup time (issue #45 item 5), or null: it must be a date and time
+ * (a day the month has), and not before now in the site's zone. The control has minutes, so the
+ * current minute is still "now" (a pickup as soon as possible). A time the clocks show twice (the
+ * hour repeated when summer time ends) is past only when its later reading is.
+ */
+export function pickupTimeProblem(value: string, { now, zone }: PickupClock): PickupTimeProblem | null {
+  if (!PICKUP_TIME.test(value)) return 'dateTime'
+  const first = zonedLocalToUtc(value, zone)
+  if (!first) return 'dateTime'
+  const repeated = new Date(first.getTime() + HOUR_MS)
+  const latest = utcToZonedLocal(repeated, zone) === value ? repeated : first
+  return latest.getTime() + MINUTE_MS <= now.getTime() ? 'past' : null
+}
+
+/** The earliest pickup time the form's control offers (its `min`): the current minute in the site's zone. */
+export function earliestPickupTime({ now, zone }: PickupClock): string {
+  return utcToZonedLocal(now, zone)
 }

@@ -2,7 +2,7 @@ import type { FirstTouch } from '#app/domain/people/first-touch'
 import { isPhoneNumber } from '#app/domain/forms/phone'
 import { visitorEmail, visitorText } from '#app/domain/forms/visitor-text'
 import { z } from '#app/domain/zod'
-import { PICKUP_TIME } from '#app/domain/bookings/pickup-time'
+import { pickupTimeProblem, type PickupClock } from '#app/domain/bookings/pickup-time'
 
 /**
  * A visitor's booking request from an operator page (issue 9): who, where from and to, when, notes,
@@ -17,22 +17,33 @@ const required = (max: number) =>
 const optional = (max: number, shape: 'line' | 'multiline' = 'line') =>
   visitorText(shape, { control: 'control' }).trim().max(max, { error: 'tooLong' }).default('')
 
-export const bookingRequestSchema = z.object({
-  name: required(120),
-  phone: required(40).refine((v) => isPhoneNumber(v), { error: 'phone' }),
-  email: visitorEmail({ required: 'required', invalid: 'email', tooLong: 'tooLong' }, 200),
-  pickup: required(200),
-  delivery: required(200),
-  /** A `datetime-local` value in the site's time zone (issue #30 item 9); optional. */
-  when: optional(16).refine((v) => v === '' || PICKUP_TIME.test(v), { error: 'dateTime' }),
-  notes: optional(2000, 'multiline'),
-})
+/**
+ * The booking request's fields, judged at `clock` (when it is made, in the site's zone): the operator
+ * page's action parses every request with it at its guarded edge, and the form shows its error keys.
+ */
+export const bookingRequestSchema = (clock: PickupClock) =>
+  z.object({
+    name: required(120),
+    phone: required(40).refine((v) => isPhoneNumber(v), { error: 'phone' }),
+    email: visitorEmail({ required: 'required', invalid: 'email', tooLong: 'tooLong' }, 200),
+    pickup: required(200),
+    delivery: required(200),
+    /**
+     * A `datetime-local` value in the site's time zone (issue #30 item 9), not before now there
+     * (issue #45 item 5); optional.
+     */
+    when: optional(16).superRefine((value, ctx) => {
+      const problem = value === '' ? null : pickupTimeProblem(value, clock)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+    notes: optional(2000, 'multiline'),
+  })
 
 /**
  * A booking request as stored: the visitor's fields, and the quote the server computed again from
  * the addresses (a price posted by the browser is never read).
  */
-export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
+export type BookingRequestInput = z.infer<ReturnType<typeof bookingRequestSchema>> & {
   quoteCents?: number
   quoteMiles?: number
   /** The visitor's first touch (issue #34), kept on their person. */
@@ -41,8 +52,9 @@ export type BookingRequestInput = z.infer<typeof bookingRequestSchema> & {
 export type BookingField = 'name' | 'phone' | 'email' | 'pickup' | 'delivery' | 'when' | 'notes'
 /** `outsideArea`: the address is beyond the operator's service radius (checked after the schema). */
 /** `closed`: the pickup time is outside the operator's hours (checked after the schema). */
+/** `past`: the pickup time is before now in the site's time zone. */
 export type BookingFieldError =
-  'required' | 'email' | 'phone' | 'tooLong' | 'control' | 'outsideArea' | 'dateTime' | 'closed'
+  'required' | 'email' | 'phone' | 'tooLong' | 'control' | 'outsideArea' | 'dateTime' | 'past' | 'closed'
 export type BookingFieldErrors = Partial<Record<BookingField, BookingFieldError>>
 
 const fields: readonly BookingField[] = ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes']
@@ -53,6 +65,7 @@ const errorKeys: readonly BookingFieldError[] = [
   'tooLong',
   'control',
   'dateTime',
+  'past',
 ]
 
 /** The first error of each field, as one of the error keys. */

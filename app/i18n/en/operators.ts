@@ -184,6 +184,7 @@ const operators = {
         'This field contains invisible characters (such as control codes) that cannot be used here. Please remove them.',
       outsideArea: 'This address is outside this operator’s service area.',
       dateTime: 'Please choose a date and a time',
+      past: 'That time has already passed. Please choose a pickup time from now on.',
       closed: 'The operator is closed at that time. Please choose a time within its hours of operation.',
       form: 'Please fill in all required fields',
       failed: 'Failed to send your request. Please try again.',

@@ -186,6 +186,7 @@ const operators: typeof en = {
         'Este campo contiene caracteres invisibles (como códigos de control) que no se pueden usar aquí. Elimínelos, por favor.',
       outsideArea: 'Esta dirección está fuera del área de servicio de este operador.',
       dateTime: 'Elija una fecha y una hora',
+      past: 'Esa hora ya pasó. Elija una hora de recogida a partir de ahora.',
       closed: 'El operador está cerrado a esa hora. Elija una hora dentro de su horario de atención.',
       form: 'Complete todos los campos obligatorios',
       failed: 'No se pudo enviar su solicitud. Inténtelo de nuevo.',

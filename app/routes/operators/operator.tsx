@@ -18,6 +18,7 @@ import { OperatorNotFound, OperatorPageError } from '#app/components/operators/n
 import { OperatorPage } from '#app/components/operators/operator-page'
 import { NotFoundPage } from '#app/components/layout/error-pages'
 import { JsonLd } from '#app/components/seo/json-ld'
+import type { PickupClock } from '#app/domain/bookings/pickup-time'
 import { isWithinHours, operatorWeeklyHours } from '#app/domain/operators/hours'
 import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
 import { isSitePageName } from '#app/domain/operators/slug'
@@ -79,11 +80,15 @@ const suggestionsOf = (value: unknown): OperatorSuggestions | undefined =>
     ? (value as { suggestions?: OperatorSuggestions }).suggestions
     : undefined
 
-/** The two posts of the page: the instant quote and the booking request (whose honeypot is `website_url`). */
-const operatorPageSchema = z.discriminatedUnion('intent', [
-  addressQuoteSchema.extend({ intent: z.literal('quote') }),
-  bookingRequestSchema.extend({ intent: z.literal('booking') }),
-])
+/**
+ * The two posts of the page: the instant quote and the booking request (whose honeypot is
+ * `website_url`), a booking judged at `clock` (no pickup before now in the site's zone).
+ */
+const operatorPageSchema = (clock: PickupClock) =>
+  z.discriminatedUnion('intent', [
+    addressQuoteSchema.extend({ intent: z.literal('quote') }),
+    bookingRequestSchema(clock).extend({ intent: z.literal('booking') }),
+  ])
 
 /**
  * The instant quote (intent=quote) and the booking request (intent=booking), through the guarded
@@ -97,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
   if (!operator) throw data(null, { status: 404 })
   const edge = await guardedEdge(args, {
     form: 'operator-page',
-    schema: operatorPageSchema,
+    schema: operatorPageSchema({ now: new Date(), zone: app.env.SITE_TIME_ZONE }),
     failure: 'operators.booking.errors.failed',
     rateLimit: (form) => (form.get('intent') === 'booking' ? BOOKING_RATE_LIMIT : OPERATOR_QUOTE_RATE_LIMIT),
   })
