@@ -134,22 +134,10 @@ describe('admin access matrix', () => {
         const mod = modules.get(page.id)!
         if (!mod.action || page.id === LOGIN_ID) continue
         actions++
-        for (const intent of [
-          '',
-          'upload',
-          'delete',
-          'alt',
-          'add',
-          'disable',
-          'password',
-          'connection',
-          'delray',
-          'run',
-          'testLoad',
-          'save',
-          'hide',
-          'move',
-        ]) {
+        // The layout's middleware refuses before an action reads its body, so the intent changes
+        // nothing: one post that reads, one that writes and one that deletes stand for all of them
+        // (fourteen intents per action took over 30 s on a loaded machine, issue #41).
+        for (const intent of ['', 'save', 'delete']) {
           const answer = await call(
             mod.action,
             post(url, { intent, id: '1', slug: 'delray-beach-courier' }, cookie()),

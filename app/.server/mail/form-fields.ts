@@ -57,6 +57,9 @@ export const formFieldOrder: Record<SubmissionKind, string[]> = {
 
 /** Which option list labels a field's stored slug. */
 function optionList(kind: SubmissionKind, field: string): keyof typeof uiEn.options | null {
+  // Codes the site stores by itself with a playbook request (issue #45 item 6).
+  if (kind === 'playbook' && field === 'source') return 'playbookSource'
+  if (field === 'leadMagnet') return 'leadMagnet'
   if (field === 'experience')
     return kind === 'operator-application' ? 'applicationExperience' : 'leadExperience'
   if (
@@ -87,9 +90,6 @@ export function fieldRows(
     else if (Array.isArray(raw)) shown = raw.map(String).join(', ')
     // A booking's wished pickup: in the site's zone and the reader's language (issue #30 item 9).
     else if (kind === 'booking' && field === 'when') shown = pickupTimeLabel(String(raw), timeZone, lang)
-    // A code the site stored by itself (the playbook's source and lead magnet), in words.
-    else if (field === 'source' || field === 'leadMagnet')
-      shown = t(`forms.storedValues.${field}.${String(raw)}`, { defaultValue: String(raw) })
     else {
       const list = optionList(kind, field)
       const labels = list ? (ui.options[list] as Record<string, string>) : undefined

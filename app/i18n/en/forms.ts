@@ -52,6 +52,9 @@ const forms = {
     rateLimited: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   },
   options: {
+    /** Codes the site stores by itself with a playbook request, in words (issue #45 item 6). */
+    playbookSource: { 'playbook-page': 'The playbook page' },
+    leadMagnet: { 'operator-playbook': 'The Operator Playbook' },
     leadExperience: {
       none: 'None',
       'less-than-1': 'Less than 1 year',

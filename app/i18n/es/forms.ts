@@ -54,6 +54,9 @@ const forms: typeof en = {
     rateLimited: 'Demasiados envíos desde su conexión. Espere unos minutos e inténtelo de nuevo.',
   },
   options: {
+    /** Codes the site stores by itself with a playbook request, in words (issue #45 item 6). */
+    playbookSource: { 'playbook-page': 'La página del manual' },
+    leadMagnet: { 'operator-playbook': 'El manual del operador' },
     leadExperience: {
       none: 'Ninguna',
       'less-than-1': 'Menos de 1 año',

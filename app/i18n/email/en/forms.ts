@@ -84,11 +84,6 @@ const forms = {
     quote: 'Instant quote',
     leadMagnet: 'Lead magnet',
   },
-  /** What the site stores in a field by itself, in words (no internal code in an e-mail: issue #45). */
-  storedValues: {
-    source: { 'playbook-page': 'The playbook page' },
-    leadMagnet: { 'operator-playbook': 'The Operator Playbook' },
-  },
 }
 
 export default forms

@@ -90,11 +90,6 @@ const forms: typeof en = {
     quote: 'Cotización al instante',
     leadMagnet: 'Material gratuito',
   },
-  /** What the site stores in a field by itself, in words (no internal code in an e-mail: issue #45). */
-  storedValues: {
-    source: { 'playbook-page': 'La página del manual' },
-    leadMagnet: { 'operator-playbook': 'El manual del operador' },
-  },
 }
 
 export default forms
