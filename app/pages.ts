@@ -516,7 +516,8 @@ export const pages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
     signIn: true,
-    texts: ['admin.meta', 'admin.setPassword', 'admin.errors'],
+    // The password fields' show/hide button says it in the sign-in's words.
+    texts: ['admin.meta', 'admin.setPassword', 'admin.errors', 'admin.login'],
   }),
   page({
     id: 'admin-logout',
