@@ -7,11 +7,14 @@ import {
   type LinkPurpose,
   type RefusedLink,
 } from '#app/domain/auth/account-links'
+import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { dbOf, type DataSource } from '../db/source'
+import type { Env } from '../env'
 import { findLinkByTokenHash, insertAccountLink, markLinkUsed, revokeOpenLinks } from '../repos/account-links'
 import { deleteSessionsOf } from '../repos/sessions'
 import { consumeRateLimit, type RateLimitResult } from '../security/rate-limit'
+import { siteOrigin } from '../site-origin'
 import { hashPassword } from './password'
 import type { Realm } from './sign-in'
 
@@ -33,6 +36,16 @@ export function newLinkToken(): string {
 }
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+/** The set-password page of a link, absolute (e-mails), in `lang`: the realm's page and the token. */
+export function setPasswordUrl(
+  env: Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>,
+  page: '/admin/set-password' | '/portal/set-password',
+  lang: Lang,
+  token: string,
+) {
+  return `${siteOrigin(env)}${localizedPath(lang, page)}?token=${encodeURIComponent(token)}`
 }
 
 /**

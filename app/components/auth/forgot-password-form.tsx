@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { primaryButton, TextField } from '#app/components/admin/fields'
+import { primaryButton } from '#app/components/admin/fields'
 import type { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
-import { AuthCard, DoneNotice, FormAlert } from './auth-card'
+import { AccountEmailField, AuthCard, DoneNotice, FormAlert } from './auth-card'
 import { useWaitValues } from './wait'
 
 type ForgotReply =
@@ -53,16 +53,9 @@ export function ForgotPasswordForm({
         <>
           <p className="mt-2 text-slate-600">{t(`${texts}.intro`)}</p>
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            {form.errors?.length ? (
-              <FormAlert id={form.errorId}>{form.errors.map((e) => t(e, waitValues)).join(' ')}</FormAlert>
-            ) : null}
+            <FormAlert id={form.errorId} errors={form.errors} values={waitValues} />
             {hidden}
-            <TextField
-              label={t(`${texts}.email`)}
-              inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username' }}
-              errors={fields.email.errors}
-              errorId={fields.email.errorId}
-            />
+            <AccountEmailField label={t(`${texts}.email`)} field={fields.email} />
             <button type="submit" className={`${primaryButton} w-full`} disabled={submitting}>
               {t(`${texts}.submit`)}
             </button>

@@ -81,9 +81,7 @@ export function SetPasswordForm({
       </h1>
       <p className="mt-2 text-slate-600">{t(`${texts}.intro`, { email: view.email })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        {form.errors?.length ? (
-          <FormAlert id={form.errorId}>{form.errors.map((e) => t(e)).join(' ')}</FormAlert>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} />
         {hidden}
         <input type="hidden" name="token" value={view.token} />
         <input type="text" hidden readOnly name="username" autoComplete="username" value={view.email} />

@@ -5,7 +5,7 @@ import { Form, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import type { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
-import { AuthCard, FormAlert } from './auth-card'
+import { AccountEmailField, AuthCard, FormAlert } from './auth-card'
 import { useWaitValues } from './wait'
 
 type SignInReply =
@@ -63,16 +63,9 @@ export function SignInForm({
       <p className="mt-2 text-slate-600">{t(`${texts}.intro`)}</p>
       {notice}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        {form.errors?.length ? (
-          <FormAlert id={form.errorId}>{form.errors.map((e) => t(e, waitValues)).join(' ')}</FormAlert>
-        ) : null}
+        <FormAlert id={form.errorId} errors={form.errors} values={waitValues} />
         {hidden}
-        <TextField
-          label={t(`${texts}.email`)}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username' }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <AccountEmailField label={t(`${texts}.email`)} field={fields.email} />
         <Password
           label={t(`${texts}.password`)}
           inputProps={{

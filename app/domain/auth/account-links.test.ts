@@ -64,7 +64,9 @@ describe('account links (both realms)', () => {
       expect(schema.safeParse(base).success).toBe(true)
       const message = (input: Record<string, string>) => schema.safeParse(input).error?.issues[0]?.message
       expect(message({ ...base, password: '', confirmPassword: '' })).toBe(`${errors}.passwordRequired`)
-      expect(message({ ...base, password: 'short', confirmPassword: 'short' })).toBe(`${errors}.passwordLength`)
+      expect(message({ ...base, password: 'short', confirmPassword: 'short' })).toBe(
+        `${errors}.passwordLength`,
+      )
       const long = 'x'.repeat(129)
       expect(message({ ...base, password: long, confirmPassword: long })).toBe(`${errors}.passwordLength`)
       expect(message({ ...base, confirmPassword: 'different!' })).toBe(`${errors}.passwordMismatch`)

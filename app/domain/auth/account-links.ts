@@ -83,9 +83,7 @@ export function linkPasswordSchema(errors: 'admin.errors' | 'portal.errors') {
         .min(1, `${errors}.passwordRequired`)
         .min(PASSWORD_MIN, `${errors}.passwordLength`)
         .max(PASSWORD_MAX, `${errors}.passwordLength`),
-      confirmPassword: z
-        .string({ error: `${errors}.passwordRequired` })
-        .min(1, `${errors}.passwordRequired`),
+      confirmPassword: z.string({ error: `${errors}.passwordRequired` }).min(1, `${errors}.passwordRequired`),
     })
     .refine((v) => v.password === v.confirmPassword, {
       path: ['confirmPassword'],

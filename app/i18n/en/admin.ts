@@ -23,7 +23,8 @@ const admin = {
   /** "Forgot password?" (/admin/forgot, issue #45 item 4). */
   forgot: {
     title: 'Forgot your password',
-    intro: 'Enter the e-mail address of your staff account: we will send you a link to choose a new password.',
+    intro:
+      'Enter the e-mail address of your staff account: we will send you a link to choose a new password.',
     email: 'E-mail',
     submit: 'Send the link',
     sent: 'If this e-mail belongs to a staff account, a link to choose a new password is on its way. It works once, for one hour.',
@@ -38,7 +39,8 @@ const admin = {
   setPassword: {
     titleInvite: 'Welcome: choose your password',
     titleReset: 'Choose a new password',
-    intro: 'For the staff account {{email}}. 8 to 128 characters. Any other session of the account is signed out.',
+    intro:
+      'For the staff account {{email}}. 8 to 128 characters. Any other session of the account is signed out.',
     password: 'New password',
     confirmPassword: 'Repeat the password',
     submit: 'Save the password and sign in',
@@ -315,8 +317,10 @@ const admin = {
     resendInviteShort: 'Resend invitation',
     resetSent:
       'A password reset link was e-mailed to {{email}}. It works once, for one hour; the password stays the same until it is used.',
-    inviteSent: 'A new invitation was e-mailed to {{email}}. It works for 72 hours; the older one no longer does.',
-    passwordSet: 'Your password is set and you are signed in. Any other session of your account was signed out.',
+    inviteSent:
+      'A new invitation was e-mailed to {{email}}. It works for 72 hours; the older one no longer does.',
+    passwordSet:
+      'Your password is set and you are signed in. Any other session of your account was signed out.',
     disabledDone: 'Account {{email}} disabled and signed out.',
     enabledDone: 'Account {{email}} enabled.',
     changeTitle: 'Change your password',

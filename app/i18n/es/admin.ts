@@ -50,7 +50,8 @@ const adminEs: typeof admin = {
     refusedTitle: 'Este enlace no se puede usar',
     expired: 'Este enlace venció. Pida un nuevo enlace de contraseña, o pida a un colega que le envíe uno.',
     used: 'Este enlace ya se usó. Inicie sesión con su contraseña, o pida un nuevo enlace de contraseña.',
-    revoked: 'Este enlace se reemplazó o se retiró. Use el enlace más reciente que recibió, o pida uno nuevo.',
+    revoked:
+      'Este enlace se reemplazó o se retiró. Use el enlace más reciente que recibió, o pida uno nuevo.',
     unknown: 'Este enlace no es válido. Compruebe que copió la dirección completa.',
     signIn: 'Ir al inicio de sesión',
     forgot: 'Pedir un nuevo enlace de contraseña',
@@ -323,7 +324,8 @@ const adminEs: typeof admin = {
     resetSent:
       'Se envió a {{email}} un enlace para restablecer la contraseña. Sirve una sola vez, durante una hora; la contraseña no cambia hasta que se use.',
     inviteSent: 'Se envió a {{email}} una nueva invitación. Sirve durante 72 horas; la anterior ya no sirve.',
-    passwordSet: 'Su contraseña quedó guardada y su sesión está iniciada. Se cerró cualquier otra sesión de su cuenta.',
+    passwordSet:
+      'Su contraseña quedó guardada y su sesión está iniciada. Se cerró cualquier otra sesión de su cuenta.',
     disabledDone: 'Cuenta {{email}} desactivada y con la sesión cerrada.',
     enabledDone: 'Cuenta {{email}} activada.',
     changeTitle: 'Cambiar su contraseña',

@@ -2,7 +2,12 @@ import { useTranslation } from '#app/i18n/react'
 import { data, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
-import { AccountButton, AddStaffForm, ChangePasswordForm, StaffState } from '#app/components/admin/staff-forms'
+import {
+  AccountButton,
+  AddStaffForm,
+  ChangePasswordForm,
+  StaffState,
+} from '#app/components/admin/staff-forms'
 import { ClearSignInLimits, SignInLimitNote } from '#app/components/admin/sign-in-limit'
 import { staffPageSchema } from '#app/domain/admin/staff-rules'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
@@ -85,7 +90,10 @@ export async function action(args: Route.ActionArgs) {
       ? await createStaffAccount(app, { email, password, lang, createdBy: staff.id })
       : await inviteStaffMember(app, app.env, { email, lang, createdBy: staff.id })
     if (!created.ok) return answer(null, 409, { email: ['admin.staff.errors.taken'] })
-    logger.info({ staffId: staff.id, created: created.account.id, invited: !password }, 'staff account created')
+    logger.info(
+      { staffId: staff.id, created: created.account.id, invited: !password },
+      'staff account created',
+    )
     if (password)
       return answer({ tone: 'success', key: 'admin.staff.added', values: { email: created.account.email } })
     app.outbox.nudge()
@@ -140,7 +148,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const zone = useSiteTimeZone()
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tools.staff')}>
-      <NoticeBanner notice={replyNotice(actionData, 'admin.staff.invalid') ?? (actionData ? null : loaderData.notice)} />
+      <NoticeBanner
+        notice={replyNotice(actionData, 'admin.staff.invalid') ?? (actionData ? null : loaderData.notice)}
+      />
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">

@@ -29,7 +29,9 @@ export const staffAccounts = pgTable('staff_accounts', {
   /** Null while invited: the account cannot sign in until its link sets a password. */
   passwordHash: text('password_hash'),
   /** The language of the e-mails staff send the account (its invitation, a reset link). */
-  lang: text('lang', { enum: ['en', 'es'] }).notNull().default('en'),
+  lang: text('lang', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   /** A disabled account cannot sign in and has no sessions. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** Set when repeated failed logins lock the account (see services/staff-auth.ts). */

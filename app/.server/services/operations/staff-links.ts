@@ -1,10 +1,11 @@
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
 import type { LinkPurpose } from '#app/domain/auth/account-links'
-import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { Lang } from '#app/domain/routing/locale'
 import {
   checkAccountLink,
   countResetRequest,
   issueAccountLink,
+  setPasswordUrl,
   setPasswordWithLink,
   type LinkCheck,
 } from '../../auth/account-links'
@@ -15,7 +16,6 @@ import { dbOf, type DataSource } from '../../db/source'
 import type { Env } from '../../env'
 import { enqueueEmails } from '../../mail/outbox'
 import { findStaffByEmail, findStaffById, insertStaffAccount } from '../../repos/staff'
-import { siteOrigin } from '../../site-origin'
 
 /**
  * Staff passwords without a developer (issue #45 item 4): a new staff member is invited by e-mail
@@ -27,11 +27,6 @@ import { siteOrigin } from '../../site-origin'
 
 type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
 
-/** The staff's set-password page of a link, absolute (e-mails). */
-export function staffSetPasswordUrl(env: MailEnv, lang: Lang, token: string) {
-  return `${siteOrigin(env)}${localizedPath(lang, '/admin/set-password')}?token=${encodeURIComponent(token)}`
-}
-
 /** A new link of the account and its e-mail (mail/templates/account-links.tsx), in `lang`. */
 async function sendLink(
   db: Db,
@@ -42,7 +37,7 @@ async function sendLink(
   now: Date,
 ) {
   const token = await issueAccountLink(staffRealm, db, account.id, purpose, now)
-  const data = { lang, email: account.email, url: staffSetPasswordUrl(env, lang, token) }
+  const data = { lang, email: account.email, url: setPasswordUrl(env, '/admin/set-password', lang, token) }
   await enqueueEmails(db, [
     {
       to: account.email,
@@ -53,7 +48,8 @@ async function sendLink(
   ])
 }
 
-export type InviteStaffResult = { ok: true; account: { id: number; email: string } } | { ok: false; reason: 'taken' }
+export type InviteStaffResult =
+  { ok: true; account: { id: number; email: string } } | { ok: false; reason: 'taken' }
 
 /**
  * Adds a staff account without a password and e-mails it an invitation in `lang`, in one
@@ -80,8 +76,7 @@ export async function inviteStaffMember(
 }
 
 export type SendLinkResult =
-  | { ok: true; purpose: LinkPurpose; email: string }
-  | { ok: false; reason: 'self' | 'notFound' | 'disabled' }
+  { ok: true; purpose: LinkPurpose; email: string } | { ok: false; reason: 'self' | 'notFound' | 'disabled' }
 
 /**
  * A staff member e-mails another one a link to set their password, in the account's language: a
@@ -153,7 +148,11 @@ export async function setStaffPasswordWithLink(
 ): Promise<StaffLinkUse> {
   const db = dbOf(source)
   const now = input.now ?? new Date()
-  const used = await setPasswordWithLink(staffRealm, db, { token: input.token, password: input.password, now })
+  const used = await setPasswordWithLink(staffRealm, db, {
+    token: input.token,
+    password: input.password,
+    now,
+  })
   if (!used.ok) return used
   return { ...used, ...(await startSession(staffRealm, db, used.accountId, input, now)) }
 }

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
 import { accountState, type AccountState, type LinkPurpose } from '#app/domain/auth/account-links'
-import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import type { Lang } from '#app/domain/routing/locale'
 import * as accountLinks from '../../auth/account-links'
 import { operatorRealm } from '../../auth/realms'
 import { clearSignInLimits, signInLimits, type SignInLimitState } from '../../auth/sign-in'
@@ -18,7 +18,6 @@ import {
 } from '../../repos/operator-accounts'
 import { findOperatorById } from '../../repos/operators'
 import { deleteSessionsOf } from '../../repos/sessions'
-import { siteOrigin } from '../../site-origin'
 
 /**
  * Operator accounts of the portal (issue #21 item 1). Accounts are made by staff invitations; the
@@ -30,11 +29,6 @@ import { siteOrigin } from '../../site-origin'
 
 type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
 
-/** The set-password page of a link, absolute (e-mails). */
-export function setPasswordUrl(env: MailEnv, lang: Lang, token: string) {
-  return `${siteOrigin(env)}${localizedPath(lang, '/portal/set-password')}?token=${encodeURIComponent(token)}`
-}
-
 /** The set-password link of an invitation or a reset, e-mailed in the operator's language (mail/templates/portal.tsx). */
 async function linkEmail(
   db: Db,
@@ -44,7 +38,7 @@ async function linkEmail(
   const data = {
     lang: input.lang,
     operatorName: input.operatorName,
-    url: setPasswordUrl(env, input.lang, input.token),
+    url: accountLinks.setPasswordUrl(env, '/portal/set-password', input.lang, input.token),
   }
   await enqueueEmails(db, [
     {
@@ -173,7 +167,10 @@ export function checkAccountLink(source: DataSource, token: string | null | unde
 }
 
 /** Sets an operator's password through a link: every session of the account ends. */
-export function setPasswordWithLink(source: DataSource, input: { token: string; password: string; now?: Date }) {
+export function setPasswordWithLink(
+  source: DataSource,
+  input: { token: string; password: string; now?: Date },
+) {
   return accountLinks.setPasswordWithLink(operatorRealm, source, input)
 }
 
@@ -189,7 +186,10 @@ export async function requestPasswordReset(
 ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const db = dbOf(source)
   const now = input.now ?? new Date()
-  const limit = await accountLinks.countResetRequest(operatorRealm, db, input.email, { now, scale: input.scale })
+  const limit = await accountLinks.countResetRequest(operatorRealm, db, input.email, {
+    now,
+    scale: input.scale,
+  })
   if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds }
   const account = await findOperatorAccountByEmail(db, normalizeEmail(input.email))
   if (!account || account.disabledAt || !account.passwordHash) return { ok: true }
