@@ -523,6 +523,26 @@ export const pages: PageDef[] = [
     signIn: true,
     texts: ['admin.meta', 'admin.login', 'admin.errors'],
   }),
+  // A lost or a first password (issue #45 item 4): signed-out pages of the admin shell, like sign-in.
+  page({
+    id: 'admin-forgot',
+    path: 'admin/forgot',
+    file: 'routes/admin/forgot.tsx',
+    shell: 'admin',
+    audience: 'staff',
+    signIn: true,
+    texts: ['admin.meta', 'admin.forgot', 'admin.errors'],
+  }),
+  page({
+    id: 'admin-set-password',
+    path: 'admin/set-password',
+    file: 'routes/admin/set-password.tsx',
+    shell: 'admin',
+    audience: 'staff',
+    signIn: true,
+    // The password fields' show/hide button says it in the sign-in's words.
+    texts: ['admin.meta', 'admin.setPassword', 'admin.errors', 'admin.login'],
+  }),
   page({
     id: 'admin-logout',
     path: 'admin/logout',

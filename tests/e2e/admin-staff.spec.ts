@@ -1,11 +1,13 @@
 import { adminSession, openAdmin, SLOW } from './admin-helpers'
 import { signInOverHttp } from './admin-http'
 import { expect, messages, test, visit, expectNoAxeViolations } from './fixtures'
+import { mailbox } from './mailbox'
 
 // Signed in once, by the setup project (admin-session.setup.ts).
 test.use({ storageState: adminSession })
 
-// Six password hashes (add, two sign-ins, a wrong and a right change): slow on a busy 2-core machine.
+// Five password hashes (the link's, a sign-in, a wrong and a right change, a sign-in): slow on a busy
+// 2-core machine.
 test.describe.configure({ timeout: 180_000 })
 
 const t = messages.en
@@ -17,7 +19,7 @@ const fill = (text: string, values: Record<string, string>) =>
 test.describe('staff accounts', () => {
   test.use({ allowedConsoleErrors: [/status of (400|401|409)/] })
 
-  test('add an account, sign in with it, change its password; disabling it ends its session', async ({
+  test('add an account by invitation; its link sets the password without JavaScript and signs in; change its password; disabling it ends its session', async ({
     page,
     browser,
     playwright,
@@ -28,24 +30,51 @@ test.describe('staff accounts', () => {
     await expectNoAxeViolations(page)
     const add = page.getByRole('region', { name: t.admin.staff.addTitle })
     await add.getByLabel(t.admin.login.email).fill(email)
-    await add.getByLabel(t.admin.staff.password, { exact: true }).fill('short')
+    // The optional initial password is checked all the same; left empty, an invitation goes out.
+    await add.getByLabel(t.admin.staff.initialPassword, { exact: true }).fill('short')
     await add.getByRole('button', { name: t.admin.staff.add }).click()
     await expect(add.getByText(t.admin.errors.passwordLength)).toBeVisible()
-    await add.getByLabel(t.admin.staff.password, { exact: true }).fill('first-password-1')
+    await add.getByLabel(t.admin.staff.initialPassword, { exact: true }).fill('')
     await add.getByRole('button', { name: t.admin.staff.add }).click()
-    await expect(page.getByRole('status')).toHaveText(fill(t.admin.staff.added, { email }), { timeout: SLOW })
-    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(t.admin.staff.active)
+    await expect(page.getByRole('status')).toHaveText(fill(t.admin.staff.invited, { email }), {
+      timeout: SLOW,
+    })
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(
+      t.admin.staff.invitedUntil.split(':')[0]!,
+    )
 
     // The same e-mail twice is refused.
     await add.getByLabel(t.admin.login.email).fill(email)
-    await add.getByLabel(t.admin.staff.password, { exact: true }).fill('another-password')
     await add.getByRole('button', { name: t.admin.staff.add }).click()
     await expect(add.getByText(t.admin.staff.errors.taken)).toBeVisible({ timeout: SLOW })
 
-    // The new member signs in elsewhere (the form's journey: admin-login.spec.ts) and changes their
-    // password.
-    const other = await browser.newContext({ storageState: signedOut })
-    await signInOverHttp(other.request, baseURL!, { email, password: 'first-password-1' })
+    // The invitation arrives at the SMTP peer (issue #45). The new member opens its link in a
+    // browser with JavaScript off: the page tells no other site the token, and its form posts.
+    const [mail] = await mailbox.waitFor((m) => m.to.includes(email))
+    expect(mail!.subject).toBe('Your staff account: choose your password')
+    const link = new URL(/https?:\/\/[^\s"<>]+\/admin\/set-password\?token=[\w-]{43}/.exec(mail!.text)![0])
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: signedOut,
+      viewport: page.viewportSize()!,
+    })
+    const plain = await noScript.newPage()
+    const form = await plain.goto(link.pathname + link.search)
+    const policies = (await form!.headersArray()).filter((h) => h.name.toLowerCase() === 'referrer-policy')
+    expect(policies.map((h) => h.value)).toEqual(['same-origin'])
+    await expect(plain.getByRole('heading', { name: t.admin.setPassword.titleInvite })).toBeVisible()
+    await plain.getByLabel(t.admin.setPassword.password, { exact: true }).fill('first-password-1')
+    await plain.getByLabel(t.admin.setPassword.confirmPassword, { exact: true }).fill('first-password-1')
+    await plain.getByRole('button', { name: t.admin.setPassword.submit }).click()
+    // Signed in with the new password, on Staff Accounts.
+    await expect(plain.getByRole('status')).toHaveText(t.admin.staff.passwordSet, { timeout: SLOW })
+    // The link works once.
+    expect((await plain.request.get(link.pathname + link.search)).status()).toBe(410)
+    const signedInState = await noScript.storageState()
+    await noScript.close()
+
+    // The new member, signed in by the link, changes their password with the page's scripts.
+    const other = await browser.newContext({ storageState: signedInState })
     const theirs = await other.newPage()
     await visit(theirs, '/admin/staff')
     const change = theirs.getByRole('region', { name: t.admin.staff.changeTitle })

@@ -24,8 +24,19 @@ type RouteModule = {
 }
 
 const staffPages = pages.filter((p) => p.audience === 'staff')
-/** The login page is the one staff page a signed-out visitor may see (the form, and nothing else). */
+/** The login page: a signed-out visitor sees its form, and nothing else. */
 const LOGIN_ID = 'admin'
+/**
+ * The staff pages a signed-out visitor may see: the sign-in and the pages of a lost or first
+ * password (issue #45), outside the staff layout; each shows its own form and no staff data.
+ */
+const signedOutPages = new Set(staffPages.filter((p) => p.signIn).map((p) => p.id))
+const signedOutViews: Record<string, unknown> = {
+  admin: { redirectTo: '' },
+  'admin-forgot': {},
+  // No token: the refused link's page, no form and no account.
+  'admin-set-password': { state: 'refused', refused: 'unknown', purpose: null, email: null, token: '' },
+}
 
 let t: TestDatabase
 let modules: Map<string, RouteModule>
@@ -117,11 +128,11 @@ describe('admin access matrix', () => {
       for (const { page, url } of matrix()) {
         const mod = modules.get(page.id)!
         const answer = await call(mod.loader!, get(url, cookie()))
-        if (page.id === LOGIN_ID) {
-          // The login form: nothing but where to go after login.
-          expect(JSON.parse(JSON.stringify((answer as { data: unknown }).data)), url).toEqual({
-            redirectTo: '',
-          })
+        if (signedOutPages.has(page.id)) {
+          // The login form: nothing but where to go after login; the others their own forms.
+          expect(JSON.parse(JSON.stringify((answer as { data: unknown }).data)), url).toEqual(
+            signedOutViews[page.id],
+          )
           continue
         }
         expectLoginRedirect(answer, url)
@@ -132,7 +143,7 @@ describe('admin access matrix', () => {
       let actions = 0
       for (const { page, url } of matrix()) {
         const mod = modules.get(page.id)!
-        if (!mod.action || page.id === LOGIN_ID) continue
+        if (!mod.action || signedOutPages.has(page.id)) continue
         actions++
         // The layout's middleware refuses before an action reads its body, so the intent changes
         // nothing: one post that reads, one that writes and one that deletes stand for all of them
@@ -149,12 +160,13 @@ describe('admin access matrix', () => {
     })
   }
 
-  it('every staff page but the sign-in page sits under the staff layout of the route tree', () => {
+  it('every staff page but the signed-out ones sits under the staff layout of the route tree', () => {
+    expect([...signedOutPages].sort()).toEqual(Object.keys(signedOutViews).sort())
     for (const page of staffPages) {
       for (const url of urls(page.path)) {
         const files = routeFilesFor(url)
         expect(files.at(-1), url).toBe(page.file)
-        expect(files.includes('routes/layouts/staff.tsx'), url).toBe(page.id !== LOGIN_ID)
+        expect(files.includes('routes/layouts/staff.tsx'), url).toBe(!signedOutPages.has(page.id))
       }
     }
   })

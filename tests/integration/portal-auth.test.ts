@@ -319,6 +319,30 @@ describe('forgot password', () => {
   })
 })
 
+describe('forgot password: the limits of both realms (ADR 058)', () => {
+  it('three links an hour per address, any address; then 429 with Retry-After and how long to wait', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(status(await call(forgot.action, post('/portal/forgot', { email: 'often@example.com' })))).toBe(
+        200,
+      )
+    const refused = (await call(forgot.action, post('/portal/forgot', { email: 'often@example.com' }))) as {
+      data: { result: { error: Record<string, string[]> }; minutes: number }
+      init: ResponseInit
+    }
+    expect(status(refused)).toBe(429)
+    expect(refused.data.result.error['']).toEqual(['portal.forgot.rateLimited'])
+    // The page's headers pass the action's Retry-After on.
+    const headers = (forgotModule.headers as unknown as (args: Record<string, Headers>) => Headers)({
+      actionHeaders: new Headers(refused.init.headers),
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+    })
+    const retryAfter = Number(headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(refused.data.minutes).toBe(Math.ceil(retryAfter / 60))
+  })
+})
+
 describe('sign-in limits', () => {
   it('limits attempts per IP', async () => {
     const answers: number[] = []
@@ -405,11 +429,14 @@ describe('the two scopes', () => {
           expect(JSON.parse(JSON.stringify((answer as { data: unknown }).data)), url).toEqual({
             redirectTo: '',
           })
+        } else if (page.signIn) {
+          // A lost password's pages (forgot, set password): their own forms, the session unused.
+          expect(status(answer), url).not.toBe(302)
         } else {
           expect(status(answer), url).toBe(302)
           expect(location(answer), url).toMatch(/^(\/es)?\/admin(\?|$)/)
         }
-        if (mod.action && page.id !== 'admin') {
+        if (mod.action && !page.signIn) {
           const posted = await call(
             mod.action,
             post(url, { intent: 'save', id: '1' }, { Cookie: operatorCookie }),

@@ -58,7 +58,7 @@ const guide = elsewhere(sentences(en.playbookGuide, es.playbookGuide), allBut('p
 const privateVideoIds = videos.filter((v) => tutorialVideoIds.includes(v.id)).map((v) => v.providerVideoId)
 
 /** The parts of the admin and the portal their sign-in pages show (app/pages.ts). */
-const adminSignIn = ['meta', 'login', 'errors']
+const adminSignIn = ['meta', 'login', 'errors', 'forgot', 'setPassword']
 const portalSignIn = ['meta', 'shell', 'nav', 'honeypot', 'errors', 'login', 'setPassword', 'forgot']
 const only = (texts: object, keys: string[]) => Object.entries(texts).filter(([k]) => keys.includes(k))
 const without = (texts: object, keys: string[]) => Object.entries(texts).filter(([k]) => !keys.includes(k))
@@ -130,6 +130,8 @@ describe('what a visitor without access receives', () => {
     '/admin',
     '/es/admin',
     '/admin.data',
+    '/admin/forgot',
+    '/es/admin/set-password',
     '/admin/content',
     '/admin/orders.data',
     '/es/admin/settings',

@@ -4,9 +4,16 @@ import { localizedPath } from '#app/domain/routing/locale'
 import {
   findLiveOperatorSession,
   findOperatorAccountByEmail,
+  findOperatorAccountById,
   setOperatorPassword,
 } from '../repos/operator-accounts'
-import { findLiveStaffSession, findStaffByEmail, rehashStaffPassword } from '../repos/staff'
+import {
+  findLiveStaffSession,
+  findStaffByEmail,
+  findStaffById,
+  rehashStaffPassword,
+  updateStaffPassword,
+} from '../repos/staff'
 import { createDeviceCookie } from './device-cookie'
 import { createSessionCookie } from './session-cookie'
 import { loginRules, type Realm } from './sign-in'
@@ -35,10 +42,10 @@ export type OperatorSession = {
 }
 
 /**
- * The staff's admin (/admin): accounts in staff_accounts, sessions in staff_sessions, the
- * `staff_session` cookie for a day, the `staff_device_<id>` cookie, `login:*` buckets. After
- * sign-in the page that was asked for (an admin page only) or the first tab; signed out, the
- * sign-in page coming back to the page.
+ * The staff's admin (/admin): accounts in staff_accounts, sessions in staff_sessions, links in
+ * staff_account_links, the `staff_session` cookie for a day, the `staff_device_<id>` cookie,
+ * `login:*` buckets. After sign-in the page that was asked for (an admin page only) or the first
+ * tab; signed out, the sign-in page coming back to the page.
  */
 export const staffRealm: Realm<Staff> = {
   name: 'staff',
@@ -46,9 +53,12 @@ export const staffRealm: Realm<Staff> = {
   device: createDeviceCookie(STAFF_DEVICE_COOKIE),
   sessionTtlMs: SESSION_TTL_MS,
   sessions: 'staff',
+  links: 'staff',
   rules: loginRules('login'),
   findAccount: findStaffByEmail,
+  findAccountById: findStaffById,
   rehash: (db, account, passwordHash) => rehashStaffPassword(db, account.id, passwordHash),
+  setPassword: updateStaffPassword,
   async findSession(db, idHash, now) {
     const row = await findLiveStaffSession(db, idHash, now)
     return row ? { id: row.staffId, email: row.email, sessionIdHash: row.idHash } : null
@@ -67,8 +77,8 @@ export const staffRealm: Realm<Staff> = {
 /**
  * The operators' portal (/portal, issue #21): accounts in operator_accounts (made by staff
  * invitations; no password until the invitation's link is used), sessions in operator_sessions,
- * the `operator_session` cookie for a day, the `operator_device_<id>` cookie, `portal-login:*`
- * buckets. After sign-in the dashboard.
+ * links in operator_account_links, the `operator_session` cookie for a day, the
+ * `operator_device_<id>` cookie, `portal-login:*` buckets. After sign-in the dashboard.
  */
 export const operatorRealm: Realm<OperatorSession> = {
   name: 'operator',
@@ -76,9 +86,12 @@ export const operatorRealm: Realm<OperatorSession> = {
   device: createDeviceCookie(OPERATOR_DEVICE_COOKIE),
   sessionTtlMs: OPERATOR_SESSION_TTL_MS,
   sessions: 'operator',
+  links: 'operator',
   rules: loginRules('portal-login'),
   findAccount: findOperatorAccountByEmail,
+  findAccountById: findOperatorAccountById,
   rehash: (db, account, passwordHash, now) => setOperatorPassword(db, account.id, passwordHash, now),
+  setPassword: setOperatorPassword,
   async findSession(db, idHash, now) {
     const row = await findLiveOperatorSession(db, idHash, now)
     return row

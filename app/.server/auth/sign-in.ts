@@ -15,6 +15,7 @@ import {
   strikeAndBlock,
   touchMark,
 } from '../repos/rate-limits'
+import type { LinkTable } from '../repos/account-links'
 import { deleteExpiredSessions, deleteSession, insertSession, type SessionTable } from '../repos/sessions'
 import {
   consumeRateLimit,
@@ -46,10 +47,15 @@ export type Realm<Session extends { sessionIdHash: string }> = {
   device: DeviceCookie
   sessionTtlMs: number
   sessions: SessionTable
+  /** The table of its accounts' single-use links: invitations, password resets (ADR 058). */
+  links: LinkTable
   rules: LoginRules
   findAccount(db: Db, email: string): Promise<SignInAccount | undefined>
+  findAccountById(db: Db, id: number): Promise<(SignInAccount & { email: string }) | undefined>
   /** Stores the password hashed with today's parameters, after a sign-in with an older hash. */
   rehash(db: Db, account: SignInAccount, passwordHash: string, now: Date): Promise<void>
+  /** A new password (a set-password link): stored with the time it changed. */
+  setPassword(db: Db, accountId: number, passwordHash: string, now: Date): Promise<void>
   /** The signed-in account of a live session (not expired, account enabled), or null. */
   findSession(db: Db, idHash: string, now: Date): Promise<Session | null>
   /** Where a sign-in goes: the page asked for, when the realm allows it, or its first page. */
@@ -90,6 +96,11 @@ export type LoginRules = {
   /** The mark of an IP that signed into an account, and how long it is trusted for it. */
   trustedBucket: keyof typeof MARK_BUCKETS
   trustMs: number
+  /**
+   * Reset links asked for one address ("Forgot password?", ADR 058): counted for any address,
+   * an account's or not, so its 429 tells nothing; the form's per-IP limit is its edge's.
+   */
+  resetRequest: RateLimitRule
 }
 
 export function loginRules(prefix: 'login' | 'portal-login'): LoginRules {
@@ -107,6 +118,8 @@ export function loginRules(prefix: 'login' | 'portal-login'): LoginRules {
     failedBucket: `${prefix}:failed`,
     trustedBucket,
     trustMs: MARK_BUCKETS[trustedBucket],
+    // Three links an hour at most, one more every 20 minutes: the newest one always works.
+    resetRequest: { bucket: `${prefix}:reset`, limit: 3, burst: 3, windowMs: 60 * 60_000 },
   }
 }
 
@@ -206,24 +219,36 @@ export async function login<S extends { sessionIdHash: string }>(
   await deleteBucket(db, rules.pair.bucket, pair)
   await touchMark(db, rules.trustedBucket, mark, now)
   if (needsRehash(hash)) await realm.rehash(db, account, await hashPassword(input.password), now)
-  // A fresh session id at every login; the one the browser may still hold is ended.
+  return { ok: true, accountId: account.id, ...(await startSession(realm, db, account.id, input, now)) }
+}
+
+/**
+ * A new session of the account in the browser of `input.request` (a sign-in, or a password set
+ * through the account's link): a fresh session id every time, the one the browser may still hold
+ * ended; the browser is (still) a trusted device of the account (ADR 055).
+ */
+export async function startSession<S extends { sessionIdHash: string }>(
+  realm: Realm<S>,
+  db: Db,
+  accountId: number,
+  input: Pick<LoginInput, 'request' | 'secret' | 'secureCookie'>,
+  now: Date,
+): Promise<{ setCookie: string; deviceCookie: string }> {
   const previous = realm.cookie.read(input.request)
   if (previous) await deleteSession(db, realm.sessions, hashSessionId(previous))
   const id = newSessionId()
   await insertSession(db, realm.sessions, {
     idHash: hashSessionId(id),
-    accountId: account.id,
+    accountId,
     expiresAt: new Date(now.getTime() + realm.sessionTtlMs),
   })
   if (Math.random() < 0.05) await deleteExpiredSessions(db, realm.sessions, now)
   return {
-    ok: true,
-    accountId: account.id,
     setCookie: realm.cookie.serialize(id, { secure: input.secureCookie }),
-    deviceCookie: realm.device.serialize(account.id, {
+    deviceCookie: realm.device.serialize(accountId, {
       secret: input.secret,
       secure: input.secureCookie,
-      deviceId: device,
+      deviceId: realm.device.read(input.request, accountId, input.secret),
     }),
   }
 }

@@ -59,16 +59,25 @@ export async function signInAction(
   const refused = (formError: string) => edge.reply({ formErrors: [formError], hideFields: ['password'] })
   if (result.reason === 'rateLimited') {
     app.logger.warn({ realm: realm.name }, `${realm.name} login rate limited`)
-    return data(
-      {
-        ...refused(`${texts}.rateLimited`),
-        minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-        retryAt: new Date(now.getTime() + result.retryAfterSeconds * 1000).toISOString(),
-      },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-    )
+    return waitReply(refused(`${texts}.rateLimited`), result.retryAfterSeconds, now)
   }
   return data({ ...refused(`${texts}.invalid`), minutes: 0, retryAt: null }, { status: 401 })
+}
+
+/**
+ * A refusal that says how long to wait (a sign-in, a "Forgot password?" form): 429 with
+ * Retry-After in seconds (the page's `headers` passes it on: `signInHeaders`), and in the reply
+ * the minutes to wait and the time to come back, for the form to say in the visitor's language.
+ */
+export function waitReply<R extends object>(reply: R, retryAfterSeconds: number, now: Date) {
+  return data(
+    {
+      ...reply,
+      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+      retryAt: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
+    },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
 }
 
 /**

@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { operatorAccountLinks, operatorAccounts, operators, operatorSessions } from '../db/schema'
+import { operatorAccounts, operators, operatorSessions } from '../db/schema'
 
 export type OperatorAccountRow = typeof operatorAccounts.$inferSelect
-export type OperatorAccountLinkRow = typeof operatorAccountLinks.$inferSelect
 
 export async function findOperatorAccountByEmail(db: Db, email: string) {
   const [row] = await db.select().from(operatorAccounts).where(eq(operatorAccounts.email, email))
@@ -47,65 +46,7 @@ export async function setOperatorAccountDisabled(db: Db, id: number, disabledAt:
   await db.update(operatorAccounts).set({ disabledAt }).where(eq(operatorAccounts.id, id))
 }
 
-// Links
-
-export async function insertAccountLink(
-  db: Db,
-  values: { accountId: number; purpose: 'invite' | 'reset'; tokenHash: string; expiresAt: Date },
-) {
-  const [row] = await db.insert(operatorAccountLinks).values(values).returning()
-  return row!
-}
-
-/** Revokes every open link of the account for that purpose (a newer one replaces them). */
-export async function revokeOpenLinks(db: Db, accountId: number, purpose: 'invite' | 'reset', now: Date) {
-  await db
-    .update(operatorAccountLinks)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(operatorAccountLinks.accountId, accountId),
-        eq(operatorAccountLinks.purpose, purpose),
-        isNull(operatorAccountLinks.usedAt),
-        isNull(operatorAccountLinks.revokedAt),
-      ),
-    )
-}
-
-export async function findLinkByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(operatorAccountLinks)
-    .where(eq(operatorAccountLinks.tokenHash, tokenHash))
-  return row
-}
-
-/** Marks the link used, only if nobody used it first; true when this call did. */
-export async function markLinkUsed(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(operatorAccountLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(operatorAccountLinks.id, id),
-        isNull(operatorAccountLinks.usedAt),
-        isNull(operatorAccountLinks.revokedAt),
-        gt(operatorAccountLinks.expiresAt, now),
-      ),
-    )
-    .returning({ id: operatorAccountLinks.id })
-  return rows.length === 1
-}
-
-export async function latestLinkOf(db: Db, accountId: number, purpose: 'invite' | 'reset') {
-  const [row] = await db
-    .select()
-    .from(operatorAccountLinks)
-    .where(and(eq(operatorAccountLinks.accountId, accountId), eq(operatorAccountLinks.purpose, purpose)))
-    .orderBy(desc(operatorAccountLinks.id))
-    .limit(1)
-  return row
-}
+// Links: repos/account-links.ts (the same functions serve staff accounts).
 
 // Sessions (the rest of their functions: repos/sessions.ts)
 

@@ -32,19 +32,26 @@ export async function listStaffAccounts(db: Db) {
       email: staffAccounts.email,
       disabledAt: staffAccounts.disabledAt,
       createdAt: staffAccounts.createdAt,
+      /** False while invited (no password yet); the hash itself stays here. */
+      hasPassword: sql<boolean>`${staffAccounts.passwordHash} is not null`,
     })
     .from(staffAccounts)
     .orderBy(asc(staffAccounts.email))
 }
 
-/** Inserts an account; undefined when the e-mail is taken. */
+/** Inserts an account (without a password: invited); undefined when the e-mail is taken. */
 export async function insertStaffAccount(
   db: Db,
-  values: { email: string; passwordHash: string; createdBy?: number | null },
+  values: { email: string; passwordHash: string | null; lang?: 'en' | 'es'; createdBy?: number | null },
 ): Promise<StaffAccountRow | undefined> {
   const [row] = await db
     .insert(staffAccounts)
-    .values({ email: values.email, passwordHash: values.passwordHash, createdBy: values.createdBy ?? null })
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      lang: values.lang ?? 'en',
+      createdBy: values.createdBy ?? null,
+    })
     .onConflictDoNothing({ target: staffAccounts.email })
     .returning()
   return row

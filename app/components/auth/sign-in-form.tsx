@@ -4,24 +4,12 @@ import { useEffect, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { PasswordField, primaryButton, TextField } from '#app/components/admin/fields'
 import type { z } from '#app/domain/zod'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
+import { AccountEmailField, AuthCard, FormAlert } from './auth-card'
+import { useWaitValues } from './wait'
 
 type SignInReply =
   { result?: SubmissionResult<string[]>; minutes?: number; retryAt?: string | null } | undefined
-
-/**
- * How long a locked-out sign-in waits and when it may come back (the edge's own refusals carry
- * neither).
- */
-function waitOf(reply: unknown): { minutes: number; retryAt: string | null } {
-  const r = reply && typeof reply === 'object' ? (reply as { minutes?: unknown; retryAt?: unknown }) : {}
-  return {
-    minutes: typeof r.minutes === 'number' ? r.minutes : 0,
-    retryAt: typeof r.retryAt === 'string' ? r.retryAt : null,
-  }
-}
 
 /**
  * The sign-in card of a realm (admin/login.tsx, portal/login.tsx; ADR 044): title and intro, the
@@ -53,8 +41,6 @@ export function SignInForm({
   footer?: ReactNode
 }) {
   const { t } = useTranslation()
-  const lang = useLang()
-  const zone = useSiteTimeZone()
   const submitting = useNavigation().state === 'submitting'
   const [form, fields] = useForm<{ email: string; password: string }>({
     id,
@@ -70,53 +56,30 @@ export function SignInForm({
     if (input instanceof HTMLInputElement) input.value = ''
   }, [clearPasswordOnRefusal, actionData, fields.password.id])
   const Password = passwordToggle ? PasswordField : TextField
-  // The wait in the visitor's language: "wait 3 minutes, until 2:05 PM EST" (site time zone).
-  const wait = waitOf(actionData)
-  const waitValues = wait.minutes
-    ? {
-        minutes: wait.minutes,
-        count: wait.minutes,
-        time: wait.retryAt ? formatInZone(wait.retryAt, zone, lang) : '',
-      }
-    : undefined
+  const waitValues = useWaitValues(actionData)
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{t(`${texts}.title`)}</h1>
-        <p className="mt-2 text-slate-600">{t(`${texts}.intro`)}</p>
-        {notice}
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-          {form.errors?.length ? (
-            <p
-              id={form.errorId}
-              role="alert"
-              className="rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-            >
-              {form.errors.map((e) => t(e, waitValues)).join(' ')}
-            </p>
-          ) : null}
-          {hidden}
-          <TextField
-            label={t(`${texts}.email`)}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'username' }}
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
-          />
-          <Password
-            label={t(`${texts}.password`)}
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: 'current-password',
-            }}
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
-          />
-          <button type="submit" className={`${primaryButton} w-full`} disabled={submitting}>
-            {submitting ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
-          </button>
-        </Form>
-        {footer}
-      </div>
-    </div>
+    <AuthCard>
+      <h1 className="text-2xl font-bold text-slate-900">{t(`${texts}.title`)}</h1>
+      <p className="mt-2 text-slate-600">{t(`${texts}.intro`)}</p>
+      {notice}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} values={waitValues} />
+        {hidden}
+        <AccountEmailField label={t(`${texts}.email`)} field={fields.email} />
+        <Password
+          label={t(`${texts}.password`)}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={submitting}>
+          {submitting ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
+        </button>
+      </Form>
+      {footer}
+    </AuthCard>
   )
 }

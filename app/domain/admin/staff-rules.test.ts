@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { addStaffSchema, changePasswordSchema, loginSchema, safeAdminRedirect } from './staff-rules'
+import {
+  addStaffSchema,
+  changePasswordSchema,
+  loginSchema,
+  safeAdminRedirect,
+  staffAccountSchema,
+  staffPageSchema,
+} from './staff-rules'
 
 describe('staff account rules', () => {
   it('normalizes the e-mail and accepts 8 to 128 characters of password', () => {
     expect(addStaffSchema.parse({ email: ' Ana@Example.COM ', password: 'x'.repeat(8) })).toEqual({
       email: 'ana@example.com',
+      lang: 'en',
       password: 'xxxxxxxx',
     })
     expect(addStaffSchema.safeParse({ email: 'a@example.com', password: 'x'.repeat(128) }).success).toBe(true)
+  })
+  it('adds an account with an invitation in a language, the password left out (issue #45)', () => {
+    expect(addStaffSchema.parse({ email: 'ana@example.com', lang: 'es' })).toEqual({
+      email: 'ana@example.com',
+      lang: 'es',
+    })
+    expect(addStaffSchema.safeParse({ email: 'ana@example.com', lang: 'fr' }).success).toBe(false)
+    // Outside the form (start-up, the command line) a password is required.
+    expect(staffAccountSchema.safeParse({ email: 'ana@example.com' }).success).toBe(false)
+  })
+  it('the Staff page posts a link for an account by its id', () => {
+    expect(staffPageSchema.parse({ intent: 'send-link', id: '7' })).toEqual({ intent: 'send-link', id: 7 })
+    expect(staffPageSchema.safeParse({ intent: 'send-link', id: '0' }).success).toBe(false)
   })
   it.each([
     [{ email: '', password: 'longenough' }, 'email', 'admin.errors.emailRequired'],

@@ -1,8 +1,9 @@
 import { z } from '#app/domain/zod'
+import { linkPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '#app/domain/auth/account-links'
+import { languages } from '#app/domain/routing/locale'
 
-/** Staff passwords: 8 to 128 characters (issue 8). */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+/** Staff passwords: 8 to 128 characters (issue 8), as operators'. */
+export { PASSWORD_MAX, PASSWORD_MIN }
 
 /** A staff session lasts one day from login (network-site.md §9: admin cookie lifetime 1 day). */
 export const SESSION_TTL_MS = 86_400_000
@@ -37,7 +38,22 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
-export const addStaffSchema = z.object({ email, password: newPassword })
+/**
+ * Staff Accounts' "Add a staff account" (issue #45): the e-mail and the language of the invitation
+ * it sends, which lets the new member choose their own password. An initial password instead is
+ * optional (then no invitation is sent).
+ */
+export const addStaffSchema = z.object({
+  email,
+  lang: z.enum(languages).default('en'),
+  password: newPassword.optional(),
+})
+
+/** "Forgot password?" at /admin: the address a reset link is asked for. */
+export const staffForgotSchema = z.object({ email })
+
+/** The staff's set-password page (/admin/set-password), the portal's form with the admin's messages. */
+export const staffSetPasswordSchema = linkPasswordSchema('admin.errors')
 
 const changePasswordFields = {
   currentPassword: z
@@ -61,8 +77,9 @@ export const changePasswordSchema = z.object(changePasswordFields).refine(...pas
 
 /**
  * The Staff page's posts, parsed once by its action through the guarded edge: add an account,
- * disable or enable another one (its e-mail only names it in the notice), clear an account's
- * sign-in limits (ADR 055), change one's own password.
+ * disable or enable another one (its e-mail only names it in the notice), e-mail another one a
+ * link to set their password (a reset, or their invitation again), clear an account's sign-in
+ * limits (ADR 055), change one's own password.
  */
 export const staffPageSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), ...addStaffSchema.shape }),
@@ -72,11 +89,12 @@ export const staffPageSchema = z.discriminatedUnion('intent', [
     email: z.string().max(320).default(''),
   }),
   z.object({ intent: z.literal('clear-sign-in'), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal('send-link'), id: z.coerce.number().int().positive().max(2_147_483_647) }),
   z.object({ intent: z.literal('password'), ...changePasswordFields }).refine(...passwordsMatch),
 ])
 
-/** Staff account creation outside a form (start-up, command line): the same rules. */
-export const staffAccountSchema = addStaffSchema
+/** Staff account creation with a password (start-up, command line, tests): the same rules. */
+export const staffAccountSchema = z.object({ email, password: newPassword })
 
 /**
  * Where to go after login: only a path of the admin area of this site (an open redirect to

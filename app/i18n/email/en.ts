@@ -7,6 +7,7 @@ import portal from './en/portal'
 import portalPage from './en/portal-page'
 import claims from './en/claims'
 import people from './en/people'
+import staff from './en/staff'
 
 /**
  * E-mail texts, English. Server-only: they never reach the browser. A feature adds its module in
@@ -22,6 +23,7 @@ const emailEn = {
   portalPage,
   claims,
   people,
+  staff,
 }
 
 export default emailEn

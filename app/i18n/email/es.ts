@@ -8,6 +8,7 @@ import portal from './es/portal'
 import portalPage from './es/portal-page'
 import claims from './es/claims'
 import people from './es/people'
+import staff from './es/staff'
 
 /** E-mail texts, Spanish (same keys as en.ts). */
 const emailEs: EmailResources = {
@@ -20,6 +21,7 @@ const emailEs: EmailResources = {
   portalPage,
   claims,
   people,
+  staff,
 }
 
 export default emailEs

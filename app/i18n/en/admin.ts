@@ -3,6 +3,8 @@ const admin = {
   meta: {
     title: 'Website Admin | Courier Network',
     loginTitle: 'Admin Access | Courier Network',
+    forgotTitle: 'Forgot your password | Courier Network',
+    setPasswordTitle: 'Choose your password | Courier Network',
   },
   login: {
     title: 'Admin Access',
@@ -16,6 +18,40 @@ const admin = {
     invalid: 'Invalid password. Please try again.',
     rateLimited_one: 'Too many login attempts. Please wait 1 minute and try again from {{time}}.',
     rateLimited_other: 'Too many login attempts. Please wait {{count}} minutes and try again from {{time}}.',
+    forgot: 'Forgot password?',
+  },
+  /** "Forgot password?" (/admin/forgot, issue #45 item 4). */
+  forgot: {
+    title: 'Forgot your password',
+    intro:
+      'Enter the e-mail address of your staff account: we will send you a link to choose a new password.',
+    email: 'E-mail',
+    submit: 'Send the link',
+    sent: 'If this e-mail belongs to a staff account, a link to choose a new password is on its way. It works once, for one hour.',
+    back: 'Back to sign-in',
+    invalid: 'That request could not be read. Reload the page and try again.',
+    rateLimited_one:
+      'Too many requests for a password link. Please wait 1 minute and try again from {{time}}; a link already sent still works.',
+    rateLimited_other:
+      'Too many requests for a password link. Please wait {{count}} minutes and try again from {{time}}; a link already sent still works.',
+  },
+  /** The page of an e-mailed link (/admin/set-password): an invitation or a reset. */
+  setPassword: {
+    titleInvite: 'Welcome: choose your password',
+    titleReset: 'Choose a new password',
+    intro:
+      'For the staff account {{email}}. 8 to 128 characters. Any other session of the account is signed out.',
+    password: 'New password',
+    confirmPassword: 'Repeat the password',
+    submit: 'Save the password and sign in',
+    invalid: 'That request could not be read. Open the link from the e-mail again.',
+    refusedTitle: 'This link cannot be used',
+    expired: 'This link has expired. Ask for a new password link, or ask a colleague to send you one.',
+    used: 'This link was already used. Sign in with your password, or ask for a new password link.',
+    revoked: 'This link was replaced or withdrawn. Use the newest link you received, or ask for a new one.',
+    unknown: 'This link is not valid. Check that you copied the whole address.',
+    signIn: 'Go to sign-in',
+    forgot: 'Ask for a new password link',
   },
   shell: {
     title: 'Website Admin',
@@ -262,10 +298,29 @@ const admin = {
     disableShort: 'Disable',
     enableShort: 'Enable',
     addTitle: 'Add a staff account',
-    password: 'Password',
+    addIntro:
+      'The new member gets an invitation by e-mail with a link to choose their own password (it works for 72 hours).',
+    lang: 'Language of the invitation',
+    langs: { en: 'English', es: 'Spanish' },
+    initialPassword: 'Initial password (optional)',
+    initialPasswordHint:
+      'Leave it empty to send the invitation. With a password ({{min}} to {{max}} characters) no e-mail is sent: tell them yourself.',
     passwordHint: '8 to 128 characters.',
     add: 'Add account',
     added: 'Account {{email}} added.',
+    invited: 'Account {{email}} added. An invitation to choose a password was e-mailed to it.',
+    invitedUntil: 'Invited: link valid until {{time}}',
+    inviteExpired: 'Invited: the invitation has expired',
+    sendReset: 'E-mail a password reset link to {{email}}',
+    sendResetShort: 'Send reset link',
+    resendInvite: 'E-mail the invitation again to {{email}}',
+    resendInviteShort: 'Resend invitation',
+    resetSent:
+      'A password reset link was e-mailed to {{email}}. It works once, for one hour; the password stays the same until it is used.',
+    inviteSent:
+      'A new invitation was e-mailed to {{email}}. It works for 72 hours; the older one no longer does.',
+    passwordSet:
+      'Your password is set and you are signed in. Any other session of your account was signed out.',
     disabledDone: 'Account {{email}} disabled and signed out.',
     enabledDone: 'Account {{email}} enabled.',
     changeTitle: 'Change your password',
@@ -279,6 +334,7 @@ const admin = {
       self: 'You cannot disable your own account.',
       lastActive: 'The last active account cannot be disabled.',
       notFound: 'That account no longer exists.',
+      disabled: 'That account is disabled: enable it before sending it a link.',
       wrongCurrent: 'The current password is not correct.',
     },
   },

@@ -42,6 +42,10 @@ export default {
     submit: 'Send the link',
     sent: 'If this e-mail belongs to an operator account, a link to choose a new password is on its way. It works for one hour.',
     back: 'Back to sign-in',
+    rateLimited_one:
+      'Too many requests for a password link. Please try again in 1 minute, from {{time}}; a link already sent still works.',
+    rateLimited_other:
+      'Too many requests for a password link. Please try again in {{count}} minutes, from {{time}}; a link already sent still works.',
   },
   setPassword: {
     titleInvite: 'Welcome: choose your password',

@@ -5,6 +5,8 @@ const adminEs: typeof admin = {
   meta: {
     title: 'Administración del sitio | Courier Network',
     loginTitle: 'Acceso de administración | Courier Network',
+    forgotTitle: '¿Olvidó su contraseña? | Courier Network',
+    setPasswordTitle: 'Elija su contraseña | Courier Network',
   },
   login: {
     title: 'Acceso de administración',
@@ -20,6 +22,39 @@ const adminEs: typeof admin = {
       'Demasiados intentos de inicio de sesión. Espere 1 minuto e inténtelo de nuevo a partir de {{time}}.',
     rateLimited_other:
       'Demasiados intentos de inicio de sesión. Espere {{count}} minutos e inténtelo de nuevo a partir de {{time}}.',
+    forgot: '¿Olvidó su contraseña?',
+  },
+  forgot: {
+    title: '¿Olvidó su contraseña?',
+    intro:
+      'Escriba el correo electrónico de su cuenta del personal: le enviaremos un enlace para elegir una nueva contraseña.',
+    email: 'Correo electrónico',
+    submit: 'Enviar el enlace',
+    sent: 'Si este correo pertenece a una cuenta del personal, va en camino un enlace para elegir una nueva contraseña. Sirve una sola vez, durante una hora.',
+    back: 'Volver al inicio de sesión',
+    invalid: 'No se pudo leer esa solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
+    rateLimited_one:
+      'Demasiadas solicitudes de enlace. Espere 1 minuto e inténtelo de nuevo a partir de {{time}}; un enlace ya enviado sigue sirviendo.',
+    rateLimited_other:
+      'Demasiadas solicitudes de enlace. Espere {{count}} minutos e inténtelo de nuevo a partir de {{time}}; un enlace ya enviado sigue sirviendo.',
+  },
+  setPassword: {
+    titleInvite: 'Bienvenido: elija su contraseña',
+    titleReset: 'Elija una nueva contraseña',
+    intro:
+      'Para la cuenta del personal {{email}}. De 8 a 128 caracteres. Se cierra cualquier otra sesión de la cuenta.',
+    password: 'Contraseña nueva',
+    confirmPassword: 'Repita la contraseña',
+    submit: 'Guardar la contraseña e iniciar sesión',
+    invalid: 'No se pudo leer esa solicitud. Abra de nuevo el enlace del correo.',
+    refusedTitle: 'Este enlace no se puede usar',
+    expired: 'Este enlace venció. Pida un nuevo enlace de contraseña, o pida a un colega que le envíe uno.',
+    used: 'Este enlace ya se usó. Inicie sesión con su contraseña, o pida un nuevo enlace de contraseña.',
+    revoked:
+      'Este enlace se reemplazó o se retiró. Use el enlace más reciente que recibió, o pida uno nuevo.',
+    unknown: 'Este enlace no es válido. Compruebe que copió la dirección completa.',
+    signIn: 'Ir al inicio de sesión',
+    forgot: 'Pedir un nuevo enlace de contraseña',
   },
   shell: {
     title: 'Administración del sitio',
@@ -269,10 +304,28 @@ const adminEs: typeof admin = {
     disableShort: 'Desactivar',
     enableShort: 'Activar',
     addTitle: 'Agregar una cuenta del personal',
-    password: 'Contraseña',
+    addIntro:
+      'La persona nueva recibe una invitación por correo con un enlace para elegir su propia contraseña (sirve durante 72 horas).',
+    lang: 'Idioma de la invitación',
+    langs: { en: 'Inglés', es: 'Español' },
+    initialPassword: 'Contraseña inicial (opcional)',
+    initialPasswordHint:
+      'Déjela vacía para enviar la invitación. Con una contraseña (de {{min}} a {{max}} caracteres) no se envía ningún correo: comuníquesela usted.',
     passwordHint: 'De 8 a 128 caracteres.',
     add: 'Agregar cuenta',
     added: 'Cuenta {{email}} agregada.',
+    invited: 'Cuenta {{email}} agregada. Se le envió por correo una invitación para elegir su contraseña.',
+    invitedUntil: 'Invitada: enlace válido hasta {{time}}',
+    inviteExpired: 'Invitada: la invitación venció',
+    sendReset: 'Enviar por correo un enlace para restablecer la contraseña a {{email}}',
+    sendResetShort: 'Enviar enlace de restablecimiento',
+    resendInvite: 'Enviar de nuevo la invitación a {{email}}',
+    resendInviteShort: 'Reenviar invitación',
+    resetSent:
+      'Se envió a {{email}} un enlace para restablecer la contraseña. Sirve una sola vez, durante una hora; la contraseña no cambia hasta que se use.',
+    inviteSent: 'Se envió a {{email}} una nueva invitación. Sirve durante 72 horas; la anterior ya no sirve.',
+    passwordSet:
+      'Su contraseña quedó guardada y su sesión está iniciada. Se cerró cualquier otra sesión de su cuenta.',
     disabledDone: 'Cuenta {{email}} desactivada y con la sesión cerrada.',
     enabledDone: 'Cuenta {{email}} activada.',
     changeTitle: 'Cambiar su contraseña',
@@ -286,6 +339,7 @@ const adminEs: typeof admin = {
       self: 'No puede desactivar su propia cuenta.',
       lastActive: 'No se puede desactivar la última cuenta activa.',
       notFound: 'Esa cuenta ya no existe.',
+      disabled: 'Esa cuenta está desactivada: actívela antes de enviarle un enlace.',
       wrongCurrent: 'La contraseña actual no es correcta.',
     },
   },

@@ -44,6 +44,10 @@ const portal: typeof en = {
     submit: 'Enviar el enlace',
     sent: 'Si este correo pertenece a una cuenta de operador, le llegará un enlace para elegir una nueva contraseña. Sirve durante una hora.',
     back: 'Volver al acceso',
+    rateLimited_one:
+      'Demasiadas solicitudes de enlace. Inténtelo de nuevo en 1 minuto, a partir de {{time}}; un enlace ya enviado sigue sirviendo.',
+    rateLimited_other:
+      'Demasiadas solicitudes de enlace. Inténtelo de nuevo en {{count}} minutos, a partir de {{time}}; un enlace ya enviado sigue sirviendo.',
   },
   setPassword: {
     titleInvite: 'Bienvenido: elija su contraseña',

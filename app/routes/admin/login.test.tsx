@@ -33,6 +33,11 @@ for (const lang of ['en', 'es'] as const) {
       expect(container.querySelector('input[name="redirectTo"]')).toHaveValue('/admin/orders')
       expect(container.querySelector('input[name="website_url"]')).toBeNull()
       expect(screen.getByRole('button', { name: t.login.show })).toBeInTheDocument()
+      // A lost password (issue #45): the way to a reset link, in the page's language.
+      expect(screen.getByRole('link', { name: t.login.forgot })).toHaveAttribute(
+        'href',
+        lang === 'es' ? '/es/admin/forgot' : '/admin/forgot',
+      )
       await user.click(screen.getByRole('button', { name: t.login.submit }))
       await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
       expect(action).not.toHaveBeenCalled()

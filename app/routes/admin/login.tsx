@@ -1,7 +1,9 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { SignInForm } from '#app/components/auth/sign-in-form'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { loginSchema } from '#app/domain/admin/staff-rules'
+import { useTranslation } from '#app/i18n/react'
+import { useLocalizedPath } from '#app/i18n/use-lang'
 import { staffRealm } from '#app/.server/auth/realms'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { leaveIfSignedIn, signInAction, signInHeaders } from '#app/.server/http/sign-in-page'
@@ -31,6 +33,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
   return (
     <SignInForm
       id="admin-login"
@@ -41,6 +45,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       // After a refused attempt the password field starts empty again.
       clearPasswordOnRefusal
       hidden={<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
+      footer={
+        <p className="mt-4 text-sm">
+          <Link to={href('/admin/forgot')} className="text-brand-700 underline">
+            {t('admin.login.forgot')}
+          </Link>
+        </p>
+      }
     />
   )
 }

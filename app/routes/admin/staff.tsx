@@ -1,9 +1,13 @@
 import { useTranslation } from '#app/i18n/react'
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
-import { AddStaffForm, ChangePasswordForm } from '#app/components/admin/staff-forms'
+import {
+  AccountButton,
+  AddStaffForm,
+  ChangePasswordForm,
+  StaffState,
+} from '#app/components/admin/staff-forms'
 import { ClearSignInLimits, SignInLimitNote } from '#app/components/admin/sign-in-limit'
 import { staffPageSchema } from '#app/domain/admin/staff-rules'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
@@ -15,6 +19,7 @@ import {
   setStaffAccountDisabled,
   staffAccounts,
 } from '#app/.server/services/operations/staff-auth'
+import { inviteStaffMember, sendStaffPasswordLink } from '#app/.server/services/operations/staff-links'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import type { Route } from './+types/staff'
@@ -22,17 +27,23 @@ import type { Route } from './+types/staff'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const app = context.get(appContext)
   const accounts = await staffAccounts(app, { scale: app.env.RATE_LIMIT_SCALE })
+  // Arrived from a set-password link (admin/set-password.tsx): signed in with the new password.
+  const passwordSet = new URL(request.url).searchParams.has('password-set')
   return data(
     {
       staff: { id: staff.id, email: staff.email },
+      notice: passwordSet ? ({ tone: 'success', key: 'admin.staff.passwordSet' } satisfies Notice) : null,
       accounts: accounts.map((a) => ({
         id: a.id,
         email: a.email,
         disabled: !!a.disabledAt,
+        // Active, disabled, invited (until when) or its invitation expired.
+        state: a.state.kind,
+        inviteExpiresAt: a.state.kind === 'invited' ? a.state.expiresAt.toISOString() : null,
         createdAt: a.createdAt.toISOString(),
         // Unknown browsers paused or slowed after failed sign-ins (ADR 055); null at rest.
         signIn: a.signIn && {
@@ -46,7 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Add an account, disable or enable another one, clear an account's sign-in limits, or change
+ * Add an account (an invitation by e-mail, or with a password), disable or enable another one,
+ * e-mail another one a link to set their password, clear an account's sign-in limits, or change
  * one's own password.
  */
 export async function action(args: Route.ActionArgs) {
@@ -73,14 +85,28 @@ export async function action(args: Route.ActionArgs) {
     )
 
   if (value.intent === 'add') {
-    const created = await createStaffAccount(app, {
-      email: value.email,
-      password: value.password,
-      createdBy: staff.id,
-    })
+    const { email, lang, password } = value
+    const created = password
+      ? await createStaffAccount(app, { email, password, lang, createdBy: staff.id })
+      : await inviteStaffMember(app, app.env, { email, lang, createdBy: staff.id })
     if (!created.ok) return answer(null, 409, { email: ['admin.staff.errors.taken'] })
-    logger.info({ staffId: staff.id, created: created.account.id }, 'staff account created')
-    return answer({ tone: 'success', key: 'admin.staff.added', values: { email: created.account.email } })
+    logger.info(
+      { staffId: staff.id, created: created.account.id, invited: !password },
+      'staff account created',
+    )
+    if (password)
+      return answer({ tone: 'success', key: 'admin.staff.added', values: { email: created.account.email } })
+    app.outbox.nudge()
+    return answer({ tone: 'success', key: 'admin.staff.invited', values: { email: created.account.email } })
+  }
+
+  if (value.intent === 'send-link') {
+    const sent = await sendStaffPasswordLink(app, app.env, staff, value.id)
+    if (!sent.ok) return answer({ tone: 'error', key: `admin.staff.errors.${sent.reason}` }, 400)
+    app.outbox.nudge()
+    logger.info({ staffId: staff.id, target: value.id, purpose: sent.purpose }, 'staff password link sent')
+    const key = sent.purpose === 'invite' ? 'admin.staff.inviteSent' : 'admin.staff.resetSent'
+    return answer({ tone: 'success', key, values: { email: sent.email } })
   }
 
   if (value.intent === 'password') {
@@ -122,7 +148,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const zone = useSiteTimeZone()
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tools.staff')}>
-      <NoticeBanner notice={replyNotice(actionData, 'admin.staff.invalid')} />
+      <NoticeBanner
+        notice={replyNotice(actionData, 'admin.staff.invalid') ?? (actionData ? null : loaderData.notice)}
+      />
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">
@@ -154,7 +182,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     {self ? <span className="text-slate-600">{t('admin.staff.you')}</span> : null}
                   </th>
                   <td className="p-2">
-                    {account.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
+                    <StaffState state={account.state} inviteExpiresAt={account.inviteExpiresAt} />
                     <SignInLimitNote limit={account.signIn} />
                   </td>
                   <td className="p-2">{formatInZone(account.createdAt, zone, lang, { dateOnly: true })}</td>
@@ -167,22 +195,22 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                         busy={busy}
                       />
                     ) : null}
+                    {self || account.disabled ? null : (
+                      // A reset link, or the invitation again to an account still without a password.
+                      <AccountButton
+                        intent="send-link"
+                        account={account}
+                        text={account.state === 'active' ? 'sendReset' : 'resendInvite'}
+                        busy={busy}
+                      />
+                    )}
                     {self ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value={account.disabled ? 'enable' : 'disable'} />
-                        <input type="hidden" name="id" value={account.id} />
-                        <input type="hidden" name="email" value={account.email} />
-                        <button
-                          type="submit"
-                          className={secondaryButton}
-                          aria-label={t(account.disabled ? 'admin.staff.enable' : 'admin.staff.disable', {
-                            email: account.email,
-                          })}
-                          disabled={busy}
-                        >
-                          {account.disabled ? t('admin.staff.enableShort') : t('admin.staff.disableShort')}
-                        </button>
-                      </Form>
+                      <AccountButton
+                        intent={account.disabled ? 'enable' : 'disable'}
+                        account={account}
+                        text={account.disabled ? 'enable' : 'disable'}
+                        busy={busy}
+                      />
                     )}
                   </td>
                 </tr>

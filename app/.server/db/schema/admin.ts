@@ -18,12 +18,20 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   fromDriver: (value) => value,
 })
 
-/** Staff accounts of the admin area (issue 8). Passwords are scrypt hashes (ADR 011). */
+/**
+ * Staff accounts of the admin area (issue 8). Passwords are scrypt hashes (ADR 011). An account
+ * added from Staff Accounts has no password until its invitation's link is used (issue #45, ADR 058).
+ */
 export const staffAccounts = pgTable('staff_accounts', {
   id: serial('id').primaryKey(),
   /** Lower-cased. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null while invited: the account cannot sign in until its link sets a password. */
+  passwordHash: text('password_hash'),
+  /** The language of the e-mails staff send the account (its invitation, a reset link). */
+  lang: text('lang', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   /** A disabled account cannot sign in and has no sessions. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** Set when repeated failed logins lock the account (see services/staff-auth.ts). */
@@ -52,6 +60,28 @@ export const staffSessions = pgTable(
     index('staff_sessions_staff_idx').on(t.staffId),
     index('staff_sessions_expires_idx').on(t.expiresAt),
   ],
+)
+
+/**
+ * Single-use links of staff accounts (an invitation, a password reset): the same shape as the
+ * operators' `operator_account_links`, served by the same functions (repos/account-links.ts, ADR
+ * 058); only the SHA-256 of the token is stored.
+ */
+export const staffAccountLinks = pgTable(
+  'staff_account_links',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_account_links_account_idx').on(t.accountId)],
 )
 
 /** Uploaded images (Image Manager): the metadata; the pixels are in image_variants. */

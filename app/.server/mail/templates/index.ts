@@ -20,7 +20,8 @@ import {
   orderShipped,
   orderStaff,
 } from './orders'
-import { pageApproved, pageRejected, pageSubmitted, portalInvite, portalReset } from './portal'
+import { portalInvite, portalReset, staffInvite, staffReset } from './account-links'
+import { pageApproved, pageRejected, pageSubmitted } from './portal'
 import type { Template, TemplateContext } from './template'
 
 export type { TemplateContext } from './template'
@@ -58,6 +59,8 @@ export const emailTemplates = {
   'portal.pageApproved': pageApproved,
   'portal.pageRejected': pageRejected,
   'person.taskOverdue': taskOverdue,
+  'staff.invite': staffInvite,
+  'staff.reset': staffReset,
 } satisfies Record<string, Template>
 
 type Templates = typeof emailTemplates

@@ -5,36 +5,8 @@ import { EmailButton, EmailLayout, EmailText } from '../components'
 import { emailT } from '../texts'
 import { template } from './template'
 
-// The e-mails of the operators' portal: the set-password links (an invitation, a reset) and the
-// changes of an operator's page (issue #30 item 9): submitted (to staff), approved, rejected.
-
-/** An invitation or a reset: the single-use link to set a password, in the operator's language. */
-function passwordLink(key: 'portal.invite' | 'portal.reset') {
-  return template({
-    data: z.object({ lang: z.enum(languages), operatorName: z.string(), url: z.string() }),
-    subject: ({ lang }) => emailT(lang)(`${key}.subject`),
-    element: ({ lang, operatorName, url }, { settings }) => {
-      const t = emailT(lang)
-      return (
-        <EmailLayout
-          lang={lang}
-          settings={settings}
-          preview={t(`${key}.preview`)}
-          heading={t(`${key}.heading`, { name: operatorName })}
-        >
-          <EmailText>{t(`${key}.intro`, { name: operatorName })}</EmailText>
-          <EmailButton href={url}>{t(`${key}.button`)}</EmailButton>
-          <EmailText>{t(`${key}.expiry`)}</EmailText>
-          <EmailText>{url}</EmailText>
-          <EmailText>{t(`${key}.ignore`)}</EmailText>
-        </EmailLayout>
-      )
-    },
-  })
-}
-
-export const portalInvite = passwordLink('portal.invite')
-export const portalReset = passwordLink('portal.reset')
+// The e-mails of the operators' portal about an operator's page (issue #30 item 9): submitted (to
+// staff), approved, rejected. Its set-password links: account-links.tsx.
 
 /** Staff are told an operator submitted changes (in English, like every staff e-mail). */
 export const pageSubmitted = template({

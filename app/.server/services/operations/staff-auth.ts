@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { normalizeEmail, staffAccountSchema } from '#app/domain/admin/staff-rules'
+import { accountState } from '#app/domain/auth/account-links'
+import type { Lang } from '#app/domain/routing/locale'
+import { revokeAccountLinks } from '../../auth/account-links'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { staffRealm, type Staff } from '../../auth/realms'
 import { clearSignInLimits, signInLimits } from '../../auth/sign-in'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
+import { latestLinksOf } from '../../repos/account-links'
 import { deleteOtherSessionsOf, deleteSessionsOf } from '../../repos/sessions'
 import {
   countActiveStaff,
@@ -21,7 +25,8 @@ import {
 /**
  * Staff accounts: made by another staff member (or at the first start), disabled, their
  * passwords changed. Signing in, sessions and their limits are the staff realm of the one
- * sign-in stack (auth/sign-in.ts, auth/realms.ts: ADR 044).
+ * sign-in stack (auth/sign-in.ts, auth/realms.ts: ADR 044); invitations and reset links are
+ * staff-links.ts.
  */
 
 export type CreateStaffResult =
@@ -30,7 +35,7 @@ export type CreateStaffResult =
 
 export async function createStaffAccount(
   source: DataSource,
-  input: { email: string; password: string; createdBy: number | null },
+  input: { email: string; password: string; createdBy: number | null; lang?: Lang },
 ): Promise<CreateStaffResult> {
   const db = dbOf(source)
   const parsed = staffAccountSchema.safeParse(input)
@@ -39,6 +44,7 @@ export async function createStaffAccount(
   const row = await insertStaffAccount(db, {
     email: parsed.data.email,
     passwordHash: await hashPassword(parsed.data.password),
+    lang: input.lang,
     createdBy: input.createdBy,
   })
   return row ? { ok: true, account: { id: row.id, email: row.email } } : { ok: false, reason: 'taken' }
@@ -52,7 +58,7 @@ export async function changeOwnPassword(
 ): Promise<{ ok: true } | { ok: false; reason: 'wrongCurrent' }> {
   const db = dbOf(source)
   const account = await findStaffById(db, staff.id)
-  if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+  if (!account?.passwordHash || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
     return { ok: false, reason: 'wrongCurrent' }
   }
   await updateStaffPassword(db, staff.id, await hashPassword(input.newPassword), now)
@@ -63,7 +69,7 @@ export async function changeOwnPassword(
 
 export type SetDisabledResult = { ok: true } | { ok: false; reason: 'self' | 'notFound' | 'lastActive' }
 
-/** Disables (and signs out) or re-enables another staff account. */
+/** Disables (signs out, its open links revoked) or re-enables another staff account. */
 export async function setStaffAccountDisabled(
   source: DataSource,
   actor: Staff,
@@ -78,25 +84,43 @@ export async function setStaffAccountDisabled(
   if (disabled && !target.disabledAt && (await countActiveStaff(db)) <= 1)
     return { ok: false, reason: 'lastActive' }
   await setStaffDisabled(db, targetId, disabled ? (target.disabledAt ?? now) : null)
-  if (disabled) await deleteSessionsOf(db, 'staff', targetId)
-  else await setStaffLockedUntil(db, targetId, null)
+  if (disabled) {
+    await deleteSessionsOf(db, 'staff', targetId)
+    await revokeAccountLinks(staffRealm, db, targetId, now)
+  } else await setStaffLockedUntil(db, targetId, null)
   return { ok: true }
 }
 
 /**
- * The staff accounts, each with its sign-in limit state (null at rest): unknown browsers paused or
+ * The staff accounts, each with its state (active, disabled, invited until a time or its
+ * invitation expired) and its sign-in limit state (null at rest): unknown browsers paused or
  * slowed after failed sign-ins (ADR 055).
  */
 export async function staffAccounts(source: DataSource, options: { scale?: number; now?: Date } = {}) {
   const db = dbOf(source)
+  const now = options.now ?? new Date()
   const accounts = await listStaffAccounts(db)
   const limits = await signInLimits(
     staffRealm,
     db,
     accounts.map((a) => a.email),
-    options,
+    { ...options, now },
   )
-  return accounts.map((a) => ({ ...a, signIn: limits.get(a.email) ?? null }))
+  const invites = await latestLinksOf(
+    db,
+    'staff',
+    accounts.map((a) => a.id),
+    'invite',
+  )
+  return accounts.map(({ hasPassword, ...a }) => ({
+    ...a,
+    state: accountState(
+      { passwordHash: hasPassword ? 'set' : null, disabledAt: a.disabledAt },
+      invites.get(a.id),
+      now,
+    ),
+    signIn: limits.get(a.email) ?? null,
+  }))
 }
 
 /**

@@ -1,60 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { normalizeEmail } from '#app/domain/admin/staff-rules'
-import {
-  accountState,
-  linkExpiresAt,
-  linkState,
-  looksLikeToken,
-  type AccountState,
-  type LinkPurpose,
-  type LinkState,
-} from '#app/domain/portal/account-links'
-import { localizedPath, type Lang } from '#app/domain/routing/locale'
-import { hashPassword } from '../../auth/password'
+import { accountState, type AccountState, type LinkPurpose } from '#app/domain/auth/account-links'
+import type { Lang } from '#app/domain/routing/locale'
+import * as accountLinks from '../../auth/account-links'
 import { operatorRealm } from '../../auth/realms'
 import { clearSignInLimits, signInLimits, type SignInLimitState } from '../../auth/sign-in'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
 import type { Env } from '../../env'
 import { enqueueEmails } from '../../mail/outbox'
+import { latestLinksOf } from '../../repos/account-links'
 import {
-  findLinkByTokenHash,
   findOperatorAccountByEmail,
-  findOperatorAccountById,
   findOperatorAccountByOperator,
-  insertAccountLink,
-  latestLinkOf,
   listOperatorAccounts,
-  markLinkUsed,
-  revokeOpenLinks,
   setOperatorAccountDisabled,
-  setOperatorPassword,
   upsertOperatorAccount,
 } from '../../repos/operator-accounts'
 import { findOperatorById } from '../../repos/operators'
 import { deleteSessionsOf } from '../../repos/sessions'
-import { siteOrigin } from '../../site-origin'
 
 /**
  * Operator accounts of the portal (issue #21 item 1). Accounts are made by staff invitations; the
- * operator sets the password through a single-use link (only its SHA-256 is stored), and can ask
- * for a reset link by e-mail. Signing in, sessions and their limits are the operator realm of the
- * one sign-in stack (auth/sign-in.ts, auth/realms.ts: ADR 044), beside the staff's.
+ * operator sets the password through a single-use link, and can ask for a reset link by e-mail:
+ * the links of both realms (auth/account-links.ts, ADR 058). Signing in, sessions and their limits
+ * are the operator realm of the one sign-in stack (auth/sign-in.ts, auth/realms.ts: ADR 044),
+ * beside the staff's.
  */
 
 type MailEnv = Pick<Env, 'PUBLIC_SITE_URL' | 'PORT'>
-
-export function newLinkToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-export function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
-/** The set-password page of a link, absolute (e-mails). */
-export function setPasswordUrl(env: MailEnv, lang: Lang, token: string) {
-  return `${siteOrigin(env)}${localizedPath(lang, '/portal/set-password')}?token=${encodeURIComponent(token)}`
-}
 
 /** The set-password link of an invitation or a reset, e-mailed in the operator's language (mail/templates/portal.tsx). */
 async function linkEmail(
@@ -65,7 +38,7 @@ async function linkEmail(
   const data = {
     lang: input.lang,
     operatorName: input.operatorName,
-    url: setPasswordUrl(env, input.lang, input.token),
+    url: accountLinks.setPasswordUrl(env, '/portal/set-password', input.lang, input.token),
   }
   await enqueueEmails(db, [
     {
@@ -77,17 +50,8 @@ async function linkEmail(
   ])
 }
 
-async function issueLink(db: Db, accountId: number, purpose: LinkPurpose, now: Date) {
-  await revokeOpenLinks(db, accountId, purpose, now)
-  const token = newLinkToken()
-  await insertAccountLink(db, {
-    accountId,
-    purpose,
-    tokenHash: hashLinkToken(token),
-    expiresAt: linkExpiresAt(purpose, now),
-  })
-  return token
-}
+const issueLink = (db: Db, accountId: number, purpose: LinkPurpose, now: Date) =>
+  accountLinks.issueAccountLink(operatorRealm, db, accountId, purpose, now)
 
 export type InviteResult = { ok: true; accountId: number } | { ok: false; reason: 'notFound' | 'emailTaken' }
 
@@ -131,7 +95,7 @@ export async function revokeInvitation(
   const db = dbOf(source)
   const account = await findOperatorAccountByOperator(db, operatorId)
   if (!account) return false
-  await revokeOpenLinks(db, account.id, 'invite', now)
+  await accountLinks.revokeAccountLinks(operatorRealm, db, account.id, now, ['invite'])
   return true
 }
 
@@ -148,8 +112,7 @@ export async function disableOperatorAccess(
     const t = tx
     await setOperatorAccountDisabled(t, account.id, account.disabledAt ?? now)
     await deleteSessionsOf(t, 'operator', account.id)
-    await revokeOpenLinks(t, account.id, 'invite', now)
-    await revokeOpenLinks(t, account.id, 'reset', now)
+    await accountLinks.revokeAccountLinks(operatorRealm, t, account.id, now)
   })
   return true
 }
@@ -171,9 +134,15 @@ export async function portalAccessByOperator(
     accounts.map((a) => a.email),
     { now, scale: options.scale },
   )
+  const invites = await latestLinksOf(
+    db,
+    'operator',
+    accounts.map((a) => a.id),
+    'invite',
+  )
   const states: Record<number, { email: string; state: AccountState; signIn: SignInLimitState | null }> = {}
   for (const account of accounts) {
-    const invite = await latestLinkOf(db, account.id, 'invite')
+    const invite = invites.get(account.id)
     states[account.operatorId] = {
       email: account.email,
       state: accountState(account, invite, now),
@@ -192,69 +161,42 @@ export async function clearOperatorSignInLimits(source: DataSource, operatorId: 
   return true
 }
 
-export type LinkCheck =
-  | { ok: true; purpose: LinkPurpose; email: string; linkId: number; accountId: number }
-  | { ok: false; state: Exclude<LinkState, 'usable'> }
-
-/** What a set-password link is worth now. A disabled account's links are refused. */
-export async function checkAccountLink(
-  source: DataSource,
-  token: string | null | undefined,
-  now = new Date(),
-): Promise<LinkCheck> {
-  const db = dbOf(source)
-  if (!looksLikeToken(token)) return { ok: false, state: 'unknown' }
-  const link = await findLinkByTokenHash(db, hashLinkToken(token))
-  const state = linkState(link, now)
-  if (state !== 'usable') return { ok: false, state }
-  const account = await findOperatorAccountById(db, link!.accountId)
-  if (!account || account.disabledAt) return { ok: false, state: 'revoked' }
-  return { ok: true, purpose: link!.purpose, email: account.email, linkId: link!.id, accountId: account.id }
+/** What a portal set-password link is worth now (auth/account-links.ts). */
+export function checkAccountLink(source: DataSource, token: string | null | undefined, now = new Date()) {
+  return accountLinks.checkAccountLink(operatorRealm, source, token, now)
 }
 
-/**
- * Sets the password through a link: the link is used up (only once, even for two posts at the
- * same time), other open links of the account are revoked, and every session of the account ends.
- */
-export async function setPasswordWithLink(
+/** Sets an operator's password through a link: every session of the account ends. */
+export function setPasswordWithLink(
   source: DataSource,
   input: { token: string; password: string; now?: Date },
-): Promise<LinkCheck> {
-  const db = dbOf(source)
-  const now = input.now ?? new Date()
-  const check = await checkAccountLink(db, input.token, now)
-  if (!check.ok) return check
-  const passwordHash = await hashPassword(input.password)
-  const used = await db.transaction(async (tx) => {
-    const t = tx
-    if (!(await markLinkUsed(t, check.linkId, now))) return false
-    await setOperatorPassword(t, check.accountId, passwordHash, now)
-    await revokeOpenLinks(t, check.accountId, 'invite', now)
-    await revokeOpenLinks(t, check.accountId, 'reset', now)
-    await deleteSessionsOf(t, 'operator', check.accountId)
-    return true
-  })
-  return used ? check : { ok: false, state: 'used' }
+) {
+  return accountLinks.setPasswordWithLink(operatorRealm, source, input)
 }
 
 /**
  * "Forgot password": a reset link by e-mail when the e-mail is an active account's (a password set,
- * not disabled); the page answers the same either way.
+ * not disabled); the page answers the same either way. Each address may ask a few times an hour,
+ * counted for any address (`countResetRequest`): beyond it, when to ask again.
  */
 export async function requestPasswordReset(
   source: DataSource,
   env: MailEnv,
-  input: { email: string; lang: Lang; now?: Date },
-): Promise<void> {
+  input: { email: string; lang: Lang; now?: Date; scale?: number },
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const db = dbOf(source)
   const now = input.now ?? new Date()
+  const limit = await accountLinks.countResetRequest(operatorRealm, db, input.email, {
+    now,
+    scale: input.scale,
+  })
+  if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds }
   const account = await findOperatorAccountByEmail(db, normalizeEmail(input.email))
-  if (!account || account.disabledAt || !account.passwordHash) return
+  if (!account || account.disabledAt || !account.passwordHash) return { ok: true }
   const operator = await findOperatorById(db, account.operatorId)
   await db.transaction(async (tx) => {
-    const t = tx
-    const token = await issueLink(t, account.id, 'reset', now)
-    await linkEmail(t, env, {
+    const token = await issueLink(tx, account.id, 'reset', now)
+    await linkEmail(tx, env, {
       to: account.email,
       lang: input.lang,
       purpose: 'reset',
@@ -262,4 +204,5 @@ export async function requestPasswordReset(
       operatorName: operator?.name ?? '',
     })
   })
+  return { ok: true }
 }
