@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operators, seededSets } from '#app/.server/db/schema'
 import { seedDatabase } from '#app/.server/db/seed'
 import { operators as seedOperators, sparseOperators } from '#app/.server/db/seed-data/operators'
-import { getSiteSettings } from '#app/.server/services/content/site-settings'
-import { I18nProvider } from '#app/i18n/react'
-import { messagesFor } from '#app/i18n/resources.server'
-import type { RootData } from '#app/i18n/use-lang'
 import * as operatorRouteModule from '#app/routes/operators/operator'
 import { chain } from '../support/route-chain'
 import { routeArgs, testContext } from './context'
+import { serverRenderedHtml } from './server-render'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const operatorRoute = chain(operatorRouteModule)
@@ -26,39 +20,16 @@ afterAll(async () => {
   await t?.drop()
 })
 
-type PageData = Awaited<ReturnType<typeof operatorRouteModule.loader>>
-
 /** /es/{slug} as the server renders it: the real loader on the seeded database, the Spanish texts. */
 async function spanishPage(slug: string) {
-  const path = `/es/${slug}`
-  const pageData = (await operatorRoute.loader(
-    routeArgs(new Request(`http://site.test${path}`), testContext(t), { slug }),
-  )) as PageData
-  const rootData: RootData = {
+  const url = `http://site.test/es/${slug}`
+  const pageData = await operatorRoute.loader(routeArgs(new Request(url), testContext(t), { slug }))
+  const html = await serverRenderedHtml(t.db, {
     lang: 'es',
-    messages: messagesFor('es', path),
-    settings: await getSiteSettings(t.db),
-    origin: 'http://site.test',
-    isProduction: true,
-  }
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: () =>
-        createElement(I18nProvider, { lang: 'es', messages: rootData.messages }, createElement(Outlet)),
-      loader: () => rootData,
-      children: [
-        { id: 'page', path: path.slice(1), Component: operatorRouteModule.default, loader: () => pageData },
-      ] as never,
-    },
-  ])
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: [path],
-      hydrationData: { loaderData: { root: rootData, page: pageData } },
-    }),
-  )
+    url,
+    pageData,
+    Component: operatorRouteModule.default as never,
+  })
   const { document } = new JSDOM(html).window
   const structuredData = JSON.parse(
     document.querySelector('script[type="application/ld+json"]')!.textContent!,
