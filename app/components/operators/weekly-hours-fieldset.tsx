@@ -50,7 +50,7 @@ export function WeeklyHoursFieldset({
           return (
             <fieldset
               key={day}
-              className="grid grid-cols-2 items-start gap-x-4 gap-y-1 border-t border-slate-200 pt-2 sm:grid-cols-[7rem_7rem_1fr_1fr]"
+              className="grid grid-cols-2 items-start gap-x-4 gap-y-2 border-t border-slate-200 pt-2 sm:grid-cols-[7rem_7rem_1fr_1fr]"
             >
               <legend className="float-left col-span-2 w-full pt-1 font-semibold text-slate-800 sm:col-span-1 sm:w-28 sm:pt-8">
                 {t(`operators.hours.days.${day}`)}
