@@ -47,7 +47,9 @@ for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     await visit(page, localized(lang, `/${rich.slug}`))
     await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'standalone')
     await expect(page.getByRole('heading', { level: 1, name: rich.name })).toBeVisible()
-    await expect(page.getByTestId('operator-tagline')).toHaveText(rich.tagline)
+    await expect(page.getByTestId('operator-tagline')).toHaveText(
+      lang === 'es' ? rich.taglineEs : rich.tagline,
+    )
     await expect(page.getByTestId('operator-rating')).toContainText(`${rich.averageRating.toFixed(1)}/5`)
     await expect(page.getByTestId('operator-deliveries')).toHaveText(
       fill(t.header.deliveries, { total: rich.totalDeliveries.toLocaleString('en-US') }),

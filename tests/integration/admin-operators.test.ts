@@ -5,6 +5,11 @@ import { getOperatorPage } from '#app/.server/services/operators/operators'
 import { testimonialLine } from '#app/domain/operators/admin-form'
 import { operatorStructuredData } from '#app/domain/operators/operator'
 import * as operatorsModule from '#app/routes/admin/operators'
+import { eq } from 'drizzle-orm'
+import { operators } from '#app/.server/db/schema'
+import { WEEK, type Weekday } from '#app/domain/operators/hours'
+import type { WeeklyHoursValues } from '#app/domain/operators/hours-form'
+import { hoursFieldsOf, hoursFormFields } from '../support/hours-fields'
 import { get, post, settle, signIn, createStaff, testContext, insertLibraryImage } from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -156,6 +161,7 @@ describe('the staff Operators tab', () => {
       averageRating: String(seeded.averageRating),
       totalReviews: String(seeded.totalReviews),
       testimonials: seeded.testimonials.map(testimonialLine).join('\n'),
+      testimonialsEs: seeded.testimonialsEs.map(testimonialLine).join('\n'),
     }
     // Another field edited, the reviews left as they were: still samples, still no structured data.
     expect(statusOf(await save({ ...fields, tagline: 'Chicago same-day' }))).toBe(302)
@@ -201,6 +207,97 @@ describe('the staff Operators tab', () => {
     expect(statusOf(await save({ ...fields, profileImageId: '00112233445566aa' }))).toBe(302)
     expect((await getOperatorPage(t.db, 'lake-worth-courier'))?.profileImageUrl).toBe(
       '/images/u/00112233445566aa-320.webp',
+    )
+  })
+})
+
+describe("the operator's hours, day by day (issue #45 item 6)", () => {
+  const closed = { closed: 'on', opens: '', closes: '' }
+  /** The controls as a browser posts them: the days given open at their times, the others closed. */
+  const week = (days: Partial<Record<Weekday, [string, string]>>) =>
+    hoursFormFields(
+      Object.fromEntries(
+        WEEK.map((d) => [d, days[d] ? { closed: '', opens: days[d][0], closes: days[d][1] } : closed]),
+      ) as WeeklyHoursValues,
+    )
+  const nineToFive: [string, string] = ['09:00', '17:00']
+
+  it('stores the chosen week as the text the page, its data and the booking form read', async () => {
+    const fields = {
+      name: 'Hours Courier',
+      customSlug: 'hours-courier',
+      ...week({
+        monday: nineToFive,
+        tuesday: nineToFive,
+        wednesday: nineToFive,
+        thursday: nineToFive,
+        friday: nineToFive,
+        saturday: ['10:00', '14:00'],
+      }),
+    }
+    expect(statusOf(await save(fields))).toBe(302)
+    const page = (await getOperatorPage(t.db, 'hours-courier'))!
+    expect(page.hoursOfOperation).toBe('Mon–Fri 9:00 AM–5:00 PM, Sat 10:00 AM–2:00 PM, Sun closed')
+    expect(
+      operatorStructuredData(page, 'https://x.test/hours-courier', 'https://x.test/i.png'),
+    ).toMatchObject({
+      openingHoursSpecification: [
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '17:00',
+        },
+        { dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+      ],
+    })
+  })
+
+  it('refuses a closing time before the opening one and a missing time beside each, keeping what was chosen', async () => {
+    const before = (await getOperatorPage(t.db, 'hours-courier'))!
+    const refused = (await save({
+      id: String(before.id),
+      name: before.name,
+      customSlug: before.slug,
+      ...hoursFieldsOf(before.hoursOfOperation),
+      'hoursOfOperation.wednesday.closes': '08:00',
+      'hoursOfOperation.thursday.opens': '',
+    })) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } }
+    expect(statusOf(refused)).toBe(400)
+    expect(refused.data.result.error).toEqual({
+      'hoursOfOperation.wednesday.closes': ['hours.order'],
+      'hoursOfOperation.thursday.opens': ['hours.opens'],
+    })
+    expect(refused.data.result.initialValue.hoursOfOperation).toMatchObject({
+      wednesday: { opens: '09:00', closes: '08:00' },
+      thursday: { closes: '17:00' },
+    })
+    expect(await getOperatorPage(t.db, 'hours-courier')).toEqual(before)
+  })
+
+  it('restores a version whose hours were typed as text before the controls, read as that week', async () => {
+    const { id, name, slug } = (await getOperatorPage(t.db, 'peachtree-courier'))!
+    // As an install before the controls kept it: the hours as staff typed them, no version yet.
+    await t.db
+      .update(operators)
+      .set({ hoursOfOperation: 'Mon-Fri 8am-6pm, closed weekends' })
+      .where(eq(operators.id, id))
+    expect(statusOf(await save({ id: String(id), name, customSlug: slug, ...week({}) }))).toBe(302)
+    expect((await getOperatorPage(t.db, slug))?.hoursOfOperation).toBe('Mon–Sun closed')
+    // Version 1 is the operator as it was before that save.
+    const restored = await settle(() =>
+      action({
+        request: post(
+          '/admin/operators',
+          { intent: 'restore', id: String(id), version: '1' },
+          { Cookie: cookie },
+        ),
+        context: testContext(t.db),
+        params: {},
+      } as never),
+    )
+    expect(statusOf(restored)).toBe(302)
+    expect((await getOperatorPage(t.db, slug))?.hoursOfOperation).toBe(
+      'Mon–Fri 8:00 AM–6:00 PM, Sat–Sun closed',
     )
   })
 })

@@ -3,9 +3,6 @@ import { createRequestContext } from '#app/.server/context'
 import { chain } from '../support/route-chain'
 import { count, eq, and } from 'drizzle-orm'
 import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nProvider } from '#app/i18n/react'
-import { createRoutesStub, Outlet } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#app/.server/db/client'
 import { contentSections } from '#app/.server/db/schema'
@@ -20,8 +17,6 @@ import { getSiteSettings } from '#app/.server/services/content/site-settings'
 import { defaultContent } from '#app/domain/content/defaults'
 import { contentSectionList } from '#app/domain/content/sections'
 import type { Lang } from '#app/domain/routing/locale'
-import { messagesFor } from '#app/i18n/resources.server'
-import type { RootData } from '#app/i18n/use-lang'
 import * as homeRouteModule from '#app/routes/marketing/home'
 import * as opportunityRouteModule from '#app/routes/marketing/opportunity'
 import * as contactRouteModule from '#app/routes/forms/contact'
@@ -29,6 +24,7 @@ import { MainFooter } from '#app/components/layout/main-footer'
 import { ChatFrame } from '#app/components/chat/chat-frame'
 import { saveSiteSettings } from '#app/.server/services/content/site-settings'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
+import { serverRenderedHtml } from './server-render'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 const homeRoute = chain(homeRouteModule)
@@ -60,39 +56,14 @@ async function renderPage(db: Db, route: PageRoute, lang: Lang, path: string, wi
     context: createRequestContext({ db } as never),
     params: {},
   })
-  const rootData: RootData = {
+  return serverRenderedHtml(db, {
     lang,
-    messages: messagesFor(lang),
-    settings: await getSiteSettings(db),
-    origin: 'http://site.test',
-    isProduction: true,
-  }
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: () =>
-        createElement(I18nProvider, { lang, messages: rootData.messages }, createElement(Outlet)),
-      loader: () => rootData,
-      children: [
-        {
-          id: 'page',
-          path: new URL(url).pathname.slice(1) || undefined,
-          index: new URL(url).pathname === '/' ? true : undefined,
-          Component: withShell
-            ? (props: object) => createElement(PageInShell, { page: route.default, props })
-            : route.default,
-          loader: () => pageData,
-        },
-      ] as never,
-    },
-  ])
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: [new URL(url).pathname],
-      hydrationData: { loaderData: { root: rootData, page: pageData } },
-    }),
-  )
+    url,
+    pageData,
+    Component: withShell
+      ? (props: object) => createElement(PageInShell, { page: route.default, props })
+      : route.default,
+  })
 }
 
 /** The page with the footer and the main chat's frame around it, as the main layout shows them. */

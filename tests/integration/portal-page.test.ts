@@ -14,6 +14,7 @@ import * as changesModule from '#app/routes/admin/operator-changes'
 import * as operatorRouteModule from '#app/routes/operators/operator'
 import * as pageModule from '#app/routes/portal/page'
 import { startMailSink } from '../support/mail-sink.js'
+import { hoursFieldsOf } from '../support/hours-fields'
 import { deliverOutbox } from '../support/outbox'
 import { chain } from '../support/route-chain'
 import { createStaff, get, ORIGIN, post, settle, signIn, testContext } from './admin-helpers'
@@ -112,7 +113,6 @@ async function postPage(op: Op, intent: 'save' | 'submit', changes: Record<strin
     'serviceRadiusMiles',
     'territoryDescription',
     'territoryDescriptionEs',
-    'hoursOfOperation',
     'responseTimeGuarantee',
     'responseTimeGuaranteeEs',
     'weightLimit',
@@ -137,6 +137,8 @@ async function postPage(op: Op, intent: 'save' | 'submit', changes: Record<strin
     fields[key] = ((v[key] as string[]) ?? []).join('\n')
   if (v.rushDeliveryAvailable) fields.rushDeliveryAvailable = 'on'
   if (v.recurringServices) fields.recurringServices = 'on'
+  // The hours as the form shows them, day by day (issue #45 item 6).
+  Object.assign(fields, hoursFieldsOf((v.hoursOfOperation as string | null) ?? null))
   return call(
     portalPage.action,
     post(`${lang}/portal/page`, { ...fields, intent, ...changes }, { Cookie: op.cookie }),
@@ -441,7 +443,7 @@ describe('issue #30: hours, languages and e-mails of a page change', () => {
       a,
       'submit',
       {
-        hoursOfOperation: 'Mon-Fri 8:00 AM-6:00 PM, closed weekends',
+        ...hoursFieldsOf('Mon-Fri 8:00 AM-6:00 PM, closed weekends'),
         languagesSpoken: 'English\nSpanish',
         languagesSpokenEs: 'Inglés\nEspañol',
       },

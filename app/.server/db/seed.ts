@@ -20,6 +20,7 @@ import { videos as seedVideos } from './seed-data/videos'
 import { seedArticles } from './seeders/articles'
 import { seedContent } from './seeders/content'
 import { seedEarningsClaims } from './seeders/earnings-claims'
+import { seedOperatorSpanishTexts } from './seeders/operator-spanish'
 
 /**
  * Everything a new site starts with. Each seeder is idempotent: rows that exist (by key) are left
@@ -28,6 +29,7 @@ import { seedEarningsClaims } from './seeders/earnings-claims'
  */
 const seeders: Array<(db: Db) => Promise<void>> = [
   seedReferenceData,
+  seedOperatorSpanishTexts,
   seedContent,
   seedArticles,
   seedEarningsClaims,

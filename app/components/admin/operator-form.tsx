@@ -5,19 +5,25 @@ import { operatorErrorKey, operatorFormSchema } from '#app/domain/operators/admi
 import {
   operatorFormFields as fieldDefs,
   operatorFormText,
-  type OperatorFormText as Fields,
+  type OperatorFormText as FormText,
 } from '#app/domain/operators/admin-form-text'
+import { operatorWeeklyHours } from '#app/domain/operators/hours'
+import { weeklyHoursValues, type WeeklyHoursValues } from '#app/domain/operators/hours-form'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { WeeklyHoursFieldset } from '#app/components/operators/weekly-hours-fieldset'
 import { adminInputClass, primaryButton, secondaryButton } from './fields'
 import type { PickableImage } from './collection-form'
 
+/** The form's values: the stored operator's text, the hours as the week's controls. */
+type Fields = Omit<FormText, 'hoursOfOperation'> & { hoursOfOperation: WeeklyHoursValues }
+
 /**
  * The staff Operators tab's form: every field of the operator, lists one item per line, each Spanish
- * text right after its English field. It checks itself with the action's schema before posting;
- * after a refusal it shows what was typed and the server's message beside each field (also without
- * JavaScript, from the action's reply).
+ * text right after its English field, the hours day by day. It checks itself with the action's
+ * schema before posting; after a refusal it shows what was typed and the server's message beside
+ * each field (also without JavaScript, from the action's reply).
  */
 
 export function OperatorForm({
@@ -32,9 +38,11 @@ export function OperatorForm({
   const { t } = useTranslation()
   const href = useLocalizedPath()
   const busy = useNavigation().state === 'submitting'
+  const stored = operator?.hoursOfOperation ?? null
+  const week = operatorWeeklyHours(stored)
   const [form, fields] = useForm<Fields>({
     id: operator ? `operator-${operator.id}` : 'operator-new',
-    defaultValue: operatorFormText(operator, images),
+    defaultValue: { ...operatorFormText(operator, images), hoursOfOperation: weeklyHoursValues(week) },
     lastResult: lastResult as never,
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: operatorFormSchema, disableAutoCoercion: true }) as never,
@@ -51,8 +59,17 @@ export function OperatorForm({
       <input type="hidden" name="intent" value="save" />
       {operator ? <input type="hidden" name="id" value={operator.id} /> : null}
       {fieldDefs.map((f) => {
-        const field = fields[f.name]
         const label = t(`operators.admin.fields.${f.name}`)
+        if (f.kind === 'hours')
+          return (
+            <WeeklyHoursFieldset
+              key={f.name}
+              field={fields.hoursOfOperation}
+              legend={label}
+              unreadable={week ? null : stored}
+            />
+          )
+        const field = fields[f.name as Exclude<keyof Fields, 'hoursOfOperation'>]
         const spanish = f.name.endsWith('Es')
         const hints = [
           f.kind === 'lines'
@@ -67,7 +84,6 @@ export function OperatorForm({
           operator?.sampleReviews && (f.name === 'averageRating' || f.name.startsWith('testimonials'))
             ? 'operators.admin.sampleReviewsHint'
             : '',
-          f.name === 'hoursOfOperation' ? 'operators.admin.hoursHint' : '',
           f.kind === 'image' ? 'operators.admin.profileImageHint' : '',
           f.kind === 'image' && images.length === 0 ? 'operators.admin.noImages' : '',
         ].filter(Boolean)

@@ -2,17 +2,21 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { adminInputClass, primaryButton, secondaryButton } from '#app/components/admin/fields'
+import { WeeklyHoursFieldset } from '#app/components/operators/weekly-hours-fieldset'
 import { operatorErrorKey } from '#app/domain/operators/admin-form'
+import { operatorWeeklyHours } from '#app/domain/operators/hours'
+import { weeklyHoursValues, type WeeklyHoursValues } from '#app/domain/operators/hours-form'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { PAGE_DRAFT_FIELDS, pageDraftFormSchema, type PageDraftField } from '#app/domain/portal/page-draft'
 import { useTranslation } from '#app/i18n/react'
 
 /**
  * The portal's My page form (issue #21 item 2): the operator's editable fields, each Spanish text
- * right after its English one, lists one item per line, and a new photo. It checks itself with the
- * action's schema; after a refusal the server's messages sit beside the fields, what was typed kept.
+ * right after its English one, lists one item per line, the hours day by day, and a new photo. It
+ * checks itself with the action's schema; after a refusal the server's messages sit beside the
+ * fields, what was typed kept.
  */
-type Kind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox'
+type Kind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'hours'
 
 const KINDS: Record<PageDraftField, Kind> = {
   contactPersonName: 'text',
@@ -38,7 +42,7 @@ const KINDS: Record<PageDraftField, Kind> = {
   paymentMethodsEs: 'lines',
   certifications: 'lines',
   certificationsEs: 'lines',
-  hoursOfOperation: 'text',
+  hoursOfOperation: 'hours',
   responseTimeGuarantee: 'text',
   responseTimeGuaranteeEs: 'text',
   weightLimit: 'text',
@@ -55,11 +59,13 @@ const OWN_LABELS: Partial<Record<PageDraftField, string>> = {
   hoursOfOperation: 'portalPage.fields.hoursOfOperation',
 }
 
-type Fields = Record<PageDraftField, string>
+type TextField = Exclude<PageDraftField, 'hoursOfOperation'>
+type Fields = Record<TextField, string> & { hoursOfOperation: WeeklyHoursValues }
 
-/** The form's starting values as text ('on' for a ticked box). */
+/** The form's starting values as text ('on' for a ticked box), the hours as the week's controls. */
 export function pageFormDefaults(operator: OperatorProfile): Fields {
-  return Object.fromEntries(
+  const hours = weeklyHoursValues(operatorWeeklyHours(operator.hoursOfOperation))
+  const texts = Object.fromEntries(
     PAGE_DRAFT_FIELDS.map((name) => {
       const value = operator[name]
       const text = Array.isArray(value)
@@ -73,7 +79,8 @@ export function pageFormDefaults(operator: OperatorProfile): Fields {
             : String(value)
       return [name, text]
     }),
-  ) as Fields
+  )
+  return { ...texts, hoursOfOperation: hours } as Fields
 }
 
 export function MyPageForm({
@@ -142,14 +149,24 @@ export function MyPageForm({
       </div>
       {PAGE_DRAFT_FIELDS.map((name) => {
         const kind = KINDS[name]
-        const field = fields[name]
         const label = t(OWN_LABELS[name] ?? `operators.admin.fields.${name}`)
+        if (name === 'hoursOfOperation') {
+          const stored = operator.hoursOfOperation
+          return (
+            <WeeklyHoursFieldset
+              key={name}
+              field={fields.hoursOfOperation}
+              legend={label}
+              unreadable={operatorWeeklyHours(stored) ? null : stored}
+            />
+          )
+        }
+        const field = fields[name]
         const hints = [
           name === 'serviceAreas' ? 'portalPage.fields.serviceAreasHint' : '',
           kind === 'lines' && name !== 'serviceAreas' ? 'operators.admin.linesHint' : '',
           name.endsWith('Es') ? 'operators.admin.spanishHint' : '',
           name === 'serviceRadiusMiles' ? 'operators.admin.radiusHint' : '',
-          name === 'hoursOfOperation' ? 'operators.admin.hoursHint' : '',
         ].filter(Boolean)
         const hintId = hints.length > 0 ? `${field.id}-hint` : undefined
         const errorText = field.errors?.length

@@ -10,7 +10,8 @@ import { DEFAULT_SERVICE_RADIUS_MILES } from './service-radius'
 
 export type OperatorFormField = {
   name: keyof OperatorFormValues
-  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'image'
+  /** 'hours': the week's controls (./hours-form.ts); its text here is the stored one (a version's). */
+  kind: 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'image' | 'hours'
   value: (o: OperatorProfile | null) => string | boolean
 }
 
@@ -42,7 +43,7 @@ const englishFields: OperatorFormField[] = [
   },
   { name: 'paymentMethods', kind: 'lines', value: (o) => (o?.paymentMethods ?? []).join('\n') },
   { name: 'certifications', kind: 'lines', value: (o) => (o?.certifications ?? []).join('\n') },
-  { name: 'hoursOfOperation', kind: 'text', value: (o) => s(o?.hoursOfOperation) },
+  { name: 'hoursOfOperation', kind: 'hours', value: (o) => s(o?.hoursOfOperation) },
   { name: 'responseTimeGuarantee', kind: 'text', value: (o) => s(o?.responseTimeGuarantee) },
   { name: 'weightLimit', kind: 'text', value: (o) => s(o?.weightLimit) },
   { name: 'sizeLimit', kind: 'text', value: (o) => s(o?.sizeLimit) },

@@ -1,5 +1,5 @@
 import { formText } from '#app/domain/admin/intents'
-import { parseWeeklyHours } from './hours'
+import { weeklyHoursField } from './hours-form'
 import { z } from '#app/domain/zod'
 import { normalizeZip } from '#app/domain/quote/zip-quote'
 import {
@@ -11,8 +11,8 @@ import { slugProblem, type SlugProblem } from './slug'
 
 /**
  * The staff Operators tab's form (issue 9 §5): every field of the Operator entity. Lists are edited
- * as text, one item per line; testimonials one per line as "rating | author | text". Error messages
- * are keys under operators.admin.errors.
+ * as text, one item per line; testimonials one per line as "rating | author | text"; the hours day
+ * by day (./hours-form.ts). Error messages are keys under operators.admin.errors.
  */
 const field = formText
 
@@ -101,10 +101,8 @@ export const operatorFormSchema = z.object({
   testimonials,
   paymentMethods: lines,
   certifications: lines,
-  /** Read as a week by the page, its structured data and the booking form (./hours.ts). */
-  hoursOfOperation: text(200).superRefine((v, ctx) => {
-    if (v !== null && !parseWeeklyHours(v)) ctx.addIssue({ code: 'custom', message: 'hours' })
-  }),
+  /** Chosen day by day, stored as the text the page and the booking form read (./hours-form.ts). */
+  hoursOfOperation: weeklyHoursField,
   responseTimeGuarantee: text(120),
   weightLimit: text(120),
   sizeLimit: text(120),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_WEEKLY_HOURS,
   clockLabel,
+  formatWeeklyHours,
   hoursGroups,
   isWithinHours,
   operatorWeeklyHours,
   parseWeeklyHours,
+  sameWeeklyHours,
+  timeOfDay,
   weeklyOpeningHoursSpecification,
 } from './hours'
 
@@ -67,5 +70,37 @@ describe("an operator's hours (issue #30 item 4)", () => {
     expect(isWithinHours(week, '2026-12-02T18:00')).toBe(true)
     expect(isWithinHours(week, '2026-12-06T11:00')).toBe(false)
     expect(isWithinHours(DEFAULT_WEEKLY_HOURS, '2026-12-06T11:00')).toBe(true)
+  })
+
+  it('writes a week as the seeded text does, closed days named (issue #45 item 6)', () => {
+    expect(formatWeeklyHours(DEFAULT_WEEKLY_HOURS)).toBe('Mon–Sat 8:00 AM–6:00 PM, Sun 11:00 AM–3:00 PM')
+    expect(formatWeeklyHours(parseWeeklyHours('Tue & Thu 8am-12pm')!)).toBe(
+      'Mon closed, Tue 8:00 AM–12:00 PM, Wed closed, Thu 8:00 AM–12:00 PM, Fri–Sun closed',
+    )
+    expect(parseWeeklyHours(formatWeeklyHours(Array(7).fill(null)))).toEqual(Array(7).fill(null))
+  })
+
+  it('compares hours by the week they mean', () => {
+    expect(sameWeeklyHours(null, 'Mon–Sat 8:00 AM–6:00 PM, Sun 11:00 AM–3:00 PM')).toBe(true)
+    expect(
+      sameWeeklyHours('Mon-Fri 8am-6pm, closed weekends', 'Mon–Fri 8:00 AM–6:00 PM, Sat–Sun closed'),
+    ).toBe(true)
+    expect(sameWeeklyHours('Mon-Fri 8am-6pm', 'Mon-Fri 8am-5pm')).toBe(false)
+    expect(sameWeeklyHours('By appointment', 'By appointment ')).toBe(true)
+    expect(sameWeeklyHours('By appointment', null)).toBe(false)
+  })
+
+  it.each([
+    ['08:00', '08:00'],
+    ['8:05', '08:05'],
+    ['18:30:00', '18:30'],
+    ['6:30 PM', '18:30'],
+    ['12:15 am', '00:15'],
+    ['24:00', null],
+    ['25:00', null],
+    ['8h', null],
+    ['', null],
+  ])('reads the time %j', (text, time) => {
+    expect(timeOfDay(text)).toBe(time)
   })
 })

@@ -1,8 +1,9 @@
 /**
- * An operator's hours of operation (issue #30 item 4): what the operator or staff enter, read as a
- * week, so the page (in each language), its structured data and the booking form's pickup times
- * all follow it. The text is written in English ("Mon-Fri 8:00 AM-6:00 PM, closed weekends"); a
- * text that cannot be read as a week is refused by the forms (admin-form.ts).
+ * An operator's hours of operation (issue #30 item 4): stored as an English text read as a week
+ * ("Mon-Fri 8:00 AM-6:00 PM, closed weekends"), so the page (in each language), its structured data
+ * and the booking form's pickup times all follow it. The forms choose the week day by day in the
+ * user's language (./hours-form.ts, issue #45 item 6) and store it as `formatWeeklyHours` writes it;
+ * texts stored before are read with `parseWeeklyHours`.
  */
 
 /** Monday first, as the page lists the days. */
@@ -94,6 +95,22 @@ function to24(clock: Clock, half: 'am' | 'pm' | undefined): number {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
+/**
+ * A time of day as a form sends it ("08:00" from a time input, "08:00:00" with seconds, or "8:00 AM"
+ * typed where a browser shows a text box) → "08:00", or null.
+ */
+export function timeOfDay(text: string): string | null {
+  const clock = parseClock(
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/^(\d{1,2}:\d{2}):\d{2}(?:\.\d+)?/, '$1'),
+  )
+  if (!clock) return null
+  const minutes = to24(clock, clock.half)
+  return minutes < 24 * 60 ? hhmm(minutes) : null
+}
+
 /** "8:00 AM - 6:00 PM", "8am-6pm", "08:00-18:00", "9-5pm" → opening and closing, or null. */
 function parseRange(text: string): { opens: string; closes: string } | null {
   const m = /^(.+?)\s*(?:-|\bto\b)\s*(.+)$/.exec(text.trim())
@@ -137,6 +154,34 @@ export function parseWeeklyHours(text: string): WeeklyHours | null {
     for (const d of days) week[d] = range
   }
   return week
+}
+
+const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/**
+ * A week as the stored text: "Mon–Sat 8:00 AM–6:00 PM, Sun 11:00 AM–3:00 PM", closed days named
+ * ("Sat–Sun closed"), so that `parseWeeklyHours` reads back the same week, a week closed every day
+ * included (an empty text would mean §9's hours).
+ */
+export function formatWeeklyHours(week: WeeklyHours): string {
+  return hoursGroups(week)
+    .map((g) => {
+      const from = SHORT_DAYS[WEEK.indexOf(g.from)]!
+      const days = g.from === g.to ? from : `${from}–${SHORT_DAYS[WEEK.indexOf(g.to)]!}`
+      return g.hours ? `${days} ${clockLabel(g.hours.opens)}–${clockLabel(g.hours.closes)}` : `${days} closed`
+    })
+    .join(', ')
+}
+
+/**
+ * Whether two stored hours texts mean the same week (no text is §9's hours): a form that stores
+ * the week it was given in other words has changed nothing. Texts that cannot be read compare as
+ * written.
+ */
+export function sameWeeklyHours(a: string | null | undefined, b: string | null | undefined): boolean {
+  const [weekA, weekB] = [operatorWeeklyHours(a), operatorWeeklyHours(b)]
+  if (!weekA || !weekB) return (a ?? '').trim() === (b ?? '').trim()
+  return weekA.every((day, i) => same(day, weekB[i]!))
 }
 
 /**

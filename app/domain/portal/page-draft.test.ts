@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OperatorProfile } from '#app/domain/operators/operator'
+import { hoursValuesOf } from '../../../tests/support/hours-fields'
 import {
   changedFields,
   cleanDraftData,
@@ -131,6 +132,22 @@ describe('changedFields and draftChanges', () => {
     )
     const data = changedFields(publishedValues(operator), { ...values, profileImageUrl: null })
     expect(data).toEqual({ bioEs: 'Nueva biografía', serviceAreas: ['33444', '33483'] })
+  })
+
+  it('the hours by the week they mean: §9 hours shown and posted again are no change (issue #45 item 6)', () => {
+    // The published page has none (§9's); the form showed §9's week and posts it back.
+    const same = pageDraftFormSchema.parse({ ...posted(), hoursOfOperation: hoursValuesOf(null) })
+    expect(same.hoursOfOperation).toBe('Mon–Sat 8:00 AM–6:00 PM, Sun 11:00 AM–3:00 PM')
+    expect(changedFields(publishedValues(operator), { ...same, profileImageUrl: null })).toEqual({})
+    const closedSundays = pageDraftFormSchema.parse({
+      ...posted(),
+      hoursOfOperation: hoursValuesOf('Mon-Sat 8am-6pm'),
+    })
+    const data = changedFields(publishedValues(operator), { ...closedSundays, profileImageUrl: null })
+    expect(data).toEqual({ hoursOfOperation: 'Mon–Sat 8:00 AM–6:00 PM, Sun closed' })
+    expect(draftChanges(publishedValues(operator), data)).toEqual([
+      { field: 'hoursOfOperation', published: null, proposed: 'Mon–Sat 8:00 AM–6:00 PM, Sun closed' },
+    ])
   })
 
   it('nothing changed: an empty draft', () => {

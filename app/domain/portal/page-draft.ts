@@ -1,4 +1,5 @@
 import { operatorFormSchema, type OperatorFormValues } from '#app/domain/operators/admin-form'
+import { sameWeeklyHours } from '#app/domain/operators/hours'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import { z } from '#app/domain/zod'
 
@@ -79,7 +80,12 @@ export function fieldText(value: unknown): string {
   return String(value).trim()
 }
 
-function same(a: unknown, b: unknown): boolean {
+/**
+ * The hours by the week they mean: the form stores the week it shows in its own words, and no hours
+ * are §9's (issue #45 item 6), so an operator who left them as they were has not changed them.
+ */
+function same(key: PageDraftKey, a: unknown, b: unknown): boolean {
+  if (key === 'hoursOfOperation') return sameWeeklyHours(a as string | null, b as string | null)
   return fieldText(a) === fieldText(b)
 }
 
@@ -88,7 +94,7 @@ export function changedFields(published: PageDraftFields, proposed: PageDraftDat
   const out: Record<string, unknown> = {}
   for (const key of PAGE_DRAFT_KEYS) {
     if (!(key in proposed)) continue
-    if (!same(published[key], proposed[key])) out[key] = proposed[key]
+    if (!same(key, published[key], proposed[key])) out[key] = proposed[key]
   }
   return out as PageDraftData
 }
@@ -98,7 +104,7 @@ export type FieldChange = { field: PageDraftKey; published: unknown; proposed: u
 /** The draft's changes against the page as published now, in the form's order (staff's queue). */
 export function draftChanges(published: PageDraftFields, draft: PageDraftData): FieldChange[] {
   return PAGE_DRAFT_KEYS.flatMap((field) =>
-    field in draft && !same(published[field], draft[field])
+    field in draft && !same(field, published[field], draft[field])
       ? [{ field, published: published[field], proposed: draft[field] }]
       : [],
   )

@@ -248,7 +248,14 @@ const operators = {
     radiusHint:
       'Whole miles (1-500) around the position. Instant quotes and booking requests beyond it are refused. Empty: 50.',
     hoursHint:
-      'In English, as days and times: "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays". Days not named are closed. Both pages show it in their language; booking requests must fall within it. Empty: Mon-Sat 8:00 AM-6:00 PM, Sun 11:00 AM-3:00 PM.',
+      'Tick Closed for a day off, or choose when the day opens and closes. Both pages show the hours in their language; booking requests must fall within them.',
+    hoursUnreadable:
+      'The hours saved before, “{{text}}”, cannot be read as days and times: choose each day’s hours.',
+    hours: {
+      closed: 'Closed',
+      opens: 'Opens',
+      closes: 'Closes',
+    },
     profileImageHint: 'A picture picked here becomes the profile image, in place of the URL below.',
     imageNone: 'No picture from the Image Manager',
     noImages: 'The Image Manager has no pictures yet.',
@@ -307,8 +314,13 @@ const operators = {
       number: 'Please enter a number in the allowed range',
       url: 'Use a path starting with / or an https:// address',
       testimonials: 'Each line needs: rating (1-5) | author | text',
-      hours:
-        'Write the hours as days and times, such as "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays"',
+      hours: {
+        opens: 'Choose the opening time, or tick Closed',
+        closes: 'Choose the closing time, or tick Closed',
+        time: 'Enter a time such as 8:00 AM',
+        order: 'The closing time must be later than the opening time',
+        unreadable: 'These hours cannot be read as days and times: choose each day’s hours in the form',
+      },
       zip: 'Please enter a 5-digit ZIP code',
       radius: 'Please enter a whole number of miles from 1 to 500',
       zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',

@@ -252,7 +252,14 @@ const operators: typeof en = {
     positionHint:
       'Deje la latitud y la longitud vacías para ubicar al operador en el centro de su código postal.',
     hoursHint:
-      'En inglés, como días y horas: "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays". Los días no nombrados quedan cerrados. Ambas páginas lo muestran en su idioma; las solicitudes de reserva deben caer dentro. Vacío: lunes a sábado de 8:00 AM a 6:00 PM, domingo de 11:00 AM a 3:00 PM.',
+      'Marque Cerrado para un día de descanso, o elija la hora de apertura y la de cierre. Ambas páginas muestran el horario en su idioma; las solicitudes de reserva deben caer dentro de él.',
+    hoursUnreadable:
+      'El horario guardado antes, “{{text}}”, no se puede leer como días y horas: elija el horario de cada día.',
+    hours: {
+      closed: 'Cerrado',
+      opens: 'Abre',
+      closes: 'Cierra',
+    },
     profileImageHint: 'La imagen elegida aquí será la imagen de perfil, en lugar de la URL de abajo.',
     imageNone: 'Ninguna imagen del Gestor de imágenes',
     noImages: 'El Gestor de imágenes aún no tiene imágenes.',
@@ -311,8 +318,14 @@ const operators: typeof en = {
       number: 'Ingrese un número dentro del rango permitido',
       url: 'Use una ruta que empiece con / o una dirección https://',
       testimonials: 'Cada línea necesita: calificación (1-5) | autor | texto',
-      hours:
-        'Escriba el horario como días y horas, por ejemplo "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, closed Sundays"',
+      hours: {
+        opens: 'Elija la hora de apertura o marque Cerrado',
+        closes: 'Elija la hora de cierre o marque Cerrado',
+        time: 'Ingrese una hora, por ejemplo 8:00 AM',
+        order: 'La hora de cierre debe ser posterior a la de apertura',
+        unreadable:
+          'Este horario no se puede leer como días y horas: elija el horario de cada día en el formulario',
+      },
       zip: 'Ingrese un código postal de 5 dígitos',
       radius: 'Ingrese un número entero de millas entre 1 y 500',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',

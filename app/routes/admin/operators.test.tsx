@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import type { Lang } from '#app/domain/routing/locale'
+import { hoursControls } from '../../../tests/support/hours-controls'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import OperatorsScreen from './operators'
 
@@ -111,6 +112,92 @@ for (const lang of ['en', 'es'] as const) {
       expect(slug).toHaveAccessibleDescription(expect.stringContaining(t.errors.slug.taken))
       expect(screen.getByLabelText(t.fields.bioEs)).toHaveValue('Entregamos en todo Boca Raton.')
       expect(screen.getByLabelText(t.fields.name)).toHaveValue('Boca Courier')
+    })
+  })
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = resources[lang].operators.admin
+  const editing = (hoursOfOperation: string | null) => ({
+    mode: 'edit',
+    editing: { id: 5, name: 'Boca Courier', slug: 'boca-courier', hoursOfOperation },
+    history: [],
+  })
+  describe(`the operator form's hours, day by day (issue #45 item 6, ${lang})`, () => {
+    it('lists the days Monday first in the staff language, each labelled, starting from the stored text', async () => {
+      renderScreen(lang, () => null, editing('Mon-Fri 8:00 AM-6:00 PM, closed weekends'))
+      const form = await screen.findByTestId('operator-admin-form')
+      const hours = hoursControls(form, lang, t.fields.hoursOfOperation)
+      expect(hours.group).toHaveAccessibleDescription(t.hoursHint)
+      expect(hours.days()).toEqual(hours.week)
+      const monday = hours.day('monday')
+      expect(monday.closed).not.toBeChecked()
+      expect(monday.opens).toHaveAttribute('type', 'time')
+      expect(monday.opens).toHaveValue('08:00')
+      expect(monday.closes).toHaveValue('18:00')
+      expect(hours.day('saturday').closed).toBeChecked()
+      expect(hours.day('sunday').opens).toHaveValue('')
+      // No text to type the hours into any more.
+      expect(within(form).queryByRole('textbox', { name: t.fields.hoursOfOperation })).toBeNull()
+    })
+
+    it('says beside a time what is wrong, posts nothing and keeps what was chosen', async () => {
+      const action = vi.fn(() => null)
+      const { user } = renderScreen(lang, action, editing(null))
+      const form = await screen.findByTestId('operator-admin-form')
+      const hours = hoursControls(form, lang, t.fields.hoursOfOperation)
+      const [monday, tuesday] = [hours.day('monday'), hours.day('tuesday')]
+      // No hours stored: §9's, as the page shows them.
+      expect(hours.day('sunday').opens).toHaveValue('11:00')
+      await user.clear(monday.opens)
+      await user.clear(tuesday.closes)
+      await user.type(tuesday.closes, '07:30')
+      await user.click(within(form).getByRole('button', { name: t.save }))
+      await waitFor(() => expect(monday.opens).toHaveAttribute('aria-invalid', 'true'))
+      expect(monday.opens).toHaveAccessibleDescription(t.errors.hours.opens)
+      expect(tuesday.closes).toHaveAttribute('aria-invalid', 'true')
+      expect(tuesday.closes).toHaveAccessibleDescription(t.errors.hours.order)
+      expect(tuesday.closes).toHaveValue('07:30')
+      expect(monday.closes).toHaveValue('18:00')
+      expect(action).not.toHaveBeenCalled()
+      // A time chosen again is checked again.
+      await user.type(monday.opens, '09:15')
+      await waitFor(() => expect(monday.opens).not.toHaveAttribute('aria-invalid'))
+      expect(monday.opens).toHaveValue('09:15')
+    })
+
+    it("shows the server's refusal beside the time, with what was chosen kept", async () => {
+      const wednesday = { closed: '', opens: '08:00', closes: '18:00' }
+      const { user } = renderScreen(lang, () => ({
+        result: {
+          status: 'error',
+          initialValue: { intent: 'save', name: 'Boca Courier', hoursOfOperation: { wednesday } },
+          error: { 'hoursOfOperation.wednesday.closes': ['hours.time'] },
+        },
+        errors: { hoursOfOperation: 'hours.time' },
+      }))
+      const form = await screen.findByTestId('operator-admin-form')
+      await user.type(within(form).getByLabelText(t.fields.name), 'Boca Courier')
+      await user.type(within(form).getByLabelText(t.fields.customSlug), 'boca-courier')
+      await user.click(within(form).getByRole('button', { name: t.save }))
+      const day = hoursControls(form, lang, t.fields.hoursOfOperation).day('wednesday')
+      await waitFor(() => expect(day.closes).toHaveAttribute('aria-invalid', 'true'))
+      expect(day.closes).toHaveAccessibleDescription(t.errors.hours.time)
+      expect(day.opens).toHaveValue('08:00')
+      expect(day.closes).toHaveValue('18:00')
+    })
+
+    it('says which stored hours could not be read, every day left to choose', async () => {
+      renderScreen(lang, () => null, editing('By appointment'))
+      const form = await screen.findByTestId('operator-admin-form')
+      const hours = hoursControls(form, lang, t.fields.hoursOfOperation)
+      expect(hours.group).toHaveAccessibleDescription(
+        `${t.hoursHint} ${t.hoursUnreadable.replace('{{text}}', 'By appointment')}`,
+      )
+      const friday = hours.day('friday')
+      expect(friday.closed).not.toBeChecked()
+      expect(friday.opens).toHaveValue('')
+      expect(friday.closes).toHaveValue('')
     })
   })
 }

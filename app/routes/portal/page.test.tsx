@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
+import { hoursControls } from '../../../tests/support/hours-controls'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import PortalPage from './page'
 
@@ -123,6 +124,31 @@ for (const lang of ['en', 'es'] as const) {
       await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
       expect(email).toHaveAccessibleDescription(errors.email)
       expect(email).toHaveValue('not-an-email')
+      expect(action).not.toHaveBeenCalled()
+    })
+
+    it('chooses the hours day by day in the portal language, errors beside the time, what was chosen kept (issue #45 item 6)', async () => {
+      const action = vi.fn(() => null)
+      const { user } = renderMyPage(lang, { action })
+      const form = await screen.findByTestId('portal-page-form')
+      const hours = hoursControls(form, lang, t.fields.hoursOfOperation)
+      expect(hours.group).toHaveAccessibleDescription(resources[lang].operators.admin.hoursHint)
+      expect(hours.days()).toEqual(hours.week)
+      // None stored: §9's hours, as the page shows them.
+      const [saturday, sunday] = [hours.day('saturday'), hours.day('sunday')]
+      expect(saturday.opens).toHaveValue('08:00')
+      expect(sunday.closed).not.toBeChecked()
+      expect(sunday.opens).toHaveValue('11:00')
+      expect(sunday.closes).toHaveValue('15:00')
+      await user.click(saturday.closed)
+      await user.clear(sunday.closes)
+      await user.type(sunday.closes, '10:00')
+      await user.click(screen.getByRole('button', { name: t.save }))
+      await waitFor(() => expect(sunday.closes).toHaveAttribute('aria-invalid', 'true'))
+      expect(sunday.closes).toHaveAccessibleDescription(errors.hours.order)
+      expect(sunday.closes).toHaveValue('10:00')
+      expect(saturday.closed).toBeChecked()
+      expect(saturday.opens).not.toHaveAttribute('aria-invalid')
       expect(action).not.toHaveBeenCalled()
     })
 

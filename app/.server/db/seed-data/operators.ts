@@ -2,7 +2,9 @@ import type { SeedOperator, SeedSparseOperator } from './types'
 
 /**
  * Demo operators for the directory and the /{slug} profile pages. Contact details are fictitious
- * (example domains, 555-01xx numbers). Free text is the operator's own content, in English.
+ * (example domains, 555-01xx numbers). Free text is the operator's own content, in English, each
+ * with its Spanish beside it (`…Es`, issue #45 item 6): natural US Spanish, formal "usted", names of
+ * businesses, places and people as they are.
  */
 const HOURS = 'Mon–Sat 8:00 AM–6:00 PM, Sun 11:00 AM–3:00 PM'
 
@@ -16,10 +18,14 @@ export const operators: SeedOperator[] = [
     areaServed: 'Delray Beach, FL',
     profileImageUrl: '/images/operators/delray-beach-courier.svg',
     tagline: 'Same-day delivery for Delray Beach and South Palm Beach County',
+    taglineEs: 'Entregas el mismo día en Delray Beach y el sur del condado de Palm Beach',
     bio: 'Delray Beach Courier is a locally owned delivery company serving medical offices, law firms and small businesses along the Atlantic Avenue corridor and beyond. We know the area street by street and treat every package as if it were our own.',
+    bioEs:
+      'Delray Beach Courier es una empresa de entregas de propiedad local que atiende a consultorios médicos, bufetes de abogados y pequeños negocios a lo largo del corredor de Atlantic Avenue y más allá. Conocemos la zona calle por calle y cuidamos cada paquete como si fuera nuestro.',
     yearsExperience: 6,
     operatingSince: '2019',
     languagesSpoken: ['English', 'Spanish'],
+    languagesSpokenEs: ['inglés', 'español'],
     businessServices: [
       'Same-day delivery',
       'Medical and lab specimen courier',
@@ -27,10 +33,20 @@ export const operators: SeedOperator[] = [
       'Scheduled route delivery',
       'Rush delivery',
     ],
+    businessServicesEs: [
+      'Entregas el mismo día',
+      'Mensajería de muestras médicas y de laboratorio',
+      'Entrega de documentos legales',
+      'Entregas en rutas programadas',
+      'Entregas urgentes',
+    ],
     serviceAreas: ['Delray Beach', 'Boynton Beach', 'Boca Raton', 'Highland Beach', 'Lake Worth Beach'],
     territoryDescription:
       'South Palm Beach County from Lake Worth Beach to Boca Raton, east of the Florida Turnpike, with regular runs to West Palm Beach.',
+    territoryDescriptionEs:
+      'El sur del condado de Palm Beach, desde Lake Worth Beach hasta Boca Raton, al este de la Florida Turnpike, con viajes regulares a West Palm Beach.',
     vehicleTypes: ['Cargo van', 'Sedan'],
+    vehicleTypesEs: ['Camioneta de carga', 'Sedán'],
     testimonials: [
       {
         text: 'They pick up our lab samples twice a day and have never missed a window. Reliable and friendly.',
@@ -48,12 +64,38 @@ export const operators: SeedOperator[] = [
         author: 'Lisa Chen, Seagate Home Goods',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Recogen nuestras muestras de laboratorio dos veces al día y nunca han faltado a un horario. Son confiables y amables.',
+        rating: 5,
+        author: 'Dr. Karen Whitfield, Atlantic Family Medicine',
+      },
+      {
+        text: 'Nos entregan los escritos judiciales esa misma tarde, siempre con comprobante fotográfico.',
+        rating: 5,
+        author: 'James Porter, Porter & Lane Law',
+      },
+      {
+        text: 'Excelente comunicación y precios justos para los traslados semanales entre nuestras tiendas.',
+        rating: 4,
+        author: 'Lisa Chen, Seagate Home Goods',
+      },
+    ],
     paymentMethods: ['Credit card', 'ACH transfer', 'Invoice (net 30)'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'Transferencia ACH', 'Factura (pago a 30 días)'],
     certifications: ['HIPAA trained', 'OSHA bloodborne pathogens', 'Fully insured ($1M general liability)'],
+    certificationsEs: [
+      'Capacitación en HIPAA',
+      'Capacitación de OSHA sobre patógenos transmitidos por la sangre',
+      'Con seguro completo (responsabilidad civil general de $1 millón)',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 60 minutes',
+    responseTimeGuaranteeEs: 'Recogida en 60 minutos o menos',
     weightLimit: 'Up to 150 lbs',
+    weightLimitEs: 'Hasta 150 libras',
     sizeLimit: 'Up to 6 ft long',
+    sizeLimitEs: 'Hasta 6 pies de largo',
     rushDeliveryAvailable: true,
     recurringServices: true,
     latitude: 26.4615,
@@ -72,10 +114,14 @@ export const operators: SeedOperator[] = [
     areaServed: 'Miami, FL',
     profileImageUrl: '/images/operators/miami-express-courier.svg',
     tagline: 'Fast, bilingual courier service across Miami-Dade',
+    taglineEs: 'Mensajería rápida y bilingüe en todo Miami-Dade',
     bio: 'Miami Express Courier moves documents, parts and packages for businesses from Brickell to Doral. Our bilingual team offers on-demand and scheduled deliveries with live tracking on every order.',
+    bioEs:
+      'Miami Express Courier transporta documentos, piezas y paquetes para empresas desde Brickell hasta Doral. Nuestro equipo bilingüe ofrece entregas a pedido y programadas, con seguimiento en tiempo real de cada orden.',
     yearsExperience: 8,
     operatingSince: '2017',
     languagesSpoken: ['English', 'Spanish', 'Portuguese'],
+    languagesSpokenEs: ['inglés', 'español', 'portugués'],
     businessServices: [
       'On-demand delivery',
       'Pharmacy delivery',
@@ -83,10 +129,20 @@ export const operators: SeedOperator[] = [
       'Real estate document delivery',
       'Scheduled route delivery',
     ],
+    businessServicesEs: [
+      'Entregas a pedido',
+      'Entregas de farmacia',
+      'Entrega de piezas de auto',
+      'Entrega de documentos inmobiliarios',
+      'Entregas en rutas programadas',
+    ],
     serviceAreas: ['Miami', 'Coral Gables', 'Doral', 'Hialeah', 'Miami Beach', 'Kendall'],
     territoryDescription:
       'All of Miami-Dade County from Aventura to Cutler Bay, including Miami Beach and the airport area.',
+    territoryDescriptionEs:
+      'Todo el condado de Miami-Dade, desde Aventura hasta Cutler Bay, incluidos Miami Beach y la zona del aeropuerto.',
     vehicleTypes: ['Cargo van', 'Sedan', 'Motorcycle'],
+    vehicleTypesEs: ['Camioneta de carga', 'Sedán', 'Motocicleta'],
     testimonials: [
       {
         text: 'Our parts reach the body shops in under two hours. Carlos and his team make us look good.',
@@ -99,12 +155,32 @@ export const operators: SeedOperator[] = [
         author: 'Ana Sofia Ruiz, Bayfront Title Group',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Nuestras piezas llegan a los talleres de carrocería en menos de dos horas. Carlos y su equipo nos hacen quedar muy bien.',
+        rating: 5,
+        author: 'Ricardo Gómez, Doral Auto Supply',
+      },
+      {
+        text: 'Los documentos de cierre siempre llegan a tiempo, incluso los viernes de más trabajo.',
+        rating: 5,
+        author: 'Ana Sofia Ruiz, Bayfront Title Group',
+      },
+    ],
     paymentMethods: ['Credit card', 'Zelle', 'Invoice (net 15)'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'Zelle', 'Factura (pago a 15 días)'],
     certifications: ['Fully insured ($1M general liability)', 'TSA-compliant air cargo handling'],
+    certificationsEs: [
+      'Con seguro completo (responsabilidad civil general de $1 millón)',
+      'Manejo de carga aérea conforme a las normas de la TSA',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 45 minutes',
+    responseTimeGuaranteeEs: 'Recogida en 45 minutos o menos',
     weightLimit: 'Up to 200 lbs',
+    weightLimitEs: 'Hasta 200 libras',
     sizeLimit: 'Up to 8 ft long',
+    sizeLimitEs: 'Hasta 8 pies de largo',
     rushDeliveryAvailable: true,
     recurringServices: true,
     latitude: 25.7743,
@@ -123,20 +199,33 @@ export const operators: SeedOperator[] = [
     areaServed: 'Fort Lauderdale, FL',
     profileImageUrl: '/images/operators/las-olas-courier.svg',
     tagline: 'Broward County deliveries, done right the first time',
+    taglineEs: 'Entregas en el condado de Broward, bien hechas desde la primera vez',
     bio: 'Las Olas Courier Co. serves law firms, marinas and medical practices throughout Broward County. We specialize in time-critical documents and recurring routes for growing local businesses.',
+    bioEs:
+      'Las Olas Courier Co. atiende a bufetes de abogados, marinas y consultorios médicos en todo el condado de Broward. Nos especializamos en documentos urgentes y en rutas recurrentes para negocios locales en crecimiento.',
     yearsExperience: 5,
     operatingSince: '2020',
     languagesSpoken: ['English', 'Haitian Creole'],
+    languagesSpokenEs: ['inglés', 'criollo haitiano'],
     businessServices: [
       'Same-day delivery',
       'Legal document delivery',
       'Marine parts delivery',
       'Medical courier',
     ],
+    businessServicesEs: [
+      'Entregas el mismo día',
+      'Entrega de documentos legales',
+      'Entrega de repuestos náuticos',
+      'Mensajería médica',
+    ],
     serviceAreas: ['Fort Lauderdale', 'Plantation', 'Davie', 'Sunrise', 'Pompano Beach', 'Hollywood'],
     territoryDescription:
       'Central and eastern Broward County, from Hollywood to Pompano Beach and west to Sunrise.',
+    territoryDescriptionEs:
+      'El centro y el este del condado de Broward, desde Hollywood hasta Pompano Beach y, hacia el oeste, hasta Sunrise.',
     vehicleTypes: ['Cargo van', 'SUV'],
+    vehicleTypesEs: ['Camioneta de carga', 'Camioneta SUV'],
     testimonials: [
       {
         text: 'They handle all our courthouse runs. Always on time and always professional.',
@@ -154,12 +243,37 @@ export const operators: SeedOperator[] = [
         author: 'Nadia Pierre, Broward Family Clinics',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Se encargan de todos nuestros viajes al tribunal. Siempre puntuales y siempre profesionales.',
+        rating: 5,
+        author: 'Michael Stern, Stern Legal Group',
+      },
+      {
+        text: 'Llevaron un impulsor de repuesto a nuestro barco en Pompano esa misma mañana. Nos salvaron.',
+        rating: 5,
+        author: 'Capitán Rob Ellis, Ellis Charters',
+      },
+      {
+        text: 'Recogidas semanales puntuales en nuestras tres clínicas.',
+        rating: 5,
+        author: 'Nadia Pierre, Broward Family Clinics',
+      },
+    ],
     paymentMethods: ['Credit card', 'ACH transfer', 'Check'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'Transferencia ACH', 'Cheque'],
     certifications: ['HIPAA trained', 'Fully insured ($1M general liability)'],
+    certificationsEs: [
+      'Capacitación en HIPAA',
+      'Con seguro completo (responsabilidad civil general de $1 millón)',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 60 minutes',
+    responseTimeGuaranteeEs: 'Recogida en 60 minutos o menos',
     weightLimit: 'Up to 120 lbs',
+    weightLimitEs: 'Hasta 120 libras',
     sizeLimit: 'Up to 5 ft long',
+    sizeLimitEs: 'Hasta 5 pies de largo',
     rushDeliveryAvailable: true,
     recurringServices: true,
     latitude: 26.1189,
@@ -178,10 +292,14 @@ export const operators: SeedOperator[] = [
     areaServed: 'Houston, TX',
     profileImageUrl: '/images/operators/bayou-city-courier.svg',
     tagline: 'Houston’s reliable same-day courier for business',
+    taglineEs: 'La mensajería confiable del mismo día para las empresas de Houston',
     bio: 'Bayou City Courier covers Greater Houston with a fleet of vans and box trucks. We run daily routes for the Texas Medical Center, oil and gas suppliers and retailers, and take on rush jobs around the clock.',
+    bioEs:
+      'Bayou City Courier cubre el área metropolitana de Houston con una flota de camionetas y camiones de caja. Hacemos rutas diarias para el Texas Medical Center, proveedores de petróleo y gas y comercios minoristas, y atendemos trabajos urgentes las 24 horas.',
     yearsExperience: 10,
     operatingSince: '2015',
     languagesSpoken: ['English', 'Spanish', 'Vietnamese'],
+    languagesSpokenEs: ['inglés', 'español', 'vietnamita'],
     businessServices: [
       'Same-day delivery',
       'Medical courier',
@@ -189,10 +307,20 @@ export const operators: SeedOperator[] = [
       'Pallet delivery',
       'Scheduled route delivery',
     ],
+    businessServicesEs: [
+      'Entregas el mismo día',
+      'Mensajería médica',
+      'Entrega de piezas industriales',
+      'Entrega de tarimas',
+      'Entregas en rutas programadas',
+    ],
     serviceAreas: ['Houston', 'Pasadena', 'Sugar Land', 'Katy', 'The Woodlands', 'Pearland'],
     territoryDescription:
       'Greater Houston inside and outside the Beltway, including the Energy Corridor, the Texas Medical Center and the Port of Houston.',
+    territoryDescriptionEs:
+      'El área metropolitana de Houston, dentro y fuera del Beltway, incluidos el Energy Corridor, el Texas Medical Center y el Puerto de Houston.',
     vehicleTypes: ['Cargo van', 'Box truck', 'Pickup truck'],
+    vehicleTypesEs: ['Camioneta de carga', 'Camión de caja', 'Camioneta pickup'],
     testimonials: [
       {
         text: 'Bayou City keeps our rigs running: parts arrive at the yard the same day we order.',
@@ -205,12 +333,33 @@ export const operators: SeedOperator[] = [
         author: 'Priya Patel, Westchase Diagnostics',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Bayou City mantiene nuestros equipos de perforación en marcha: las piezas llegan al patio el mismo día que las pedimos.',
+        rating: 5,
+        author: 'Tom Reynolds, Gulf Coast Drilling Supply',
+      },
+      {
+        text: 'Manejan las muestras con cuidado y con una cadena de custodia completa. Muy recomendados.',
+        rating: 5,
+        author: 'Priya Patel, Westchase Diagnostics',
+      },
+    ],
     paymentMethods: ['Credit card', 'ACH transfer', 'Invoice (net 30)'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'Transferencia ACH', 'Factura (pago a 30 días)'],
     certifications: ['HIPAA trained', 'DOT registered', 'Fully insured ($2M general liability)'],
+    certificationsEs: [
+      'Capacitación en HIPAA',
+      'Registrados ante el Departamento de Transporte (DOT)',
+      'Con seguro completo (responsabilidad civil general de $2 millones)',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 90 minutes',
+    responseTimeGuaranteeEs: 'Recogida en 90 minutos o menos',
     weightLimit: 'Up to 2,000 lbs',
+    weightLimitEs: 'Hasta 2,000 libras',
     sizeLimit: 'Up to 2 standard pallets',
+    sizeLimitEs: 'Hasta 2 tarimas estándar',
     rushDeliveryAvailable: true,
     recurringServices: true,
     latitude: 29.7589,
@@ -229,19 +378,32 @@ export const operators: SeedOperator[] = [
     areaServed: 'Atlanta, GA',
     profileImageUrl: '/images/operators/peachtree-courier.svg',
     tagline: 'Metro Atlanta deliveries with a personal touch',
+    taglineEs: 'Entregas en el área metropolitana de Atlanta con un trato personal',
     bio: 'Peachtree Courier is a family-run delivery service helping Atlanta businesses move documents, samples and supplies across the metro area. We pride ourselves on clear communication and on-time service.',
+    bioEs:
+      'Peachtree Courier es un servicio de entregas familiar que ayuda a las empresas de Atlanta a mover documentos, muestras y suministros por toda el área metropolitana. Nos enorgullece comunicarnos con claridad y cumplir siempre a tiempo.',
     yearsExperience: 4,
     operatingSince: '2021',
     languagesSpoken: ['English'],
+    languagesSpokenEs: ['inglés'],
     businessServices: [
       'Same-day delivery',
       'Legal document delivery',
       'Catering and event delivery',
       'Scheduled route delivery',
     ],
+    businessServicesEs: [
+      'Entregas el mismo día',
+      'Entrega de documentos legales',
+      'Entregas para banquetes y eventos',
+      'Entregas en rutas programadas',
+    ],
     serviceAreas: ['Atlanta', 'Decatur', 'Sandy Springs', 'Marietta', 'College Park'],
     territoryDescription: 'Inside the Perimeter plus Marietta, Sandy Springs and the airport area.',
+    territoryDescriptionEs:
+      'Dentro del Perimeter (la I-285), además de Marietta, Sandy Springs y la zona del aeropuerto.',
     vehicleTypes: ['Sedan', 'Cargo van'],
+    vehicleTypesEs: ['Sedán', 'Camioneta de carga'],
     testimonials: [
       {
         text: 'Jasmine’s team made our conference deliveries stress-free.',
@@ -254,12 +416,32 @@ export const operators: SeedOperator[] = [
         author: 'Rachel Kim, Buckhead Dental Studio',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Con el equipo de Jasmine, las entregas de nuestra conferencia se hicieron sin ningún estrés.',
+        rating: 5,
+        author: 'Andre Lewis, Midtown Events Co.',
+      },
+      {
+        text: 'Rápidos, cuidadosos y siempre disponibles por teléfono.',
+        rating: 5,
+        author: 'Rachel Kim, Buckhead Dental Studio',
+      },
+    ],
     paymentMethods: ['Credit card', 'PayPal', 'Invoice (net 15)'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'PayPal', 'Factura (pago a 15 días)'],
     certifications: ['Fully insured ($1M general liability)', 'Background-checked drivers'],
+    certificationsEs: [
+      'Con seguro completo (responsabilidad civil general de $1 millón)',
+      'Conductores con verificación de antecedentes',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 60 minutes',
+    responseTimeGuaranteeEs: 'Recogida en 60 minutos o menos',
     weightLimit: 'Up to 100 lbs',
+    weightLimitEs: 'Hasta 100 libras',
     sizeLimit: 'Up to 4 ft long',
+    sizeLimitEs: 'Hasta 4 pies de largo',
     rushDeliveryAvailable: false,
     recurringServices: true,
     latitude: 33.7537,
@@ -278,20 +460,33 @@ export const operators: SeedOperator[] = [
     areaServed: 'Chicago, IL',
     profileImageUrl: '/images/operators/windy-city-courier.svg',
     tagline: 'Loop to suburbs, delivered today',
+    taglineEs: 'Del Loop a los suburbios, entregado hoy mismo',
     bio: 'Windy City Courier delivers for architects, law firms and print shops in downtown Chicago and the near suburbs. Our drivers know the Loop and get your items through traffic, rain or snow.',
+    bioEs:
+      'Windy City Courier hace entregas para arquitectos, bufetes de abogados e imprentas del centro de Chicago y los suburbios cercanos. Nuestros conductores conocen el Loop y llevan sus artículos a destino con tráfico, lluvia o nieve.',
     yearsExperience: 7,
     operatingSince: '2018',
     languagesSpoken: ['English', 'Polish', 'Spanish'],
+    languagesSpokenEs: ['inglés', 'polaco', 'español'],
     businessServices: [
       'Same-day delivery',
       'Blueprint and print delivery',
       'Legal document delivery',
       'Rush delivery',
     ],
+    businessServicesEs: [
+      'Entregas el mismo día',
+      'Entrega de planos e impresiones',
+      'Entrega de documentos legales',
+      'Entregas urgentes',
+    ],
     serviceAreas: ['Chicago', 'Evanston', 'Oak Park', 'Cicero', 'Skokie'],
     territoryDescription:
       'The Loop, River North and the West Loop, with same-day service to the inner suburbs.',
+    territoryDescriptionEs:
+      'El Loop, River North y el West Loop, con servicio el mismo día a los suburbios cercanos.',
     vehicleTypes: ['Sedan', 'Cargo van', 'Bicycle'],
+    vehicleTypesEs: ['Sedán', 'Camioneta de carga', 'Bicicleta'],
     testimonials: [
       {
         text: 'Large-format prints delivered flat and on time, even in a snowstorm.',
@@ -309,12 +504,37 @@ export const operators: SeedOperator[] = [
         author: 'Sara Kowalski, Printworks Chicago',
       },
     ],
+    testimonialsEs: [
+      {
+        text: 'Impresiones de gran formato entregadas planas y a tiempo, incluso en plena tormenta de nieve.',
+        rating: 5,
+        author: 'Emily Novak, Lakeshore Architects',
+      },
+      {
+        text: 'Nuestra mensajería de confianza para presentar escritos en el Daley Center.',
+        rating: 4,
+        author: 'Brian Walsh, Walsh & Moreno LLP',
+      },
+      {
+        text: 'Cotizaciones rápidas y entregas aún más rápidas.',
+        rating: 5,
+        author: 'Sara Kowalski, Printworks Chicago',
+      },
+    ],
     paymentMethods: ['Credit card', 'ACH transfer', 'Invoice (net 30)'],
+    paymentMethodsEs: ['Tarjeta de crédito', 'Transferencia ACH', 'Factura (pago a 30 días)'],
     certifications: ['Fully insured ($1M general liability)', 'City of Chicago business license'],
+    certificationsEs: [
+      'Con seguro completo (responsabilidad civil general de $1 millón)',
+      'Licencia comercial de la Ciudad de Chicago',
+    ],
     hoursOfOperation: HOURS,
     responseTimeGuarantee: 'Pickup within 45 minutes in the Loop',
+    responseTimeGuaranteeEs: 'Recogida en 45 minutos o menos en el Loop',
     weightLimit: 'Up to 150 lbs',
+    weightLimitEs: 'Hasta 150 libras',
     sizeLimit: 'Up to 6 ft long',
+    sizeLimitEs: 'Hasta 6 pies de largo',
     rushDeliveryAvailable: true,
     recurringServices: false,
     latitude: 41.8827,
@@ -341,21 +561,33 @@ export const sparseOperators: SeedSparseOperator[] = [
     areaServed: 'Boynton Beach, FL',
     profileImageUrl: null,
     tagline: null,
+    taglineEs: null,
     bio: 'Local same-day runs around Boynton Beach for small businesses.',
+    bioEs: 'Entregas locales el mismo día en Boynton Beach para pequeños negocios.',
     yearsExperience: 2,
     operatingSince: null,
     languagesSpoken: ['English'],
+    languagesSpokenEs: ['inglés'],
     businessServices: ['Same-day delivery'],
+    businessServicesEs: ['Entregas el mismo día'],
     serviceAreas: ['Boynton Beach'],
     territoryDescription: null,
+    territoryDescriptionEs: null,
     vehicleTypes: [],
+    vehicleTypesEs: [],
     testimonials: [],
+    testimonialsEs: [],
     paymentMethods: [],
+    paymentMethodsEs: [],
     certifications: [],
+    certificationsEs: [],
     hoursOfOperation: null,
     responseTimeGuarantee: null,
+    responseTimeGuaranteeEs: null,
     weightLimit: null,
+    weightLimitEs: null,
     sizeLimit: null,
+    sizeLimitEs: null,
     rushDeliveryAvailable: false,
     recurringServices: false,
     latitude: 26.5318,

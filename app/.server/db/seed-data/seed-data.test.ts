@@ -8,6 +8,7 @@ import { testimonials } from './testimonials'
 import type { Localized, SeedOperator } from './types'
 import { featuredVideoId, tutorialVideoIds, videos } from './videos'
 import { marketShown } from '#app/domain/markets/markets'
+import { SPANISH_TEXT_FIELDS } from '#app/domain/operators/operator'
 import { isValidVideoSource } from '#app/domain/videos/video-source'
 
 const EARTH_RADIUS_MILES = 3958.8
@@ -232,6 +233,7 @@ describe('operators', () => {
     'totalReviews',
     'totalDeliveries',
     'createdAt',
+    ...(Object.keys(SPANISH_TEXT_FIELDS) as (keyof SeedOperator)[]),
   ]
 
   it('has at least 4 operators, one in Delray Beach, FL', () => {
@@ -306,6 +308,43 @@ describe('operators', () => {
       expect(nearest, o.slug).toBeLessThan(25)
     }
   })
+})
+
+describe("the demo operators' Spanish texts (issue #45 item 6)", () => {
+  const spanish = Object.entries(SPANISH_TEXT_FIELDS) as Array<
+    [keyof typeof SPANISH_TEXT_FIELDS, (typeof SPANISH_TEXT_FIELDS)[keyof typeof SPANISH_TEXT_FIELDS]]
+  >
+  /** A phrase (it has a space) reads differently in Spanish; a name such as "Zelle" may not. */
+  const translated = (en: string, es: string, where: string) => {
+    expect(es.trim(), where).not.toBe('')
+    if (/\s/.test(en.trim())) expect(es, where).not.toBe(en)
+  }
+
+  it.each([...operators, ...sparseOperators].map((o) => [o.slug, o] as const))(
+    '%s has a Spanish text beside every English one, lists item for item',
+    (slug, o) => {
+      for (const [es, en] of spanish) {
+        const english: unknown = o[en]
+        const text: unknown = o[es]
+        const where = `${slug}.${es}`
+        if (english === null) expect(text, where).toBeNull()
+        else if (typeof english === 'string') translated(english, text as string, where)
+        else if (en === 'testimonials') {
+          const [enList, esList] = [o.testimonials, o.testimonialsEs]
+          expect(esList, where).toHaveLength(enList.length)
+          enList.forEach((t, i) => {
+            translated(t.text, esList[i]!.text, `${where}[${i}]`)
+            expect(esList[i]!.rating, where).toBe(t.rating)
+            expect(esList[i]!.author.trim(), where).not.toBe('')
+          })
+        } else {
+          const [enList, esList] = [english as string[], text as string[]]
+          expect(esList, where).toHaveLength(enList.length)
+          enList.forEach((item, i) => translated(item, esList[i]!, `${where}[${i}]`))
+        }
+      }
+    },
+  )
 })
 
 describe('localized texts', () => {

@@ -88,6 +88,26 @@ export type SeedOperator = {
   totalDeliveries: number
   /** ISO timestamp */
   createdAt: string
+} & SeedOperatorSpanish
+
+/**
+ * The Spanish texts of a demo operator's page (issue #45 item 6), each beside the English text it
+ * translates, in the operators table's columns of the same names (app/domain/operators/operator.ts,
+ * SPANISH_TEXT_FIELDS): /es/{slug} reads in Spanish throughout. Lists item for item.
+ */
+export type SeedOperatorSpanish = {
+  taglineEs: string
+  bioEs: string
+  territoryDescriptionEs: string
+  languagesSpokenEs: string[]
+  responseTimeGuaranteeEs: string
+  weightLimitEs: string
+  sizeLimitEs: string
+  businessServicesEs: string[]
+  vehicleTypesEs: string[]
+  paymentMethodsEs: string[]
+  certificationsEs: string[]
+  testimonialsEs: SeedOperatorTestimonial[]
 }
 
 /** An operator record with only some fields filled in (optional texts null, lists empty). */
@@ -102,6 +122,11 @@ export type SeedSparseOperator = Omit<
   | 'weightLimit'
   | 'sizeLimit'
   | 'averageRating'
+  | 'taglineEs'
+  | 'territoryDescriptionEs'
+  | 'responseTimeGuaranteeEs'
+  | 'weightLimitEs'
+  | 'sizeLimitEs'
 > & {
   profileImageUrl: string | null
   tagline: string | null
@@ -112,4 +137,9 @@ export type SeedSparseOperator = Omit<
   weightLimit: string | null
   sizeLimit: string | null
   averageRating: number | null
+  taglineEs: string | null
+  territoryDescriptionEs: string | null
+  responseTimeGuaranteeEs: string | null
+  weightLimitEs: string | null
+  sizeLimitEs: string | null
 }
