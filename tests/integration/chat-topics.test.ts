@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatTopics, operators } from '#app/.server/db/schema'
-import { insertOperator, updateOperator } from '#app/.server/repos/operators'
+import { insertOperator } from '#app/.server/repos/operators'
 import { recordUnmatchedQuestion } from '#app/.server/services/forms/chat'
 import { matchTopic, replyTo } from '#app/domain/chat/matcher'
 import type { ChatKnowledge } from '#app/domain/chat/topics'
@@ -218,7 +218,7 @@ describe('the cities answer', () => {
     })
     expect(await citiesIn('en')).toMatch(/Richmond/)
     expect(await citiesIn('es')).toContain('Richmond')
-    await updateOperator(t.db, id, { published: false })
+    await t.db.update(operators).set({ published: false }).where(eq(operators.id, id))
     expect(await citiesIn('en')).not.toContain('Richmond')
   })
 
@@ -227,7 +227,8 @@ describe('the cities answer', () => {
     await t.db.update(operators).set({ published: false })
     expect(await citiesIn('en')).toBe(en.chatAnswers.noCities)
     expect(await citiesIn('es')).toBe(es.chatAnswers.noCities)
-    for (const { id } of published) await updateOperator(t.db, id, { published: true })
+    for (const { id } of published)
+      await t.db.update(operators).set({ published: true }).where(eq(operators.id, id))
   })
 })
 

@@ -135,6 +135,45 @@ for (const lang of ['en', 'es'] as const) {
       })
     })
 
+    it('an earnings answer carries the register’s disclosure lines and the statement’s link', async () => {
+      const earnings = {
+        ...kb,
+        topics: kb.topics.map((topic) =>
+          topic.id === 'earnings'
+            ? { ...topic, response: 'Earn $1,000+ a month.', disclosures: ['$1,000+: 5 of 20 (25%).'] }
+            : topic,
+        ),
+        statement: { label: 'Statement', href: `${lang === 'es' ? '/es' : ''}/earnings-claim-statement` },
+      }
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(earnings)),
+      )
+      const { user, panel, wait } = await openChat(lang)
+      await user.click(within(panel).getByRole('button', { name: kb.questions.earnings }))
+      await wait(REPLY_DELAY_MAX_MS)
+      const reply = within(panel).getAllByTestId('chat-bot-message').at(-1)!
+      expect(reply).toHaveTextContent('Earn $1,000+ a month.')
+      expect(within(reply).getByTestId('chat-disclosure')).toHaveTextContent('$1,000+: 5 of 20 (25%).')
+      expect(within(reply).getByRole('link', { name: 'Statement' })).toHaveAttribute(
+        'href',
+        earnings.statement.href,
+      )
+    })
+
+    it('when the knowledge cannot be loaded, it says so and the call and e-mail links stay', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(null, { status: 503 })),
+      )
+      const { user } = renderPage(<ChatLauncher assistant="service" />, { lang })
+      await user.click(await screen.findByTestId('chat-toggle'))
+      const panel = await screen.findByTestId('chat-panel')
+      expect(await within(panel).findByRole('status')).toHaveTextContent(t('chat.unavailable'))
+      expect(within(panel).getByTestId('chat-input')).toBeDisabled()
+      expect(within(panel).getByRole('link', { name: t('chat.email') })).toBeInTheDocument()
+    })
+
     it('Escape closes the panel and gives focus back to the button; the conversation stays', async () => {
       const { user, toggle, panel } = await openChat(lang)
       await user.keyboard('{Escape}')

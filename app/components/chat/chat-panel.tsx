@@ -30,23 +30,13 @@ type ChatMessage = {
 }
 
 /**
- * The knowledge of an assistant in a language, asked for once per page (the browser revalidates
- * it with its ETag: a change staff make is in the next page's chat). A failed request is asked
- * again next time.
+ * The knowledge of an assistant in a language. The browser keeps it and revalidates it with its
+ * ETag (`no-cache`): a panel opened again after a navigation gets a 304 unless staff changed it.
  */
-const knowledgeRequests = new Map<string, Promise<ChatKnowledge>>()
-function loadKnowledge(assistant: ChatAssistant, lang: Lang): Promise<ChatKnowledge> {
-  const key = `${assistant}:${lang}`
-  let request = knowledgeRequests.get(key)
-  if (!request) {
-    request = fetch(`/api/chat/knowledge?assistant=${assistant}&lang=${lang}`).then(async (response) => {
-      if (!response.ok) throw new Error(`chat knowledge: ${response.status}`)
-      return (await response.json()) as ChatKnowledge
-    })
-    request.catch(() => knowledgeRequests.delete(key))
-    knowledgeRequests.set(key, request)
-  }
-  return request
+async function loadKnowledge(assistant: ChatAssistant, lang: Lang): Promise<ChatKnowledge> {
+  const response = await fetch(`/api/chat/knowledge?assistant=${assistant}&lang=${lang}`)
+  if (!response.ok) throw new Error(`chat knowledge: ${response.status}`)
+  return (await response.json()) as ChatKnowledge
 }
 
 /** The knowledge for the panel: null while it loads, 'failed' when it could not be loaded. */
