@@ -163,7 +163,10 @@ describe('editing a topic', () => {
       id: String(id),
       answerEn: 'Most operators are up and running within about 3 weeks.',
     })
-    expect(saved.data.notice).toMatchObject({ key: 'adminChatTopics.saved', values: { name: 'main/timeline' } })
+    expect(saved.data.notice).toMatchObject({
+      key: 'adminChatTopics.saved',
+      values: { name: 'main/timeline' },
+    })
     const after = await knowledge('en', 'main', { 'If-None-Match': before.etag! })
     expect(after.status).toBe(200)
     expect(after.etag).not.toBe(before.etag)
@@ -189,9 +192,9 @@ describe('editing a topic', () => {
     await send({ intent: 'hide', id: String(id) })
     expect((await ask('en', 'Is a van enough?')).topic).toBeNull()
     expect((await knowledge('en')).kb!.questions.vehicles).toBeUndefined()
-    expect(await recordUnmatchedQuestion(t.db, { assistant: 'main', lang: 'en', text: 'Is a van enough?' })).toEqual(
-      { stored: true },
-    )
+    expect(
+      await recordUnmatchedQuestion(t.db, { assistant: 'main', lang: 'en', text: 'Is a van enough?' }),
+    ).toEqual({ stored: true })
     await send({ intent: 'show', id: String(id) })
     expect((await ask('en', 'Is a van enough?')).topic).toBe('vehicles')
     expect((await edit(id)).history.map((v) => v.changed)).toEqual([['hidden'], ['hidden'], []])
@@ -223,7 +226,10 @@ describe('the cities answer', () => {
   })
 
   it('with no market that has an operator, it says so and points to the map', async () => {
-    const published = await t.db.select({ id: operators.id }).from(operators).where(eq(operators.published, true))
+    const published = await t.db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.published, true))
     await t.db.update(operators).set({ published: false })
     expect(await citiesIn('en')).toBe(en.chatAnswers.noCities)
     expect(await citiesIn('es')).toBe(es.chatAnswers.noCities)
@@ -273,16 +279,18 @@ describe('the earnings answer', () => {
 describe('an unanswered question', () => {
   it('becomes a topic from "Make a topic", and is then listed as answered', async () => {
     const question = '¿Llevan pianos de cola?'
-    expect(await recordUnmatchedQuestion(t.db, { assistant: 'service', lang: 'es', text: question })).toEqual({
-      stored: true,
-    })
+    expect(await recordUnmatchedQuestion(t.db, { assistant: 'service', lang: 'es', text: question })).toEqual(
+      {
+        stored: true,
+      },
+    )
     type Questions = {
       data: { rows: Array<{ text: string; assistant: string; lang: string; answeredBy: string | null }> }
     }
     const listed = async () =>
-      ((await run(questionsRoute.loader, get('/admin/chat-questions', { Cookie: cookie }))) as Questions).data.rows.find(
-        (r) => r.text === question,
-      )!
+      (
+        (await run(questionsRoute.loader, get('/admin/chat-questions', { Cookie: cookie }))) as Questions
+      ).data.rows.find((r) => r.text === question)!
     expect(await listed()).toMatchObject({ assistant: 'service', lang: 'es', answeredBy: null })
 
     // The link of "Make a topic" opens the new topic's form filled in from the question.
@@ -309,9 +317,11 @@ describe('an unanswered question', () => {
 
     expect((await ask('es', question, 'service')).topic).toBe('pianos')
     expect((await ask('en', 'Do you move pianos?', 'service')).topic).toBe('pianos')
-    expect(await recordUnmatchedQuestion(t.db, { assistant: 'service', lang: 'es', text: question })).toEqual({
-      stored: false,
-    })
+    expect(await recordUnmatchedQuestion(t.db, { assistant: 'service', lang: 'es', text: question })).toEqual(
+      {
+        stored: false,
+      },
+    )
     expect(await listed()).toMatchObject({ answeredBy: 'pianos' })
     const [row] = await t.db.select().from(chatTopics).where(eq(chatTopics.key, 'pianos'))
     expect(row).toMatchObject({ assistant: 'service', active: true })

@@ -112,10 +112,11 @@ describe('topicFromQuestion: "Make a topic" on an unanswered question', () => {
       questionEs: '¿Llevan pianos?',
     })
   })
-  it.each(['assistant=admin&lang=en&question=x', 'assistant=main&lang=fr&question=x', 'assistant=main&lang=en'])(
-    '%j fills nothing',
-    (query) => {
-      expect(topicFromQuestion(new URLSearchParams(query))).toBeNull()
-    },
-  )
+  it.each([
+    'assistant=admin&lang=en&question=x',
+    'assistant=main&lang=fr&question=x',
+    'assistant=main&lang=en',
+  ])('%j fills nothing', (query) => {
+    expect(topicFromQuestion(new URLSearchParams(query))).toBeNull()
+  })
 })

@@ -52,8 +52,7 @@ const keywords = formText().transform((v, ctx) => {
   if (list.length > TOPIC_KEYWORDS_MAX) ctx.addIssue({ code: 'custom', message: `${E}tooManyKeywords` })
   if (list.some((k) => k.length > TOPIC_KEYWORD_MAX))
     ctx.addIssue({ code: 'custom', message: `${E}keywordTooLong` })
-  if (list.some((k) => normalizeText(k) === ''))
-    ctx.addIssue({ code: 'custom', message: `${E}keywordEmpty` })
+  if (list.some((k) => normalizeText(k) === '')) ctx.addIssue({ code: 'custom', message: `${E}keywordEmpty` })
   return list
 })
 

@@ -67,13 +67,15 @@ describe('backingClaims', () => {
   const single = storedClaim({ id: 2, figure: '$4,000 - $6,000' })
   const box = storedClaim({ id: 3, figure: '$1,000+' })
   it('gives the claim of every figure, once each, in order', () => {
-    expect(backingClaims(['$1,000+', '$4,000-$6,000', '$1,000+'], [single, box], 'en')?.map((c) => c.id)).toEqual(
-      [3, 2],
-    )
+    expect(
+      backingClaims(['$1,000+', '$4,000-$6,000', '$1,000+'], [single, box], 'en')?.map((c) => c.id),
+    ).toEqual([3, 2])
   })
   it('is null when one figure has no claim, or only one without a complete basis', () => {
     expect(backingClaims(['$4,000-$6,000', '$8,000'], [single], 'en')).toBeNull()
-    expect(backingClaims(['$1,000+'], [storedClaim({ figure: '$1,000+', periodStart: null })], 'en')).toBeNull()
+    expect(
+      backingClaims(['$1,000+'], [storedClaim({ figure: '$1,000+', periodStart: null })], 'en'),
+    ).toBeNull()
   })
 })
 
@@ -148,7 +150,12 @@ describe('chatKnowledge', () => {
   it("is one assistant's shown topics in their order, in one language, with its welcome and no-match", () => {
     const kb = chatKnowledge(topics, 'main', 'es', none, texts)
     expect(kb.topics.map((t) => t.id)).toEqual(['cost', 'hi'])
-    expect(kb.topics[0]).toEqual({ id: 'cost', keywords: ['costo'], response: 'respuesta cost', followUp: ['hi'] })
+    expect(kb.topics[0]).toEqual({
+      id: 'cost',
+      keywords: ['costo'],
+      response: 'respuesta cost',
+      followUp: ['hi'],
+    })
     // A topic without a question in the language is never a button.
     expect(kb.questions).toEqual({ cost: '¿Costo?' })
     expect(welcomeOf(kb)).toEqual({ text: 'respuesta welcome', suggestions: ['¿Costo?'] })
@@ -159,7 +166,9 @@ describe('chatKnowledge', () => {
     const kb = chatKnowledge(topics, 'main', 'en', none, texts)
     expect(matchTopic(kb, 'what does it cost')?.topic.id).toBe('cost')
     const moved = topics.map((t) => (t.key === 'hi' ? { ...t, position: 0 } : t))
-    expect(matchTopic(chatKnowledge(moved, 'main', 'en', none, texts), 'what does it cost')?.topic.id).toBe('hi')
+    expect(matchTopic(chatKnowledge(moved, 'main', 'en', none, texts), 'what does it cost')?.topic.id).toBe(
+      'hi',
+    )
   })
   it('an answer with disclosures carries them to the reply', () => {
     const kb = chatKnowledge(

@@ -78,8 +78,7 @@ const adminChatTopics: typeof en = {
   moved: '«{{name}}» se movió.',
   notMoved: '«{{name}}» ya está en ese extremo de la lista.',
   notFound: 'No se encontró ese tema.',
-  invalid:
-    'Algunos valores no son válidos: no se guardó nada. Vea los mensajes junto a los campos.',
+  invalid: 'Algunos valores no son válidos: no se guardó nada. Vea los mensajes junto a los campos.',
   errors: {
     required: 'Escriba un valor.',
     tooLong: 'Es demasiado largo.',

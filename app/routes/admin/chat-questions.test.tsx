@@ -101,8 +101,9 @@ for (const lang of ['en', 'es'] as const) {
         'href',
         `${prefix}/admin/chat-topics?new&assistant=main&lang=en&question=Do+you+deliver+pets%3F`,
       )
-      expect(within(open!).getByRole('link', { name: t.makeTopicLabel.replace('{{question}}', pets.text) }))
-        .toHaveTextContent(t.makeTopic)
+      expect(
+        within(open!).getByRole('link', { name: t.makeTopicLabel.replace('{{question}}', pets.text) }),
+      ).toHaveTextContent(t.makeTopic)
       expect(within(handled!).queryByRole('link')).not.toBeInTheDocument()
       expect(within(handled!).getByTestId('question-answered-by')).toHaveTextContent(
         t.answeredBy.replace('{{topic}}', 'service/pets'),

@@ -56,7 +56,14 @@ const history: HistoryEntry[] = [
     changed: ['answerEn'],
     first: false,
   },
-  { version: 1, savedAt: '2026-11-19T15:00:00.000Z', savedByEmail: null, restoredFrom: null, changed: [], first: true },
+  {
+    version: 1,
+    savedAt: '2026-11-19T15:00:00.000Z',
+    savedByEmail: null,
+    restoredFrom: null,
+    changed: [],
+    first: true,
+  },
 ]
 
 type Options = { query?: string; prefill?: Record<string, string>; action?: () => unknown }
@@ -116,14 +123,22 @@ for (const lang of ['en', 'es'] as const) {
         'href',
         `${prefix}/admin/chat-topics?edit=11`,
       )
-      expect(screen.getByRole('link', { name: t.add })).toHaveAttribute('href', `${prefix}/admin/chat-topics?new`)
+      expect(screen.getByRole('link', { name: t.add })).toHaveAttribute(
+        'href',
+        `${prefix}/admin/chat-topics?new`,
+      )
       await noAxeFinding(container)
     })
 
     it('the form of a topic made from an unanswered question starts with its question; no axe finding', async () => {
       const { container } = renderScreen(lang, {
         query: '?new&assistant=service&lang=es&question=x',
-        prefill: { assistant: 'service', kind: 'plain', keywordsEs: 'llevan pianos', questionEs: '¿Llevan pianos?' },
+        prefill: {
+          assistant: 'service',
+          kind: 'plain',
+          keywordsEs: 'llevan pianos',
+          questionEs: '¿Llevan pianos?',
+        },
       })
       const form = await screen.findByTestId('chat-topic-form')
       expect(within(form).getByRole('heading', { name: t.newTitle })).toBeInTheDocument()

@@ -78,7 +78,10 @@ describe('the seeded chat topics', () => {
         })
         it('no keyword is empty once normalized, and none repeats within a topic', () => {
           for (const topic of kb.topics) {
-            expect(topic.keywords.map(normalizeText).filter((k) => k === ''), topic.id).toEqual([])
+            expect(
+              topic.keywords.map(normalizeText).filter((k) => k === ''),
+              topic.id,
+            ).toEqual([])
             // Different spellings may normalize alike on purpose (accented and plain); they count once.
             expect(new Set(topic.keywords).size, topic.id).toBe(topic.keywords.length)
           }

@@ -9,7 +9,11 @@ import { chatTopicSeed } from '../seed-data/chat-topics'
  */
 export async function seedChatTopics(db: Db) {
   await db.transaction(async (tx) => {
-    const claimed = await tx.insert(seededSets).values({ name: 'chat-topics' }).onConflictDoNothing().returning()
+    const claimed = await tx
+      .insert(seededSets)
+      .values({ name: 'chat-topics' })
+      .onConflictDoNothing()
+      .returning()
     if (claimed.length === 0) return
     await tx
       .insert(chatTopics)

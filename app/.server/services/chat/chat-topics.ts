@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto'
 import { moveInOrder } from '#app/domain/admin/collection'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import { matchTopic } from '#app/domain/chat/matcher'
-import {
-  chatTopicFormText,
-  chatTopicInput,
-  type ChatTopicFormValue,
-} from '#app/domain/chat/topic-form'
+import { chatTopicFormText, chatTopicInput, type ChatTopicFormValue } from '#app/domain/chat/topic-form'
 import {
   backingClaims,
   chatKnowledge,
@@ -17,6 +13,7 @@ import {
   type ChatKnowledge,
   type ChatTopic,
 } from '#app/domain/chat/topics'
+import { disclosureValues } from '#app/domain/claims/statement'
 import { shownMarkets } from '#app/domain/markets/markets'
 import { languages, localizedPath, type Lang } from '#app/domain/routing/locale'
 import { createT } from '#app/i18n/translate'
@@ -73,15 +70,7 @@ export async function getChatKnowledge(
     {
       noCities: t('chatAnswers.noCities'),
       noEarningsClaim: t('chatAnswers.noEarningsClaim'),
-      disclosure: (claim) =>
-        t('earningsClaims.disclosure', {
-          figure: claim.figure,
-          achieved: claim.achieved,
-          covered: claim.covered,
-          share: claim.share,
-          start: claim.period.start,
-          end: claim.period.end,
-        }),
+      disclosure: (claim) => t('earningsClaims.disclosure', disclosureValues(claim)),
       statement: {
         label: t('earningsClaims.statementLink'),
         href: localizedPath(lang, '/earnings-claim-statement'),
@@ -159,7 +148,11 @@ async function refusal(
   const claims = await listClaimRows(db)
   for (const lang of languages) {
     const question = input.question[lang]
-    if (question && isMatchedKind(value.kind) && answeringTopic([...others, self], value.assistant, lang, question) !== value.key)
+    if (
+      question &&
+      isMatchedKind(value.kind) &&
+      answeringTopic([...others, self], value.assistant, lang, question) !== value.key
+    )
       return refuse(`question${L[lang]}`, 'questionElsewhere')
     const already = new Set(stored ? claimedFigures(stored.kind, stored.answer[lang]) : [])
     const figures = claimedFigures(value.kind, input.answer[lang]).filter((f) => !already.has(f))
