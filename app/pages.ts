@@ -61,6 +61,8 @@ export const staffBundles = [
   'adminMail',
   'adminSubmissions',
   'adminChatQuestions',
+  // What the chat assistants know (issue #45 item 3).
+  'adminChatTopics',
   // The People list, the pipeline board, its stages and the funnel (issue #34).
   'adminPipeline',
   'adminCoverageGaps',
@@ -86,9 +88,10 @@ export const staffBundles = [
 /**
  * Bundles no page's HTML carries (issue #29): what only a visitor with access may read. The route
  * that shows one sends it in its own loader data once access is checked (the playbook guide: a
- * valid e-mail link).
+ * valid e-mail link), and the chat's built answers, which the chat's knowledge carries
+ * (`/api/chat/knowledge`).
  */
-export const gatedBundles = ['playbookGuide'] as const
+export const gatedBundles = ['playbookGuide', 'chatAnswers'] as const
 export type GatedBundle = (typeof gatedBundles)[number]
 
 /**
@@ -182,6 +185,8 @@ export const resourceRoutes: readonly ResourceDef[] = [
   { id: 'sitemap', path: 'sitemap.xml', file: 'routes/seo/sitemap.ts' },
   { id: 'robots', path: 'robots.txt', file: 'routes/seo/robots.ts' },
   { id: 'manifest', path: 'manifest.webmanifest', file: 'routes/seo/manifest.ts' },
+  // The chat's knowledge, built from the topics staff keep (issue #45 item 3, ADR 059).
+  { id: 'api.chat-knowledge', path: 'api/chat/knowledge', file: 'routes/resources/chat-knowledge.ts' },
   {
     id: 'api.chat-unmatched',
     path: 'api/chat/unmatched',
@@ -765,6 +770,14 @@ export const pages: PageDef[] = [
     id: 'admin-chat-questions',
     path: 'admin/chat-questions',
     file: 'routes/admin/chat-questions.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  // The chat assistants' topics (issue #45 item 3, ADR 059): list, add, edit, reorder, hide, history.
+  page({
+    id: 'admin-chat-topics',
+    path: 'admin/chat-topics',
+    file: 'routes/admin/chat-topics.tsx',
     shell: 'admin',
     audience: 'staff',
   }),

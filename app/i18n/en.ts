@@ -1,6 +1,7 @@
 import admin from './en/admin'
 import adminBookings from './en/admin-bookings'
 import adminChatQuestions from './en/admin-chat-questions'
+import adminChatTopics from './en/admin-chat-topics'
 import adminPipeline from './en/admin-pipeline'
 import adminCoverageGaps from './en/admin-coverage-gaps'
 import adminOperatorChanges from './en/admin-operator-changes'
@@ -22,6 +23,7 @@ import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
 import bookings from './en/bookings'
 import chat from './en/chat'
+import chatAnswers from './en/chat-answers'
 import consent from './en/consent'
 import forms from './en/forms'
 import playbookGuide from './en/playbook-guide'
@@ -60,6 +62,7 @@ const en = {
   markets,
   earningsClaims,
   chat,
+  chatAnswers,
   bookings,
   newsletter,
   consent,
@@ -69,6 +72,7 @@ const en = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminChatTopics,
   adminPipeline,
   adminCoverageGaps,
   adminOperatorChanges,

@@ -2,6 +2,7 @@ import type { Resources } from './en'
 import admin from './es/admin'
 import adminBookings from './es/admin-bookings'
 import adminChatQuestions from './es/admin-chat-questions'
+import adminChatTopics from './es/admin-chat-topics'
 import adminPipeline from './es/admin-pipeline'
 import adminCoverageGaps from './es/admin-coverage-gaps'
 import adminOperatorChanges from './es/admin-operator-changes'
@@ -23,6 +24,7 @@ import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
 import bookings from './es/bookings'
 import chat from './es/chat'
+import chatAnswers from './es/chat-answers'
 import consent from './es/consent'
 import forms from './es/forms'
 import playbookGuide from './es/playbook-guide'
@@ -58,6 +60,7 @@ const es: Resources = {
   markets,
   earningsClaims,
   chat,
+  chatAnswers,
   bookings,
   newsletter,
   consent,
@@ -67,6 +70,7 @@ const es: Resources = {
   adminMail,
   adminSubmissions,
   adminChatQuestions,
+  adminChatTopics,
   adminPipeline,
   adminCoverageGaps,
   adminOperatorChanges,

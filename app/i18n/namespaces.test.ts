@@ -20,6 +20,7 @@ describe('omittedNamespaces', () => {
       'adminArticles',
       'adminBookings',
       'adminChatQuestions',
+      'adminChatTopics',
       'adminCoverageGaps',
       'adminEarningsClaims',
       'adminMail',
@@ -37,6 +38,7 @@ describe('omittedNamespaces', () => {
       'affiliate',
       'articles',
       'bookings',
+      'chatAnswers',
       'forms',
       'launchChecklist',
       'legal',
@@ -58,10 +60,10 @@ describe('omittedNamespaces', () => {
     // The operator portal carries its own texts and none of the staff's.
     expect(omittedNamespaces('/es/portal/home')).not.toContain('portal')
     expect(omittedNamespaces('/portal')).toContain('admin')
-    expect(omittedNamespaces('/es/admin/submissions')).toEqual(['playbookGuide'])
-    expect(omittedNamespaces('/admin/videos')).toEqual(['playbookGuide'])
-    expect(omittedNamespaces('/launch-checklist')).toEqual(['playbookGuide'])
-    expect(omittedNamespaces('/es/verify-operators')).toEqual(['playbookGuide'])
+    expect(omittedNamespaces('/es/admin/submissions')).toEqual(['chatAnswers', 'playbookGuide'])
+    expect(omittedNamespaces('/admin/videos')).toEqual(['chatAnswers', 'playbookGuide'])
+    expect(omittedNamespaces('/launch-checklist')).toEqual(['chatAnswers', 'playbookGuide'])
+    expect(omittedNamespaces('/es/verify-operators')).toEqual(['chatAnswers', 'playbookGuide'])
   })
 
   it('gives a sign-in page its form and shell, none of the area behind it (issue #29)', () => {
@@ -95,7 +97,7 @@ describe('omittedNamespaces', () => {
       '/admin/content',
       '/portal/page',
     ])
-      expect(omittedNamespaces(path)).toContain('playbookGuide')
+      expect(omittedNamespaces(path)).toEqual(expect.arrayContaining(['playbookGuide', 'chatAnswers']))
     expect(omittedNamespaces('/service/contact')).not.toContain('service')
     expect(omittedNamespaces('/contact')).toContain('service')
   })
@@ -129,7 +131,7 @@ describe('omittedNamespaces', () => {
     expect(marketing('/jane-doe')).toEqual(['operators'])
     expect(marketing('/es/jane-doe/')).toEqual(['operators'])
     // /test-operator is a staff page now (issue #16): staff pages carry every namespace.
-    expect(omittedNamespaces('/test-operator')).toEqual(['playbookGuide'])
+    expect(omittedNamespaces('/test-operator')).toEqual(['chatAnswers', 'playbookGuide'])
     expect(marketing('/opportunity')).toEqual(['opportunity'])
     expect(marketing('/what-you-get')).toEqual(['whatYouGet'])
     expect(marketing('/affiliate')).toEqual(['affiliate'])

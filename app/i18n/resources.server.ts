@@ -1,6 +1,7 @@
 import type { Lang } from '#app/domain/routing/locale'
 import en, { type Resources } from './en'
 import es from './es'
+import type { GatedBundle } from '#app/pages'
 import { textSelectionAt } from './namespaces'
 
 const resources: Record<Lang, Resources> = { en, es }
@@ -29,6 +30,6 @@ function pick(texts: unknown, keys: string[] | undefined): unknown {
 }
 
 /** One gated namespace in `lang` (app/pages.ts `gatedBundles`), for a route that checked access. */
-export function gatedTexts<K extends 'playbookGuide'>(lang: Lang, namespace: K): Resources[K] {
+export function gatedTexts<K extends GatedBundle>(lang: Lang, namespace: K): Resources[K] {
   return resources[lang][namespace]
 }

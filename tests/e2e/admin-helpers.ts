@@ -63,6 +63,7 @@ export const adminTabs = [
   { path: '/admin/funnel', key: 'funnel' },
   { path: '/admin/submissions', key: 'submissions' },
   { path: '/admin/chat-questions', key: 'chatQuestions' },
+  { path: '/admin/chat-topics', key: 'chatTopics' },
   { path: '/admin/coverage-gaps', key: 'coverageGaps' },
   { path: '/admin/orders', key: 'orders' },
   { path: '/admin/bookings', key: 'bookings' },

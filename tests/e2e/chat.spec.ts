@@ -1,8 +1,7 @@
 import { businessHoursSentence, officeHours } from '../../app/domain/settings/site-settings'
 import type { Locator, Page } from '@playwright/test'
 import { fillTemplate } from '../../app/domain/chat/matcher'
-import { mainKnowledge, type MainTopicId } from '../../app/domain/chat/main-knowledge'
-import { serviceKnowledge, type ServiceTopicId } from '../../app/domain/chat/service-knowledge'
+import { seededAnswer, seededKnowledge } from '../support/chat-knowledge'
 import { telHref } from '../../app/domain/settings/site-settings'
 import {
   expect,
@@ -23,24 +22,24 @@ test.setTimeout(60_000)
  * The chat assistants (marketing-site.md §2, §4, §9; network-site.md §2.15, §9) in the browser
  * (issue #41): the panel's code on the first press, its place and width, focus, real timings
  * (welcome after 0.5 s, replies after 1 to 2 s), the conversation across a navigation, axe on the open
- * panel. The panel's rules: app/components/chat/chat-launcher.test.tsx; the knowledge bases:
- * app/domain/chat/knowledge.test.ts; storing unmatched questions: tests/integration/chat.test.ts;
+ * panel. The panel's rules: app/components/chat/chat-launcher.test.tsx; the seeded topics:
+ * app/.server/db/seed-data/chat-topics.test.ts; the knowledge the server builds from them and staff
+ * changing it: tests/integration/chat-topics.test.ts; storing unmatched questions:
+ * tests/integration/chat.test.ts;
  * which page has which assistant: visitor-http.spec.ts.
  */
 const PANEL_CHUNK = /\/assets\/chat-panel-[\w-]+\.js$/
 
-function mainAnswer(lang: Lang, topic: MainTopicId) {
-  const text = mainKnowledge[lang].topics.find((t) => t.id === topic)!.response
-  return fillTemplate(text, {
+function mainAnswer(lang: Lang, topic: string) {
+  return fillTemplate(seededAnswer('main', topic, lang), {
     phone: settings.phone,
     email: settings.email,
     hours: officeHours(settings, lang),
   })
 }
 
-function serviceAnswer(lang: Lang, topic: ServiceTopicId) {
-  const text = serviceKnowledge[lang].topics.find((t) => t.id === topic)!.response
-  return fillTemplate(text, {
+function serviceAnswer(lang: Lang, topic: string) {
+  return fillTemplate(seededAnswer('service', topic, lang), {
     phone: settings.servicePhone,
     email: settings.supportEmail,
     hours: businessHoursSentence(settings, lang),
@@ -89,7 +88,7 @@ async function ask(panel: Locator, question: string) {
 
 for (const lang of journeyLangs) {
   const t = messages[lang].chat
-  const kb = mainKnowledge[lang]
+  const kb = seededKnowledge('main', lang)
   const home = localized(lang, '/')
 
   test.describe(`main chat (${lang})`, () => {
@@ -141,7 +140,7 @@ for (const lang of journeyLangs) {
 
       // One suggestion, answered after the typing delay with its follow-ups. Every other topic, the
       // pending state, Enter and Shift+Enter, the fallback and its report:
-      // app/components/chat/chat-launcher.test.tsx, app/domain/chat/knowledge.test.ts.
+      // app/components/chat/chat-launcher.test.tsx, app/.server/db/seed-data/chat-topics.test.ts.
       const { reply, elapsed } = await ask(panel, kb.questions.contact!)
       await expect(reply).toContainText(mainAnswer(lang, 'contact'))
       expect(elapsed).toBeGreaterThanOrEqual(950)
@@ -176,7 +175,7 @@ for (const lang of journeyLangs) {
 
 for (const lang of journeyLangs) {
   const t = messages[lang].chat
-  const kb = serviceKnowledge[lang]
+  const kb = seededKnowledge('service', lang)
 
   test(`the service chat on /service (${lang}): 320 px panel, call and e-mail links, service answers`, async ({
     page,

@@ -1,5 +1,6 @@
 import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedChatTopics } from '#app/.server/db/seeders/chat-topics'
 import { listUnmatchedQuestions } from '#app/.server/repos/chat'
 import { recordUnmatchedQuestion } from '#app/.server/services/forms/chat'
 import * as routeModule from '#app/routes/resources/chat-unmatched'
@@ -11,6 +12,8 @@ const route = chain(routeModule)
 let t: TestDatabase
 beforeAll(async () => {
   t = await createTestDatabase({ seed: false })
+  // What the server matches a question against: the topics a new site starts with.
+  await seedChatTopics(t.db)
 })
 afterAll(async () => {
   await t?.drop()

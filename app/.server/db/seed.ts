@@ -18,6 +18,7 @@ import { serviceAreas as seedServiceAreas } from './seed-data/service-areas'
 import { testimonials as seedTestimonials } from './seed-data/testimonials'
 import { videos as seedVideos } from './seed-data/videos'
 import { seedArticles } from './seeders/articles'
+import { seedChatTopics } from './seeders/chat-topics'
 import { seedContent } from './seeders/content'
 import { seedEarningsClaims } from './seeders/earnings-claims'
 import { seedOperatorSpanishTexts } from './seeders/operator-spanish'
@@ -33,6 +34,7 @@ const seeders: Array<(db: Db) => Promise<void>> = [
   seedContent,
   seedArticles,
   seedEarningsClaims,
+  seedChatTopics,
 ]
 
 export async function seedDatabase(db: Db) {

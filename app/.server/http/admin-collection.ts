@@ -82,6 +82,11 @@ export type CollectionServer<Row, Stored, Fields, Edit extends { values: object 
   images?: boolean
   /** More the form offers (a select's choices: the operators a story can name), by name. */
   choices?: (source: DataSource) => Promise<Record<string, Array<{ value: string; label: string }>>>
+  /**
+   * The new row's form filled in from the link that opened it (`?new&…`: a chat topic from an
+   * unanswered question), or null when the link carries nothing for it.
+   */
+  prefill?: (params: URLSearchParams) => Record<string, string> | null
 }
 
 type SavePostOf<Fields> = Extract<CollectionPost<Fields>, { intent: 'save' }>
@@ -129,7 +134,8 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
   async function loader({ request, context }: Args) {
     const app = context.get(appContext)
     const lang = context.get(languageContext)
-    const asked = new URL(request.url).searchParams.get('edit')
+    const params = new URL(request.url).searchParams
+    const asked = params.get('edit')
     const editId = optionalRowId(asked)
     const zone = app.env.SITE_TIME_ZONE
     const [rows, stored, images, versions, choices] = await Promise.all([
@@ -143,8 +149,9 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
       ? { id: editId!, name: store.name(stored, lang), ...store.edit(stored, { zone }), history: versions }
       : null
     const notice = asked !== null && !editing ? notFound : null
+    const prefill = !editing && params.has('new') ? (config.prefill?.(params) ?? null) : null
     return data(
-      { staff: { email: context.get(staffContext).email }, rows, editing, images, choices, notice },
+      { staff: { email: context.get(staffContext).email }, rows, editing, images, choices, notice, prefill },
       { headers },
     )
   }

@@ -22,6 +22,7 @@ export function listUnmatchedQuestions(db: Db, { limit = 100 }: { limit?: number
 
 const askColumns = {
   id: chatUnmatchedQuestions.id,
+  assistant: chatUnmatchedQuestions.assistant,
   lang: chatUnmatchedQuestions.lang,
   text: chatUnmatchedQuestions.text,
   page: chatUnmatchedQuestions.page,

@@ -22,6 +22,7 @@ export const adminTabs = [
   { path: '/admin/funnel', key: 'admin.shell.tabs.funnel' },
   { path: '/admin/submissions', key: 'admin.shell.tabs.submissions' },
   { path: '/admin/chat-questions', key: 'admin.shell.tabs.chatQuestions' },
+  { path: '/admin/chat-topics', key: 'admin.shell.tabs.chatTopics' },
   { path: '/admin/coverage-gaps', key: 'admin.shell.tabs.coverageGaps' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
   { path: '/admin/bookings', key: 'admin.shell.tabs.bookings' },

@@ -56,7 +56,7 @@ export type Field =
       /** A date and time (`2026-11-22T09:30`) rather than free text. */
       type?: 'datetime-local'
     }
-  | { name: string; kind: 'textarea'; rows: number }
+  | { name: string; kind: 'textarea'; rows: number; hint?: string }
   | {
       name: string
       kind: 'select'
@@ -99,6 +99,8 @@ export type FormConfig = {
 
 export function CollectionForm(props: {
   config: FormConfig
+  /** A new row's values where they are not the config's `empty` (a form opened prefilled). */
+  initial?: Record<string, string>
   path: string
   testId: string
   editing: Editing | null
@@ -117,7 +119,7 @@ export function CollectionForm(props: {
   const [form, fields] = useForm<Record<string, string>>({
     id: `${props.testId}-${editing?.id ?? 'new'}`,
     lastResult: props.lastResult as never,
-    defaultValue: (editing?.values ?? config.empty) as Record<string, string>,
+    defaultValue: (editing?.values ?? props.initial ?? config.empty) as Record<string, string>,
     constraint: getZodConstraint(config.schema),
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: config.schema, disableAutoCoercion }) as never,
@@ -209,7 +211,7 @@ function FieldPart({ field, labels, parts }: { field: Field; labels: string; par
     )
   if (field.kind === 'textarea')
     return (
-      <Control field={meta} label={label}>
+      <Control field={meta} label={label} hint={field.hint && t(field.hint)}>
         {(describedBy) => {
           const { key, ...rest } = getTextareaProps(meta)
           return (

@@ -46,8 +46,15 @@ export type CollectionScreenConfig<Row extends { id: number }> = Texts &
     columns: (t: TFunction, lang: Lang) => Array<Column<Row & { position: number }>>
     testIds: { list: string; row: string; form: string; status?: string }
     minWidth?: 'min-w-[48rem]' | 'min-w-[56rem]'
-    /** Hide and show: the badge's tones, and whether a row is hidden. */
-    visibility?: { tones: keyof typeof statusTones; hidden: (row: Row) => boolean }
+    /**
+     * Hide and show: the badge's tones, whether a row is hidden, and whether it may be (a row the
+     * site always needs offers no Hide).
+     */
+    visibility?: {
+      tones: keyof typeof statusTones
+      hidden: (row: Row) => boolean
+      canHide?: (row: Row) => boolean
+    }
     /** The form opens from an "add" link (`?new`) instead of always standing below the list. */
     addLink?: string
   }
@@ -61,6 +68,8 @@ type LoaderData<Row> = {
   /** A select's choices from the data (the operators a story can name), by name. */
   choices?: Choices
   notice: Notice | null
+  /** A new row's fields filled in by the link that opened the form (CollectionServer `prefill`). */
+  prefill?: Record<string, string> | null
 }
 
 export function CollectionScreen<Row extends { id: number }>(props: {
@@ -105,6 +114,7 @@ export function CollectionScreen<Row extends { id: number }>(props: {
           // A new version (a save, a restore) starts the form again from the stored values.
           key={editing ? `edit-${editing.id}-${editing.history?.[0]?.version ?? 0}` : 'new'}
           config={config}
+          initial={loaderData.prefill ? { ...config.empty, ...loaderData.prefill } : undefined}
           path={config.path}
           testId={config.testIds.form}
           editing={editing}
@@ -190,7 +200,7 @@ function CollectionList<Row extends { id: number }>(props: {
           >
             {L('edit')}
           </Link>
-          {visibility ? (
+          {visibility && (hidden || (visibility.canHide?.(row) ?? true)) ? (
             <RowAction
               intent={hidden ? 'show' : 'hide'}
               id={row.id}

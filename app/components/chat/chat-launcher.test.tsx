@@ -1,15 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mainKnowledge, type MainTopicId } from '#app/domain/chat/main-knowledge'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '#app/domain/chat/matcher'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
+import { seededKnowledge } from '../../../tests/support/chat-knowledge'
 import { renderPage, tFor } from '../../../tests/support/render-route'
 import { ChatLauncher } from './chat-launcher'
 import { REPLY_DELAY_MAX_MS, WELCOME_DELAY_MS } from './chat-panel'
 
 const contact = { phone: siteSettingDefaults.phone, email: siteSettingDefaults.email }
-const answer = (lang: 'en' | 'es', topic: MainTopicId) =>
-  fillTemplate(mainKnowledge[lang].topics.find((x) => x.id === topic)!.response, contact)
+const answer = (lang: 'en' | 'es', topic: string) =>
+  fillTemplate(seededKnowledge('main', lang).topics.find((x) => x.id === topic)!.response, contact)
+
+/**
+ * The server's answers: the chat's knowledge (GET /api/chat/knowledge, as a new site has it) and
+ * 201 for an unanswered question.
+ */
+function serverFetch() {
+  return vi.fn(async (url: string) => {
+    const asked = new URL(url, 'http://localhost')
+    if (asked.pathname !== '/api/chat/knowledge') return new Response(null, { status: 201 })
+    const kb = seededKnowledge(
+      asked.searchParams.get('assistant') as 'main',
+      asked.searchParams.get('lang') as 'en' | 'es',
+    )
+    return Response.json(kb)
+  })
+}
 
 /**
  * Renders the launcher, then lets the test drive time (the welcome after 0.5 s, replies after 1 to
@@ -33,6 +49,9 @@ async function openChat(lang: 'en' | 'es') {
 beforeAll(async () => {
   await import('./chat-panel')
 })
+beforeEach(() => {
+  vi.stubGlobal('fetch', serverFetch())
+})
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -40,7 +59,7 @@ afterEach(() => {
 
 for (const lang of ['en', 'es'] as const) {
   const t = tFor(lang)
-  const kb = mainKnowledge[lang]
+  const kb = seededKnowledge('main', lang)
   describe(`chat panel (${lang})`, () => {
     it('opens with the welcome, its suggestions and the contact links; the cursor in the input', async () => {
       const { toggle, input, panel } = await openChat(lang)
@@ -87,7 +106,7 @@ for (const lang of ['en', 'es'] as const) {
     })
 
     it('Enter sends the trimmed text, Shift+Enter and blanks do not; no match answers the fallback and reports it', async () => {
-      const fetch = vi.fn(async () => new Response(null, { status: 201 }))
+      const fetch = serverFetch()
       vi.stubGlobal('fetch', fetch)
       const { user, input, panel, wait } = await openChat(lang)
       await user.type(input, '   {Enter}')
@@ -103,7 +122,10 @@ for (const lang of ['en', 'es'] as const) {
       await wait(REPLY_DELAY_MAX_MS)
       expect(within(panel).getAllByTestId('chat-bot-message').at(-1)).toHaveTextContent(kb.noMatch.text)
       expect(fetch).toHaveBeenCalledWith('/api/chat/unmatched', expect.objectContaining({ method: 'POST' }))
-      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+      const [, init] = fetch.mock.calls.find(([url]) => url === '/api/chat/unmatched') as unknown as [
+        string,
+        RequestInit,
+      ]
       expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
         assistant: 'main',
         lang,
@@ -111,6 +133,45 @@ for (const lang of ['en', 'es'] as const) {
         // The page it was asked on, for the staff's Chat Questions screen (issue #20 item 12).
         page: window.location.pathname,
       })
+    })
+
+    it('an earnings answer carries the register’s disclosure lines and the statement’s link', async () => {
+      const earnings = {
+        ...kb,
+        topics: kb.topics.map((topic) =>
+          topic.id === 'earnings'
+            ? { ...topic, response: 'Earn $1,000+ a month.', disclosures: ['$1,000+: 5 of 20 (25%).'] }
+            : topic,
+        ),
+        statement: { label: 'Statement', href: `${lang === 'es' ? '/es' : ''}/earnings-claim-statement` },
+      }
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(earnings)),
+      )
+      const { user, panel, wait } = await openChat(lang)
+      await user.click(within(panel).getByRole('button', { name: kb.questions.earnings }))
+      await wait(REPLY_DELAY_MAX_MS)
+      const reply = within(panel).getAllByTestId('chat-bot-message').at(-1)!
+      expect(reply).toHaveTextContent('Earn $1,000+ a month.')
+      expect(within(reply).getByTestId('chat-disclosure')).toHaveTextContent('$1,000+: 5 of 20 (25%).')
+      expect(within(reply).getByRole('link', { name: 'Statement' })).toHaveAttribute(
+        'href',
+        earnings.statement.href,
+      )
+    })
+
+    it('when the knowledge cannot be loaded, it says so and the call and e-mail links stay', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(null, { status: 503 })),
+      )
+      const { user } = renderPage(<ChatLauncher assistant="service" />, { lang })
+      await user.click(await screen.findByTestId('chat-toggle'))
+      const panel = await screen.findByTestId('chat-panel')
+      expect(await within(panel).findByRole('status')).toHaveTextContent(t('chat.unavailable'))
+      expect(within(panel).getByTestId('chat-input')).toBeDisabled()
+      expect(within(panel).getByRole('link', { name: t('chat.email') })).toBeInTheDocument()
     })
 
     it('Escape closes the panel and gives focus back to the button; the conversation stays', async () => {

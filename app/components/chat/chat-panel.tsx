@@ -1,10 +1,13 @@
 // The conversation of a chat assistant: loaded on the first press of the chat button
-// (chat-launcher.tsx), with the knowledge bases and the matcher of app/domain/chat/.
+// (chat-launcher.tsx), with the matcher of app/domain/chat/; the knowledge it matches against comes
+// from the server (/api/chat/knowledge: the topics staff keep, ADR 059).
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
-import { knowledgeBaseFor } from '#app/domain/chat/knowledge'
 import { replyTo, welcomeOf } from '#app/domain/chat/matcher'
+import type { ChatKnowledge } from '#app/domain/chat/topics'
+import type { Lang } from '#app/domain/routing/locale'
 import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from '#app/domain/chat/unmatched'
 import { useLang } from '#app/i18n/use-lang'
 import { ChatFrame, useChatContact } from './chat-frame'
@@ -16,7 +19,42 @@ export const REPLY_DELAY_MAX_MS = 2000
 
 export type ChatPanelProps = { id: string; assistant: ChatAssistant; open: boolean; onClose: () => void }
 
-type ChatMessage = { id: number; text: string; isBot: boolean; timestamp: number; followUp?: string[] }
+type ChatMessage = {
+  id: number
+  text: string
+  isBot: boolean
+  timestamp: number
+  followUp?: string[]
+  /** The register's disclosure lines under an answer that states an earnings figure. */
+  disclosures?: readonly string[]
+}
+
+/**
+ * The knowledge of an assistant in a language. The browser keeps it and revalidates it with its
+ * ETag (`no-cache`): a panel opened again after a navigation gets a 304 unless staff changed it.
+ */
+async function loadKnowledge(assistant: ChatAssistant, lang: Lang): Promise<ChatKnowledge> {
+  const response = await fetch(`/api/chat/knowledge?assistant=${assistant}&lang=${lang}`)
+  if (!response.ok) throw new Error(`chat knowledge: ${response.status}`)
+  return (await response.json()) as ChatKnowledge
+}
+
+/** The knowledge for the panel: null while it loads, 'failed' when it could not be loaded. */
+function useKnowledge(assistant: ChatAssistant, lang: Lang) {
+  const [state, setState] = useState<{ key: string; kb: ChatKnowledge | 'failed' } | null>(null)
+  const key = `${assistant}:${lang}`
+  useEffect(() => {
+    let current = true
+    loadKnowledge(assistant, lang).then(
+      (kb) => current && setState({ key, kb }),
+      () => current && setState({ key, kb: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [assistant, lang, key])
+  return state?.key === key ? state.kb : null
+}
 
 /** Keeps a question nobody could answer, for staff (no personal data; see /api/chat/unmatched). */
 function reportUnmatched(question: UnmatchedQuestion) {
@@ -33,7 +71,8 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
   const { t } = useTranslation()
   const lang = useLang()
   const contact = useChatContact(assistant)
-  const kb = knowledgeBaseFor(assistant, lang)
+  const knowledge = useKnowledge(assistant, lang)
+  const kb = knowledge === 'failed' ? null : knowledge
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
@@ -66,10 +105,10 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
     }
   }, [])
 
-  // The first opening greets after 0.5 s.
+  // The first opening greets after 0.5 s (once the knowledge is in).
   const greeted = useRef(false)
   useEffect(() => {
-    if (!open || greeted.current) return
+    if (!open || !kb || greeted.current) return
     greeted.current = true
     later(() => {
       const welcome = welcomeOf(kb, contact)
@@ -77,10 +116,10 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
     }, WELCOME_DELAY_MS)
   }, [open, kb, contact, later, addMessage])
 
-  // Opening puts the cursor in the input.
+  // Opening puts the cursor in the input (enabled once the knowledge is in).
   useEffect(() => {
-    if (open) inputRef.current?.focus()
-  }, [open])
+    if (open && kb) inputRef.current?.focus()
+  }, [open, kb])
 
   // The newest message stays in view.
   useEffect(() => {
@@ -90,14 +129,14 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
 
   function send(raw: string) {
     const text = raw.trim()
-    if (!text || pending) return
+    if (!text || pending || !kb) return
     addMessage({ text, isBot: false })
     setInput('')
     setPending(true)
     const delay = REPLY_DELAY_MIN_MS + Math.random() * (REPLY_DELAY_MAX_MS - REPLY_DELAY_MIN_MS)
     later(() => {
       const reply = replyTo(kb, text, contact)
-      addMessage({ text: reply.text, isBot: true, followUp: reply.followUp })
+      addMessage({ text: reply.text, isBot: true, followUp: reply.followUp, disclosures: reply.disclosures })
       setPending(false)
       if (reply.topic === null) reportUnmatched({ assistant, lang, text, page: window.location.pathname })
     }, delay)
@@ -121,7 +160,7 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
     }
   }
 
-  const canSend = !pending && input.trim() !== ''
+  const canSend = !pending && kb !== null && input.trim() !== ''
 
   return (
     <ChatFrame id={id} assistant={assistant} open={open} onClose={onClose}>
@@ -132,6 +171,11 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
         className="min-h-48 flex-1 space-y-3 overflow-y-auto px-4 py-3"
         data-testid="chat-messages"
       >
+        {knowledge === null || knowledge === 'failed' ? (
+          <p role="status" className="text-sm text-slate-600">
+            {t(knowledge === null ? 'chat.loading' : 'chat.unavailable')}
+          </p>
+        ) : null}
         {messages.map((message) => (
           <div
             key={message.id}
@@ -148,6 +192,16 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
               <span className="sr-only">{message.isBot ? t('chat.assistant') : t('chat.you')}: </span>
               {message.text}
             </p>
+            {message.disclosures?.length && kb ? (
+              <div className="mt-1 max-w-[85%] text-xs text-slate-700" data-testid="chat-disclosure">
+                {message.disclosures.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+                <Link to={kb.statement.href} className="font-semibold text-brand-700 underline">
+                  {kb.statement.label}
+                </Link>
+              </div>
+            ) : null}
             <time
               className="mt-0.5 text-[11px] text-slate-600"
               dateTime={new Date(message.timestamp).toISOString()}
@@ -203,7 +257,7 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
           rows={1}
           value={input}
           maxLength={UNMATCHED_QUESTION_MAX_LENGTH}
-          disabled={pending}
+          disabled={pending || !kb}
           placeholder={t('chat.placeholder')}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}

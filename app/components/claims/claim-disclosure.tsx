@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { StatedClaim } from '#app/domain/claims/statement'
+import { disclosureValues, type StatedClaim } from '#app/domain/claims/statement'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 
@@ -18,14 +18,7 @@ export function ClaimDisclosure({
   const href = useLocalizedPath()
   return (
     <p className={className} data-testid="claim-disclosure">
-      {t('earningsClaims.disclosure', {
-        figure: claim.figure,
-        achieved: claim.achieved,
-        covered: claim.covered,
-        share: claim.share,
-        start: claim.period.start,
-        end: claim.period.end,
-      })}{' '}
+      {t('earningsClaims.disclosure', disclosureValues(claim))}{' '}
       <Link to={href('/earnings-claim-statement')} className="font-semibold underline">
         {t('earningsClaims.statementLink')}
       </Link>

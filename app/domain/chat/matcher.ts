@@ -1,6 +1,7 @@
 /**
  * The chat assistants answer by keyword match (marketing-site.md §9, network-site.md §9): the topic
- * with the most matching keywords wins.
+ * with the most matching keywords wins. The knowledge bases are built on the server from the topics
+ * staff keep (topics.ts, ADR 059); the browser matches against the one it was sent.
  *
  * Matching rules, chosen so a question matches the same way however it is typed:
  * - text and keywords are compared after `normalizeText`: lower case, accents removed (NFD, combining
@@ -23,6 +24,8 @@ export type KnowledgeTopic<Id extends string = string> = {
   response: string
   /** Topics whose questions are offered as buttons after this answer. */
   followUp: readonly Id[]
+  /** The register's disclosure line of each earnings figure the answer states (topics.ts). */
+  disclosures?: readonly string[]
 }
 
 export type KnowledgeBase<Id extends string = string> = {
@@ -39,6 +42,8 @@ export type Reply<Id extends string = string> = {
   text: string
   /** Follow-up questions, as the texts their buttons send. */
   followUp: string[]
+  /** The disclosure lines shown under the answer (an earnings figure's claim). */
+  disclosures?: readonly string[]
 }
 
 export function normalizeText(text: string): string {
@@ -104,6 +109,7 @@ export function replyTo<Id extends string>(
     topic: match.topic.id,
     text: fillTemplate(match.topic.response, values),
     followUp: questionsFor(kb, match.topic.followUp),
+    disclosures: match.topic.disclosures,
   }
 }
 

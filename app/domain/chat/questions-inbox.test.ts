@@ -17,7 +17,15 @@ import { questionsCsv } from './questions-csv'
 const at = (iso: string) => new Date(iso)
 let nextId = 1
 function ask(over: Partial<AskedQuestion> & Pick<AskedQuestion, 'text' | 'createdAt'>): AskedQuestion {
-  return { id: nextId++, lang: 'en', page: null, handledAt: null, handledByEmail: null, ...over }
+  return {
+    id: nextId++,
+    assistant: 'main',
+    lang: 'en',
+    page: null,
+    handledAt: null,
+    handledByEmail: null,
+    ...over,
+  }
 }
 
 describe('normalizeQuestion: the same question, whatever its case, accents, spaces and ¿?¡!', () => {

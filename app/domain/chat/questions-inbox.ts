@@ -1,5 +1,6 @@
 import { languages, type Lang } from '../routing/locale'
 import { z } from '../zod'
+import type { ChatAssistant } from './assistants'
 
 /**
  * The Chat Questions screen (issue #20 item 12): the questions the assistants could not answer,
@@ -20,6 +21,7 @@ export type QuestionFilter = { status: QuestionStatus | null }
 /** One stored ask (a row of chat_unmatched_questions). */
 export type AskedQuestion = {
   id: number
+  assistant: ChatAssistant
   lang: Lang
   text: string
   page: string | null
@@ -32,6 +34,8 @@ export type QuestionGroup = {
   /** The normalized text: with the language, what "Mark handled" names. */
   key: string
   lang: Lang
+  /** The assistant it was last asked of (what "Make a topic" makes it for). */
+  assistant: ChatAssistant
   /** The latest wording. */
   text: string
   /** The pages it was asked on, the most recent first. */
@@ -82,6 +86,7 @@ export function groupQuestions(asks: readonly AskedQuestion[]): QuestionGroup[] 
         group: {
           key,
           lang: ask.lang,
+          assistant: ask.assistant,
           text: ask.text,
           pages: [],
           count: 0,
@@ -98,6 +103,7 @@ export function groupQuestions(asks: readonly AskedQuestion[]): QuestionGroup[] 
     const { group } = entry
     group.count += 1
     group.text = ask.text
+    group.assistant = ask.assistant
     group.lastAsked = ask.createdAt
     if (ask.page) entry.pageSeen.set(ask.page, ask.createdAt.getTime())
     if (!ask.handledAt) group.status = 'open'

@@ -50,6 +50,12 @@ export function statedClaim(claim: StoredClaim, lang: Lang): StatedClaim | null 
   }
 }
 
+/** The values of the disclosure line beside a figure (`earningsClaims.disclosure`): one wording everywhere. */
+export function disclosureValues(claim: StatedClaim) {
+  const { figure, achieved, covered, share } = claim
+  return { figure, achieved, covered, share, start: claim.period.start, end: claim.period.end }
+}
+
 /** Every current claim with a complete basis, as the statement lists them (register order). */
 export function statedClaims(claims: readonly StoredClaim[], lang: Lang): StatedClaim[] {
   return claims.flatMap((claim) => statedClaim(claim, lang) ?? [])

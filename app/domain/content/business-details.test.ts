@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import en from '#app/i18n/en'
 import es from '#app/i18n/es'
-import { mainKnowledge } from '../chat/main-knowledge'
-import { serviceKnowledge } from '../chat/service-knowledge'
 import { siteSettingDefaults } from '../settings/site-settings'
 import { businessDetailIn, detailValues, fillDetails, findBusinessDetails } from './business-details'
 import { defaultContent } from './defaults'
@@ -50,12 +48,7 @@ describe('business details in content (issue #30 item 2)', () => {
     expect(findBusinessDetails(defaultContent.es)).toEqual([])
   })
 
-  it('no chat answer copies one: they name the settings through placeholders', () => {
-    for (const lang of ['en', 'es'] as const) {
-      expect(findBusinessDetails(mainKnowledge[lang]), `main ${lang}`).toEqual([])
-      expect(findBusinessDetails(serviceKnowledge[lang]), `service ${lang}`).toEqual([])
-    }
-  })
+  // The chat's seeded answers: app/.server/db/seed-data/chat-topics.test.ts.
 
   it('no interface text shows a seeded business detail, in either language', () => {
     for (const [lang, bundle] of [

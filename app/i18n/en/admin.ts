@@ -73,6 +73,7 @@ const admin = {
       funnel: 'Funnel',
       submissions: 'Submissions',
       chatQuestions: 'Chat Questions',
+      chatTopics: 'Chat Topics',
       coverageGaps: 'Coverage Gaps',
       orders: 'Orders',
       bookings: 'Bookings',

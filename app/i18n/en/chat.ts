@@ -1,4 +1,4 @@
-/** English: the chat assistants' controls (their answers are in app/domain/chat/). */
+/** English: the chat assistants' controls (their answers are the Chat Topics staff keep, ADR 059). */
 const chat = {
   open: 'Chat with us',
   close: 'Close chat',

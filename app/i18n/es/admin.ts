@@ -76,6 +76,7 @@ const adminEs: typeof admin = {
       funnel: 'Embudo',
       submissions: 'Envíos',
       chatQuestions: 'Preguntas del chat',
+      chatTopics: 'Temas del chat',
       coverageGaps: 'Zonas sin cobertura',
       orders: 'Pedidos',
       bookings: 'Reservas',

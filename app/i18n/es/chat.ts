@@ -1,6 +1,9 @@
 import type en from '../en/chat'
 
-/** Español: los controles de los asistentes de chat (sus respuestas están en app/domain/chat/). */
+/**
+ * Español: los controles de los asistentes de chat (sus respuestas son los temas del chat que edita
+ * el personal, ADR 059).
+ */
 const chat: typeof en = {
   open: 'Chatee con nosotros',
   close: 'Cerrar el chat',

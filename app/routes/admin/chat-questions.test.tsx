@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { describe, expect, it, vi } from 'vitest'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
@@ -8,6 +9,8 @@ const pets = {
   id: 'en:do you deliver pets',
   key: 'do you deliver pets',
   lang: 'en' as const,
+  assistant: 'main' as const,
+  answeredBy: null,
   text: 'Do you deliver pets?',
   pages: ['/opportunity', '/'],
   count: 3,
@@ -21,6 +24,9 @@ const mascotas = {
   id: 'es:entregan mascotas',
   key: 'entregan mascotas',
   lang: 'es' as const,
+  assistant: 'service' as const,
+  // A topic staff made answers it now.
+  answeredBy: 'pets',
   text: '¿Entregan mascotas?',
   pages: [],
   count: 1,
@@ -59,8 +65,8 @@ for (const lang of ['en', 'es'] as const) {
   const t = resources[lang].adminChatQuestions
   const prefix = lang === 'es' ? '/es' : ''
   describe(`the Chat Questions screen (${lang}, issue #20 item 12)`, () => {
-    it('a table with headers: text, language, pages, count, first and last asked, status', async () => {
-      renderScreen(lang, [pets, mascotas], null)
+    it('a table with headers: text, language, pages, count, first and last asked, status; no axe finding', async () => {
+      const { container } = renderScreen(lang, [pets, mascotas], null)
       const table = await screen.findByRole('table', { name: t.caption })
       expect(
         within(table)
@@ -88,6 +94,22 @@ for (const lang of ['en', 'es'] as const) {
       expect(handled).toHaveTextContent('staff@example.com')
       // Only an open question has the button.
       expect(within(handled!).queryByRole('button')).not.toBeInTheDocument()
+      // One no topic answers yet can become one; the other says which topic answers it now.
+      expect(
+        within(open!).getByRole('link', { name: t.makeTopicLabel.replace('{{question}}', pets.text) }),
+      ).toHaveAttribute(
+        'href',
+        `${prefix}/admin/chat-topics?new&assistant=main&lang=en&question=Do+you+deliver+pets%3F`,
+      )
+      expect(
+        within(open!).getByRole('link', { name: t.makeTopicLabel.replace('{{question}}', pets.text) }),
+      ).toHaveTextContent(t.makeTopic)
+      expect(within(handled!).queryByRole('link')).not.toBeInTheDocument()
+      expect(within(handled!).getByTestId('question-answered-by')).toHaveTextContent(
+        t.answeredBy.replace('{{topic}}', 'service/pets'),
+      )
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])
     })
 
     it('the filter links (All current) and the CSV export of the same rows', async () => {

@@ -38,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: `${g.lang}:${g.key}`,
         key: g.key,
         lang: g.lang,
+        assistant: g.assistant,
+        answeredBy: g.answeredBy,
         text: g.text,
         pages: g.pages,
         count: g.count,
@@ -145,23 +147,26 @@ export default function AdminChatQuestions({ loaderData, actionData }: Route.Com
     {
       key: 'actions',
       header: t('adminChatQuestions.columns.actions'),
-      cell: (r) =>
-        r.status === 'open' ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="handle" />
-            <input type="hidden" name="lang" value={r.lang} />
-            <input type="hidden" name="key" value={r.key} />
-            <input type="hidden" name="upTo" value={r.lastAsked} />
-            <button
-              type="submit"
-              disabled={busy}
+      cell: (r) => (
+        <div className="flex flex-col items-start gap-2">
+          {r.answeredBy ? (
+            <p className="text-xs text-slate-700" data-testid="question-answered-by">
+              {t('adminChatQuestions.answeredBy', { topic: `${r.assistant}/${r.answeredBy}` })}
+            </p>
+          ) : (
+            // Opens the new topic's form with the question as its keyword and suggested question.
+            <Link
+              to={href(`/admin/chat-topics?${makeTopicQuery(r)}`)}
               className={`${secondaryButton} whitespace-nowrap`}
-              aria-label={t('adminChatQuestions.markHandledLabel', { question: r.text })}
+              aria-label={t('adminChatQuestions.makeTopicLabel', { question: r.text })}
+              data-testid="question-make-topic"
             >
-              {t('adminChatQuestions.markHandled')}
-            </button>
-          </Form>
-        ) : null,
+              {t('adminChatQuestions.makeTopic')}
+            </Link>
+          )}
+          {r.status === 'open' ? <MarkHandled row={r} busy={busy} /> : null}
+        </div>
+      ),
     },
   ]
   const query = status === 'open' ? '' : `?status=${status ?? 'all'}`
@@ -229,5 +234,33 @@ function StatusFilter(props: { current: QuestionStatus | null; counts: Record<Qu
         })}
       </ul>
     </nav>
+  )
+}
+
+/** The Chat Topics screen's link that opens a new topic made from the question. */
+function makeTopicQuery(row: QuestionRow): string {
+  return new URLSearchParams({ new: '', assistant: row.assistant, lang: row.lang, question: row.text })
+    .toString()
+    .replace(/^new=/, 'new')
+}
+
+/** "Mark handled": every open ask of the question up to the last one the screen shows. */
+function MarkHandled({ row, busy }: { row: QuestionRow; busy: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="handle" />
+      <input type="hidden" name="lang" value={row.lang} />
+      <input type="hidden" name="key" value={row.key} />
+      <input type="hidden" name="upTo" value={row.lastAsked} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${secondaryButton} whitespace-nowrap`}
+        aria-label={t('adminChatQuestions.markHandledLabel', { question: row.text })}
+      >
+        {t('adminChatQuestions.markHandled')}
+      </button>
+    </Form>
   )
 }

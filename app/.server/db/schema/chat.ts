@@ -1,4 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { chatTopicKinds } from '#app/domain/chat/topics'
+import type { Localized } from './reference'
 
 /**
  * Questions the chat assistants could not answer, for staff to review and improve the knowledge
@@ -25,4 +38,32 @@ export const chatUnmatchedQuestions = pgTable(
     handledByEmail: text('handled_by_email'),
   },
   (t) => [index('chat_unmatched_questions_created_at_idx').on(t.createdAt)],
+)
+
+/**
+ * The chat assistants' knowledge (issue #45 item 3, ADR 059): the topics staff keep on the Chat
+ * Topics screen (/admin/chat-topics), each with its keywords, its suggestion button's question and
+ * its answer in both languages (app/domain/chat/topics.ts). Hidden (`active` false), never deleted:
+ * its history stays in record_versions.
+ */
+export const chatTopics = pgTable(
+  'chat_topics',
+  {
+    id: serial('id').primaryKey(),
+    assistant: text('assistant', { enum: ['main', 'service'] }).notNull(),
+    /** Names the topic in follow-ups and suggestions, unique per assistant. */
+    key: text('key').notNull(),
+    kind: text('kind', { enum: chatTopicKinds }).notNull().default('plain'),
+    keywords: jsonb('keywords').$type<{ en: string[]; es: string[] }>().notNull(),
+    question: jsonb('question').$type<Localized>().notNull(),
+    answer: jsonb('answer').$type<Localized>().notNull(),
+    followUp: text('follow_up')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The matching order (a tie goes to the earlier topic), shared by both assistants' lists. */
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('chat_topics_assistant_key').on(t.assistant, t.key)],
 )

@@ -1,6 +1,5 @@
 import { dbOf, type DataSource } from '../../db/source'
-import { knowledgeBaseFor, type ChatAssistant } from '#app/domain/chat/knowledge'
-import { matchTopic } from '#app/domain/chat/matcher'
+import type { ChatAssistant } from '#app/domain/chat/assistants'
 import {
   asksToHandle,
   countByStatus,
@@ -14,12 +13,14 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import { insertUnmatchedQuestion, listAskedQuestions, listOpenAsks, setAsksHandled } from '../../repos/chat'
 import { questionsCsv } from '#app/domain/chat/questions-csv'
+import { answeringTopic, isAnswered, listAllChatTopics } from '../chat/chat-topics'
 
 export type UnmatchedQuestionInput = { assistant: ChatAssistant; lang: Lang; text: string; page?: string }
 
 /**
  * Keeps a question an assistant could not answer, for staff. The server checks with the same
- * matcher that it really matches nothing (a question the assistant answers is not stored), and
+ * matcher and the same topics that it really matches nothing (a question the assistant answers is
+ * not stored), and
  * replaces contact details in it: only the text, the language, the assistant, the page's path
  * and the time are kept.
  */
@@ -30,7 +31,7 @@ export async function recordUnmatchedQuestion(
 ): Promise<{ stored: boolean }> {
   const db = dbOf(source)
   const text = input.text.trim()
-  if (!text || matchTopic(knowledgeBaseFor(input.assistant, input.lang), text)) return { stored: false }
+  if (!text || (await isAnswered(db, input.assistant, input.lang, text))) return { stored: false }
   await insertUnmatchedQuestion(db, {
     assistant: input.assistant,
     lang: input.lang,
@@ -47,11 +48,24 @@ export async function recordUnmatchedQuestion(
  */
 export const QUESTION_ASKS_LIMIT = 20_000
 
-/** The screen's groups for `filter`, and how many groups each status has. */
+/**
+ * The screen's groups for `filter`, and how many groups each status has; each group with the topic
+ * that answers it now (`answeredBy`, its key), once staff made one.
+ */
 export async function chatQuestionsOverview(source: DataSource, filter: QuestionFilter) {
   const db = dbOf(source)
-  const groups = groupQuestions(await listAskedQuestions(db, { limit: QUESTION_ASKS_LIMIT }))
-  return { groups: filterGroups(groups, filter), counts: countByStatus(groups) }
+  const [asks, topics] = await Promise.all([
+    listAskedQuestions(db, { limit: QUESTION_ASKS_LIMIT }),
+    listAllChatTopics(db),
+  ])
+  const groups = groupQuestions(asks)
+  return {
+    groups: filterGroups(groups, filter).map((group) => ({
+      ...group,
+      answeredBy: answeringTopic(topics, group.assistant, group.lang, group.text),
+    })),
+    counts: countByStatus(groups),
+  }
 }
 
 /**
