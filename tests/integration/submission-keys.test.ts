@@ -114,7 +114,11 @@ describe(`submission keys (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
 
   it('a forged key is refused like the honeypot, with what was typed kept, and nothing is stored', async () => {
     const made = pageKey()
-    for (const forged of ['retry-1', `${made.slice(0, -2)}AA`, submissionKeyFor('another-secret-0123456789abcdef01', 'n')]) {
+    for (const forged of [
+      'retry-1',
+      `${made.slice(0, -2)}AA`,
+      submissionKeyFor('another-secret-0123456789abcdef01', 'n'),
+    ]) {
       const result = await submit('lead', ctx(), lead('forged@example.com', forged))
       expect(statusOf(result)).toBe(400)
       expect(result.data.outcome).toBe('failed')
@@ -133,14 +137,20 @@ describe(`submission keys (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   })
 
   it('the honeypot still refuses first: a bot that fills it stores nothing, key or not', async () => {
-    const result = await submit('lead', ctx(), { ...lead('bot@example.com', pageKey()), [HONEYPOT_FIELD]: 'x' })
+    const result = await submit('lead', ctx(), {
+      ...lead('bot@example.com', pageKey()),
+      [HONEYPOT_FIELD]: 'x',
+    })
     expect(statusOf(result)).toBe(400)
     expect(await t.db.select().from(submissionKeys)).toHaveLength(0)
   })
 
   it('a repeat is answered as the first even once the rate limit would refuse a new submission', async () => {
     // RATE_LIMIT_SCALE 0.05: one lead per address in ten minutes.
-    const one = testContext(t, { env: { STAFF_EMAIL: STAFF, RATE_LIMIT_SCALE: 0.05 }, clientIp: '198.51.100.200' })
+    const one = testContext(t, {
+      env: { STAFF_EMAIL: STAFF, RATE_LIMIT_SCALE: 0.05 },
+      clientIp: '198.51.100.200',
+    })
     const key = pageKey()
     const first = await submit('lead', one, lead('limited@example.com', key))
     expect(statusOf(first)).toBe(200)
@@ -152,8 +162,12 @@ describe(`submission keys (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
   it('a key is forgotten after a day (the periodic clean-up): the same post then stores again', async () => {
     const key = pageKey()
     await submit('lead', ctx(), lead('old@example.com', key))
-    expect(await forgetOldSubmissionKeys(t.db, new Date(Date.now() + SUBMISSION_KEY_KEEP_MS - 60_000))).toBe(0)
-    expect(await forgetOldSubmissionKeys(t.db, new Date(Date.now() + SUBMISSION_KEY_KEEP_MS + 60_000))).toBe(1)
+    expect(await forgetOldSubmissionKeys(t.db, new Date(Date.now() + SUBMISSION_KEY_KEEP_MS - 60_000))).toBe(
+      0,
+    )
+    expect(await forgetOldSubmissionKeys(t.db, new Date(Date.now() + SUBMISSION_KEY_KEEP_MS + 60_000))).toBe(
+      1,
+    )
     await submit('lead', ctx(), lead('old@example.com', key))
     expect(await rows()).toHaveLength(2)
   })
@@ -201,7 +215,9 @@ describe(`submission keys (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       [SUBMISSION_KEY_FIELD]: pageKey(),
     }
     for (let i = 0; i < 2; i++) {
-      const response = (await chatRoute.action(routeArgs(post('/api/chat/unmatched', question), ctx()))) as Response
+      const response = (await chatRoute.action(
+        routeArgs(post('/api/chat/unmatched', question), ctx()),
+      )) as Response
       expect(response.status).toBe(201)
     }
     expect(await t.db.select().from(chatUnmatchedQuestions)).toHaveLength(1)
@@ -229,7 +245,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('submission keys on two instance
     const keys = [pageKey(), pageKey(), pageKey()]
     const answers = await Promise.all(
       keys.flatMap((key, k) =>
-        [t.db, other.db, t.db, other.db].map((db) => submit('lead', ctx({ db }), lead(`race${k}@example.com`, key))),
+        [t.db, other.db, t.db, other.db].map((db) =>
+          submit('lead', ctx({ db }), lead(`race${k}@example.com`, key)),
+        ),
       ),
     )
     for (const answer of answers) {

@@ -115,14 +115,7 @@ export type EdgeOutcome<T> =
     }
 
 export type RefusalReason =
-  | 'origin'
-  | 'too-large'
-  | 'not-a-form'
-  | 'malformed'
-  | 'honeypot'
-  | 'forged-key'
-  | 'rate-limited'
-  | 'invalid'
+  'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'forged-key' | 'rate-limited' | 'invalid'
 
 /**
  * The origins a POST may come from: the configured public site (ADR 024), and the request's own

@@ -20,7 +20,10 @@ describe('submission keys', () => {
 
   it.each([
     ['a changed tag', () => submissionKeyFor(SECRET, 'n').slice(0, -1) + 'A'],
-    ['another id under a valid tag', () => `${'A'.repeat(22)}.${submissionKeyFor(SECRET, 'n').split('.')[1]}`],
+    [
+      'another id under a valid tag',
+      () => `${'A'.repeat(22)}.${submissionKeyFor(SECRET, 'n').split('.')[1]}`,
+    ],
     ['any text', () => 'retry-1'],
     ['a file', () => new File(['x'], 'key.txt')],
   ])('refuse %s as forged', (_what, make) => {
@@ -36,7 +39,12 @@ describe('submission keys', () => {
     const claim = submissionClaim('lead', key, { email: 'a@example.com', firstName: 'Ana' })
     expect(submissionClaim('lead', key, { firstName: 'Ana', email: 'a@example.com' })).toEqual(claim)
     expect(submissionClaim('lead', key, { firstName: 'Ann', email: 'a@example.com' }).key).not.toBe(claim.key)
-    expect(submissionClaim('playbook', key, { email: 'a@example.com', firstName: 'Ana' }).key).not.toBe(claim.key)
-    expect(submissionClaim('lead', submissionKeyFor(SECRET, 'm'), { email: 'a@example.com', firstName: 'Ana' }).key).not.toBe(claim.key)
+    expect(submissionClaim('playbook', key, { email: 'a@example.com', firstName: 'Ana' }).key).not.toBe(
+      claim.key,
+    )
+    expect(
+      submissionClaim('lead', submissionKeyFor(SECRET, 'm'), { email: 'a@example.com', firstName: 'Ana' })
+        .key,
+    ).not.toBe(claim.key)
   })
 })

@@ -103,7 +103,8 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
       const reply = replyTo(kb, text, contact)
       addMessage({ text: reply.text, isBot: true, followUp: reply.followUp })
       setPending(false)
-      if (reply.topic === null) reportUnmatched({ assistant, lang, text, page: window.location.pathname }, submissionKey)
+      if (reply.topic === null)
+        reportUnmatched({ assistant, lang, text, page: window.location.pathname }, submissionKey)
     }, delay)
   }
 

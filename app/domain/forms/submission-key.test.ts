@@ -6,7 +6,11 @@ describe('canonicalSubmission', () => {
     ['field order', { a: 1, b: 'x' }, { b: 'x', a: 1 }],
     ['nested field order', { a: { c: [1, { e: 2, d: 3 }] } }, { a: { c: [1, { d: 3, e: 2 }] } }],
     ['an undefined field', { a: 1, b: undefined }, { a: 1 }],
-    ['a date and its instant', { when: new Date('2030-01-02T03:04:05Z') }, { when: '2030-01-02T03:04:05.000Z' }],
+    [
+      'a date and its instant',
+      { when: new Date('2030-01-02T03:04:05Z') },
+      { when: '2030-01-02T03:04:05.000Z' },
+    ],
   ])('is the same whatever the %s', (_what, one, other) => {
     expect(canonicalSubmission(one)).toBe(canonicalSubmission(other))
   })
