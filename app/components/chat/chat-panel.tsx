@@ -26,7 +26,10 @@ function reportUnmatched(question: UnmatchedQuestion, submissionKey: string) {
   // page's submission key, the same question asked again on this page is kept once (ADR 056).
   void fetch('/api/chat/unmatched', {
     method: 'POST',
-    body: new URLSearchParams({ ...question, [SUBMISSION_KEY_FIELD]: submissionKey }),
+    body: new URLSearchParams({
+      ...question,
+      ...(submissionKey ? { [SUBMISSION_KEY_FIELD]: submissionKey } : {}),
+    }),
   }).catch(() => {
     // Losing this note must never disturb the conversation.
   })

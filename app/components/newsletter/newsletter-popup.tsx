@@ -84,7 +84,7 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
           consent: 'on',
           lang,
           [HONEYPOT_FIELD]: website,
-          [SUBMISSION_KEY_FIELD]: submissionKey,
+          ...(submissionKey ? { [SUBMISSION_KEY_FIELD]: submissionKey } : {}),
         }),
       })
       const body = (await response.json().catch(() => null)) as SubscribeReply | null
