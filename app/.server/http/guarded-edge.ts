@@ -241,7 +241,7 @@ export async function guardedEdge<S extends z.ZodType>(
     posted.kind === 'made' ? submissionClaim(options.form, posted.key, value) : null
   // 4. Rate limit.
   const rule = typeof options.rateLimit === 'function' ? options.rateLimit(formData) : options.rateLimit
-  /** A repeat of a submission stored under its key: it stores nothing, so it costs no allowance. */
+  /** A repeat of a submission stored under its key stores nothing: the limit does not refuse it. */
   const isStoredRepeat = async () => {
     const parsed = parseWithZod(formData, parseOptions)
     const claim = parsed.status === 'success' ? claimOf(parsed.value) : null
