@@ -261,4 +261,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('submission keys on two instance
     ])
     expect(await queued()).toEqual({ 'lead.staff': 3, 'lead.confirmation': 3 })
   })
+
+  it('an operator application (its own transaction: the claim comes first, a repeat waits there) posted at once on both is one', async () => {
+    const fields = {
+      ...validFields('operator-application', 'race-app@example.com'),
+      [SUBMISSION_KEY_FIELD]: pageKey(),
+    }
+    const answers = await Promise.all(
+      [t.db, other.db, t.db, other.db].map((db) => submit('operator-application', ctx({ db }), fields)),
+    )
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+    expect(statusOf(answers[0]!)).toBe(200)
+    expect(await rows()).toHaveLength(1)
+    expect(await queued()).toEqual({
+      'operator-application.staff': 1,
+      'operator-application.confirmation': 1,
+      'claims.statement': 1,
+    })
+  })
 })

@@ -6,6 +6,12 @@ import type { SubmissionClaim } from '../security/submission-key'
 const t = submissionKeys
 
 /**
+ * A submission key's row as a statement that writes its submission writes it too
+ * (insertSubmissionWithOutbox): the answer there gets the submission's `id`.
+ */
+export type SubmissionKeyRow = { key: string; form: string; answer: Record<string, unknown>; createdAt: Date }
+
+/**
  * Claims a submission's key (INSERT … ON CONFLICT DO NOTHING): true when this transaction is the
  * first with it. A concurrent transaction holding the same key makes this wait until it ends:
  * committed, the claim is refused (false); rolled back, this one has it. Call inside a transaction.

@@ -1,11 +1,13 @@
 import { SUBMISSION_KEY_KEEP_MS } from '#app/domain/forms/submission-key'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
+import { isUniqueViolation } from '../../db/unique-violation'
 import {
   claimSubmissionKey,
   deleteSubmissionKeysBefore,
   findSubmissionAnswer,
   setSubmissionAnswer,
+  type SubmissionKeyRow,
 } from '../../repos/submission-keys'
 import type { SubmissionClaim } from '../../security/submission-key'
 
@@ -45,14 +47,47 @@ export async function storeOnce<A extends SubmissionAnswer>(
     await setSubmissionAnswer(t, claim.key, answer)
     return answer
   })
-  if (Math.random() < PRUNE_CHANCE) {
-    // The submission is stored: a failed clean-up is left to the next one.
-    await forgetOldSubmissionKeys(db, now).catch(() => {})
-  }
+  await sometimesForgetOldKeys(db, now)
   if (stored) return { answer: stored, repeated: false }
+  return repeatOf<A>(db, claim)
+}
+
+/**
+ * storeOnce for a submission written in ONE statement (a lead's row and its e-mails, ADR 033):
+ * `write` puts the key's row in that statement (insertSubmissionWithOutbox), so no transaction is
+ * opened. A key already stored fails the statement with a unique violation (on PostgreSQL a
+ * concurrent one waits for the first's commit): nothing is written, the first answer is returned.
+ * The answer is `extra` with the submission's id.
+ */
+export async function storeOnceInOneStatement<E extends SubmissionAnswer>(
+  source: DataSource,
+  claim: SubmissionClaim | null | undefined,
+  extra: E,
+  write: (key: SubmissionKeyRow | undefined) => Promise<number>,
+  now = new Date(),
+): Promise<StoredOnce<E & { id: number }>> {
+  const db = dbOf(source)
+  if (!claim) return { answer: { ...extra, id: await write(undefined) }, repeated: false }
+  try {
+    const id = await write({ key: claim.key, form: claim.form, answer: extra, createdAt: now })
+    await sometimesForgetOldKeys(db, now)
+    return { answer: { ...extra, id }, repeated: false }
+  } catch (error) {
+    if (!isUniqueViolation(error, 'submission_keys_pkey')) throw error
+    return repeatOf<E & { id: number }>(db, claim)
+  }
+}
+
+/** The first answer of a claim another request stored. */
+async function repeatOf<A extends SubmissionAnswer>(db: Db, claim: SubmissionClaim): Promise<StoredOnce<A>> {
   const first = await findSubmissionAnswer(db, claim.key)
   if (!first) throw new Error(`submission key of a ${claim.form} form claimed without an answer`)
   return { answer: first as A, repeated: true }
+}
+
+async function sometimesForgetOldKeys(db: Db, now: Date) {
+  // The submission is stored: a failed clean-up is left to the next one.
+  if (Math.random() < PRUNE_CHANCE) await forgetOldSubmissionKeys(db, now).catch(() => {})
 }
 
 /** The answer a submission stored under `claim` was given, or null (the edge's rate limit asks). */
