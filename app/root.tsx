@@ -31,6 +31,7 @@ import { originRuleMiddleware } from './.server/http/guarded-edge'
 import { contentPreviewMiddleware } from './.server/http/content-preview'
 import { siteOrigin } from './.server/site-origin'
 import { getSiteSettings } from './.server/services/content/site-settings'
+import { submissionKeyFor } from './.server/security/submission-key'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -65,7 +66,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
-  const { db, env, contentPreview } = context.get(appContext)
+  const { db, env, contentPreview, cspNonce } = context.get(appContext)
   return {
     previewBanner: contentPreview ? messagesFor(lang).admin.content.preview.banner : null,
     lang,
@@ -75,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     isProduction: env.NODE_ENV === 'production',
     timeZone: env.SITE_TIME_ZONE,
     analytics: publicEnv(env).analytics,
+    // Made from this response's nonce: the page cache gives every response its own (ADR 056).
+    submissionKey: submissionKeyFor(env.SESSION_SECRET, cspNonce),
   }
 }
 

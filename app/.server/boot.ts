@@ -150,6 +150,7 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     maxBytes: role === 'worker' ? 0 : pageCacheBytes(env),
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_S * 1000,
     logger,
+    secret: env.SESSION_SECRET,
     // The content and settings read caches are forgotten with the pages, so another instance's
     // save shows at once here too.
     onPurge: () => {

@@ -17,6 +17,8 @@ export type RootData = {
   analytics?: AnalyticsIds
   /** A staff member's preview of the content drafts: the line that says so (issue #33). */
   previewBanner?: string | null
+  /** The submission key of this response, for the public forms (ADR 056). */
+  submissionKey?: string
 }
 
 export function useRootData(): RootData | undefined {

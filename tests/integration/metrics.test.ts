@@ -17,6 +17,7 @@ const TOKEN = 'metrics-test-token-0123456789abcdef0123'
 const now = new Date('2031-03-04T12:00:00Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
 const logger = pino({ level: 'silent' })
+const SECRET = 'page-cache-test-secret-0123456789abcdef'
 
 let t: TestDatabase
 beforeAll(async () => {
@@ -51,7 +52,7 @@ afterAll(async () => {
 })
 
 function metricsFor(source: Database, lastBackup?: LastBackup | null) {
-  const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, logger })
+  const pageCache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, logger, secret: SECRET })
   return createMetrics({ token: TOKEN, source: source.db, pageCache, logger, lastBackup, now: () => now })
 }
 

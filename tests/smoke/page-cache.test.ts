@@ -28,6 +28,10 @@ function noncesOf(res: Response, html: string) {
   return { header, inBody }
 }
 
+/** The submission keys a body carries (ADR 056): in its root data, and in its forms' hidden field. */
+const submissionKeysOf = (html: string) =>
+  new Set([...html.matchAll(/(?<![\w-])[\w-]{22}\.[\w-]{22}(?![\w-])/g)].map((m) => m[0]))
+
 describe('page cache, one instance (embedded database)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smoke-page-cache-'))
   let server: Running
@@ -41,14 +45,23 @@ describe('page cache, one instance (embedded database)', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('serves a kept page, and its data, with a nonce no other response had; 304 when the visitor holds it', async () => {
+  it('serves a kept page, and its data, with a nonce and a submission key no other response had; 304 when the visitor holds it', async () => {
     const seen = new Set<string>()
-    for (const pathname of ['/', '/operators', '/es/operators', '/delray-beach-courier']) {
+    const keys = new Set<string>()
+    /** A response's one submission key, never seen before (the page cache gives each its own). */
+    const newKeyOf = (text: string) => {
+      const [key, ...others] = submissionKeysOf(text)
+      expect(others).toEqual([])
+      expect(keys.has(key!), `submission key ${key} seen twice`).toBe(false)
+      keys.add(key!)
+      return key!
+    }
+    for (const pathname of ['/', '/operators', '/es/operators', '/delray-beach-courier', '/playbook']) {
       const first = await get(site, pathname)
       expect(first.res.status).toBe(200)
       const firstNonce = noncesOf(first.res, first.text).header!
       seen.add(firstNonce)
-      const page = first.text.replaceAll(firstNonce, 'N')
+      const page = first.text.replaceAll(firstNonce, 'N').replaceAll(newKeyOf(first.text), 'K')
       for (let i = 0; i < 8; i++) {
         const { res, text, cache } = await get(site, pathname)
         expect(cache, pathname).toBe('hit')
@@ -57,10 +70,14 @@ describe('page cache, one instance (embedded database)', () => {
         expect([...inBody]).toEqual([header])
         expect(seen.has(header!), `nonce ${header} seen twice`).toBe(false)
         seen.add(header!)
-        // The same page as the one rendered, but for the nonce.
-        expect(text.replaceAll(header!, 'N')).toBe(page)
+        // The same page as the one rendered, but for the nonce and the submission key made from it.
+        expect(text.replaceAll(header!, 'N').replaceAll(newKeyOf(text), 'K')).toBe(page)
       }
     }
+    // The playbook form of a kept page carries that response's key, in the field the server reads.
+    const playbook = await get(site, '/playbook')
+    expect(playbook.cache).toBe('hit')
+    expect(playbook.text).toMatch(/<input type="hidden" name="submission_key" value="[\w-]{22}\.[\w-]{22}"/)
     // Ten visitors landing at once on a page not kept yet: one render, the others wait for it and
     // get it with their own nonce.
     const landing = await Promise.all(Array.from({ length: 10 }, () => get(site, '/es/videos')))

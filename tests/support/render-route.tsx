@@ -22,6 +22,9 @@ export function tFor(lang: Lang) {
   return createT(lang, resources[lang])
 }
 
+/** The stubbed root's submission key (the server makes one per response: ADR 056). */
+export const TEST_SUBMISSION_KEY = 'aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbb'
+
 export function rootData(lang: Lang, path?: string, settings: Partial<RootData['settings']> = {}): RootData {
   return {
     lang,
@@ -31,6 +34,7 @@ export function rootData(lang: Lang, path?: string, settings: Partial<RootData['
     origin: 'http://localhost',
     isProduction: false,
     timeZone: 'America/New_York',
+    submissionKey: TEST_SUBMISSION_KEY,
   }
 }
 

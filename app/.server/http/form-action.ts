@@ -19,7 +19,8 @@ export const failureMessage: Record<FormKind, string> = {
 
 /**
  * The action of every public form page: the guarded edge (origin, size, honeypot, rate limit, the
- * form's Zod schema), then submitForm (row + outbox e-mails in one transaction). The answer is
+ * form's Zod schema), then submitForm (row + outbox e-mails in one transaction; a repeat under the
+ * same submission key stores nothing and gets the same answer, ADR 056). The answer is
  * Conform's reply, so errors appear beside the fields and typed values stay, with or without
  * JavaScript. Nothing here ever shows a stack trace: failures get the form's failure message.
  */
@@ -42,11 +43,15 @@ export async function handleFormAction(
       env: app.env,
       siteUrl: siteOrigin(app.env),
       firstTouch: firstTouchOfRequest(request),
+      claim: edge.claim,
     })
     if (!result.ok) {
       return data<FormActionData>({ ...edge.reply(), outcome: 'invalid' }, { status: 400 })
     }
-    app.logger.info({ form: kind, submissionId: result.id }, 'form submission stored')
+    app.logger.info(
+      { form: kind, submissionId: result.id },
+      result.repeated ? 'form submission repeated: answered as before' : 'form submission stored',
+    )
     const reply = edge.reply({ resetForm: true })
     return data<FormActionData>(result.guidePath ? { ...reply, guidePath: result.guidePath } : reply)
   } catch (error) {

@@ -6,10 +6,18 @@ import { ORIGIN_REFUSAL, type FormActionData as Reply } from '#app/domain/http/r
 
 type FormActionData = Reply<SubmissionResult<string[]>>
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
+import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
 import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
 import { z } from '#app/domain/zod'
 import { appContext, type AppContext } from '../context'
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
+import {
+  checkSubmissionKey,
+  submissionClaim,
+  type PostedSubmissionKey,
+  type SubmissionClaim,
+} from '../security/submission-key'
+import { storedAnswerOf } from '../services/forms/store-once'
 import { normalizeHostName } from '#app/domain/http/request-edge'
 import { siteHostNames, siteOrigin } from '../site-origin'
 import { readFormDataWithLimit } from './limited-body'
@@ -22,10 +30,13 @@ import { readFormDataWithLimit } from './limited-body'
  *    (`bodyLimit` in app/pages.ts, else ACTION_BODY_LIMIT) and no further (413); a body that is not
  *    a form (JSON, text) is refused (415);
  * 3. the honeypot (public forms): the field people never see, `website_url` everywhere (400,
- *    nothing stored);
- * 4. the rate limit per client IP and form, kept in the database (429 with Retry-After);
+ *    nothing stored); and the submission key beside it (ADR 056): a key this server did not make
+ *    is refused the same way, a missing one is accepted (the submission is then not deduplicated);
+ * 4. the rate limit per client IP and form, kept in the database (429 with Retry-After), except
+ *    for the repeat of a submission already stored under its key, which is answered as before;
  * 5. one Zod parse with the form's schema — the same schema the page's form validates with (400,
- *    with the errors beside the fields and what was typed kept).
+ *    with the errors beside the fields and what was typed kept). A success carries the
+ *    submission's claim (its key with what was parsed) for the service's storeOnce.
  *
  * Every refusal has the same shape, `{ result, outcome }` (Conform's reply), so a form shows it the
  * same way with or without JavaScript. The origin rule also runs, before any loader or action, in
@@ -82,7 +93,14 @@ export type EdgeOptions<S extends z.ZodType> = {
 export type EdgeRateLimit = Partial<RateLimitRule>
 
 export type EdgeOutcome<T> =
-  | { ok: true; value: T; formData: FormData; reply: (options?: EdgeReplyOptions) => EdgeReply }
+  | {
+      ok: true
+      value: T
+      formData: FormData
+      reply: (options?: EdgeReplyOptions) => EdgeReply
+      /** The submission under its key (ADR 056), or null when no key was posted: for storeOnce. */
+      claim: SubmissionClaim | null
+    }
   | {
       ok: false
       response: ReturnType<typeof data<EdgeReply>>
@@ -97,7 +115,7 @@ export type EdgeOutcome<T> =
     }
 
 export type RefusalReason =
-  'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'rate-limited' | 'invalid'
+  'origin' | 'too-large' | 'not-a-form' | 'malformed' | 'honeypot' | 'forged-key' | 'rate-limited' | 'invalid'
 
 /**
  * The origins a POST may come from: the configured public site (ADR 024), and the request's own
@@ -211,8 +229,24 @@ export async function guardedEdge<S extends z.ZodType>(
     app.logger.info({ form: options.form }, 'form honeypot filled: refused')
     return refuse('honeypot', 400, { formData })
   }
+  const posted: PostedSubmissionKey =
+    options.honeypot === false
+      ? { kind: 'none' }
+      : checkSubmissionKey(app.env.SESSION_SECRET, formData.get(SUBMISSION_KEY_FIELD))
+  if (posted.kind === 'forged') {
+    app.logger.warn({ form: options.form }, 'form submission key forged: refused')
+    return refuse('forged-key', 400, { formData })
+  }
+  const claimOf = (value: unknown) =>
+    posted.kind === 'made' ? submissionClaim(options.form, posted.key, value) : null
   // 4. Rate limit.
   const rule = typeof options.rateLimit === 'function' ? options.rateLimit(formData) : options.rateLimit
+  /** A repeat of a submission stored under its key stores nothing: the limit does not refuse it. */
+  const isStoredRepeat = async () => {
+    const parsed = parseWithZod(formData, parseOptions)
+    const claim = parsed.status === 'success' ? claimOf(parsed.value) : null
+    return claim !== null && (await storedAnswerOf(app.db, claim)) !== null
+  }
   if (rule !== false) {
     const limit = await consumeRateLimit(
       app.db,
@@ -220,7 +254,7 @@ export async function guardedEdge<S extends z.ZodType>(
       app.clientIp,
       { scale: app.env.RATE_LIMIT_SCALE },
     )
-    if (!limit.allowed) {
+    if (!limit.allowed && !(await isStoredRepeat())) {
       app.logger.warn({ form: options.form }, 'form rate limited')
       return refuse('rate-limited', 429, {
         message: options.rateLimited ?? 'forms.errors.rateLimited',
@@ -246,6 +280,7 @@ export async function guardedEdge<S extends z.ZodType>(
     ok: true,
     value: submission.value as z.output<S>,
     formData,
+    claim: claimOf(submission.value),
     // A reply with errors is a refusal by the service after the parse.
     reply: (replyOptions) => ({
       result: submission.reply(replyOptions),

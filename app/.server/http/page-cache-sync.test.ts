@@ -15,6 +15,7 @@ import { PAGE_CACHE_CHANNEL, startPageCacheSync } from './page-cache-sync'
  */
 const url = process.env.TEST_DATABASE_URL
 const logger = pino({ level: 'silent' })
+const SECRET = 'page-cache-test-secret-0123456789abcdef'
 const home: PageRequest = { method: 'GET', pathname: '/', search: '', host: 'localhost', cookie: undefined }
 
 /** Keeps a small page under the home page's key; returns the key. */
@@ -50,7 +51,7 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: url })
     await admin.connect()
-    cache = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger })
+    cache = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger, secret: SECRET })
     sync = startPageCacheSync({ url: listenerUrl(), cache, logger })
     await sync.ready
   })
@@ -113,7 +114,7 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
   })
 
   it("hears the outbox worker's wake-ups on the same connection, and sends them with notify() (ADR 038)", async () => {
-    const other = createPageCache({ maxBytes: 0, maxAgeMs: 60_000, logger })
+    const other = createPageCache({ maxBytes: 0, maxAgeMs: 60_000, logger, secret: SECRET })
     let wakes = 0
     const worker = startPageCacheSync({
       url: url!,

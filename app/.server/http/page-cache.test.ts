@@ -3,9 +3,11 @@ import path from 'node:path'
 import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_BYPASS_COOKIES, type PageRequest } from '#app/domain/http/page-cache'
+import { submissionKeyFor } from '../security/submission-key'
 import { createPageCache } from './page-cache'
 
 const logger = pino({ level: 'silent' })
+const SECRET = 'page-cache-test-secret-0123456789abcdef'
 const request = (pathname: string, over: Partial<PageRequest> = {}): PageRequest => ({
   method: 'GET',
   pathname,
@@ -16,7 +18,7 @@ const request = (pathname: string, over: Partial<PageRequest> = {}): PageRequest
 })
 
 describe('createPageCache', () => {
-  const cache = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger })
+  const cache = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger, secret: SECRET })
 
   it('keeps the public pages of the registry, in both languages, and their data', () => {
     for (const pathname of [
@@ -57,13 +59,13 @@ describe('createPageCache', () => {
   })
 
   it('turned off (0 bytes), keeps nothing', () => {
-    const off = createPageCache({ maxBytes: 0, maxAgeMs: 60_000, logger })
+    const off = createPageCache({ maxBytes: 0, maxAgeMs: 60_000, logger, secret: SECRET })
     expect(off.keyFor(request('/'))).toBeNull()
   })
 
   it('gives a kept page back with a new nonce, and tells the data caches and other instances on purge', async () => {
     const onPurge = vi.fn()
-    const local = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger, onPurge })
+    const local = createPageCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, logger, secret: SECRET, onPurge })
     const broadcast = vi.fn(async () => {})
     local.broadcast = broadcast
     const key = local.keyFor(request('/operators'))!
@@ -83,6 +85,20 @@ describe('createPageCache', () => {
     expect(broadcast).toHaveBeenCalledWith('staff action')
     // A render that began before the purge is not kept after it.
     expect(local.keep(key, since, { status: 200, headers, body }, 'AAA=')).toBeNull()
+  })
+
+  it("gives a kept page each response's own submission key, made from its nonce (ADR 056)", () => {
+    const key = cache.keyFor(request('/contact'))!
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' })
+    const first = submissionKeyFor(SECRET, 'AAA=')
+    const body = Buffer.from(
+      `<script nonce="AAA=">x</script><input name="submission_key" value="${first}"><script>{"submissionKey":"${first}"}</script>`,
+    )
+    cache.keep(key, cache.begin(), { status: 200, headers, body }, 'AAA=')
+    const next = submissionKeyFor(SECRET, 'BBB=')
+    expect(cache.bodyOf(cache.lookup(key)!, 'BBB=').toString()).toBe(
+      `<script nonce="BBB=">x</script><input name="submission_key" value="${next}"><script>{"submissionKey":"${next}"}</script>`,
+    )
   })
 
   it('never keeps an answer that sets a cookie', () => {

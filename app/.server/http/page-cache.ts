@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import { matchRoutes } from 'react-router'
 import {
   entryBytes,
-  interleave,
+  fillTemplate,
   isStorableResponse,
   matchesEtag,
   pageCacheKey,
@@ -13,6 +13,7 @@ import {
   type PageRequest,
 } from '#app/domain/http/page-cache'
 import { pages } from '#app/pages'
+import { submissionKeyFor } from '../security/submission-key'
 
 /**
  * The rendered-page cache of one server process (issue #22 item 1, ADR 027). server/edge.js asks
@@ -35,7 +36,7 @@ export type PageCache = {
   ): CachedPage | null
   /** Does the visitor already hold this page (If-None-Match)? */
   notModified(entry: CachedPage, ifNoneMatch: string | undefined): boolean
-  /** The body of a kept page with a fresh nonce. */
+  /** The body of a kept page with a fresh nonce (and the submission key made from it). */
   bodyOf(entry: CachedPage, nonce: string): Buffer
   /** Forgets every kept page here and, through `broadcast`, on every other instance. */
   purge(reason: string): Promise<void>
@@ -84,6 +85,11 @@ export function createPageCache(options: {
   maxBytes: number
   maxAgeMs: number
   logger: Logger
+  /**
+   * SESSION_SECRET: a page carries the submission key made from its nonce (ADR 056), which a kept
+   * page is given anew with every nonce.
+   */
+  secret: string
   now?: () => number
   /** Called on every purge, here or heard from another instance: drops the data caches too. */
   onPurge?: () => void
@@ -92,6 +98,8 @@ export function createPageCache(options: {
   const store = new PageStore(options.maxBytes, options.maxAgeMs)
   const isPublicPage = publicPageMatcher()
   const enabled = options.maxBytes > 0
+  /** What differs between two responses of the same page: the nonce, and the key made from it. */
+  const tokensOf = (nonce: string) => (nonce ? [nonce, submissionKeyFor(options.secret, nonce)] : [])
   const cache: PageCache = {
     instanceId: randomUUID(),
     keyFor: (request) => (enabled ? pageCacheKey(request, isPublicPage) : null),
@@ -99,16 +107,32 @@ export function createPageCache(options: {
     begin: () => store.generation,
     keep(key, since, answer, nonce) {
       if (!isStorableResponse(answer.status, answer.headers)) return null
-      const parts = toTemplate(answer.body.toString('utf8'), nonce).map((part) => Buffer.from(part, 'utf8'))
+      const template = toTemplate(answer.body.toString('utf8'), tokensOf(nonce))
+      const parts = template.parts.map((part) => Buffer.from(part, 'utf8'))
       const headers: [string, string][] = [...answer.headers.entries()].filter(
         ([name]) => name !== 'content-length' && name !== 'etag',
       )
-      const etag = `W/"${createHash('sha256').update(Buffer.concat(parts)).digest('base64url').slice(0, 27)}"`
-      const entry: CachedPage = { parts, headers, etag, bytes: entryBytes(parts, headers), storedAt: now() }
+      const digest = createHash('sha256').update(Buffer.concat(parts)).update(template.slots.join(','))
+      const etag = `W/"${digest.digest('base64url').slice(0, 27)}"`
+      const entry: CachedPage = {
+        parts,
+        slots: template.slots,
+        headers,
+        etag,
+        bytes: entryBytes(parts, headers),
+        storedAt: now(),
+      }
       return store.set(key, entry, since) ? entry : null
     },
     notModified: (entry, ifNoneMatch) => matchesEtag(ifNoneMatch, entry.etag),
-    bodyOf: (entry, nonce) => Buffer.concat(interleave(entry.parts, Buffer.from(nonce, 'utf8'))),
+    bodyOf: (entry, nonce) =>
+      Buffer.concat(
+        fillTemplate(
+          entry.parts,
+          entry.slots,
+          tokensOf(nonce).map((token) => Buffer.from(token, 'utf8')),
+        ),
+      ),
     purgeLocal(reason) {
       const entries = store.size
       store.purge()

@@ -4,6 +4,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
 import { outbox, submissions } from '../db/schema'
 import type { NewOutboxRow } from './outbox'
+import type { SubmissionKeyRow } from './submission-keys'
 import { attachPerson, personCtes } from './people'
 import type { FirstTouch } from '#app/domain/people/first-touch'
 import { isProspectKind, personDetailsOf } from '#app/domain/people/people'
@@ -49,12 +50,15 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<numb
 /**
  * Inserts one submission and its outbox rows in ONE statement (data-modifying CTEs): both are
  * written or neither, as in a transaction, without its BEGIN and COMMIT round trips (a public
- * form's POST: ADR 033). Returns the submission's id.
+ * form's POST: ADR 033). With `key`, its submission key's row too (ADR 056): a key already stored
+ * fails the whole statement with a unique violation of submission_keys_pkey, and nothing is
+ * written (a concurrent one waits for the first's commit). Returns the submission's id.
  */
 export async function insertSubmissionWithOutbox(
   db: Db,
   row: NewSubmission,
   rows: NewOutboxRow[],
+  key?: SubmissionKeyRow,
 ): Promise<number> {
   const c = columnsOf(row)
   // The person (issue #34) is found or created in the same statement: p's id goes on the row.
@@ -65,12 +69,17 @@ export async function insertSubmissionWithOutbox(
     rows.length === 0
       ? null
       : db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey })
+  const claim = key
+    ? sql`, k as (insert into submission_keys (key, form, answer, created_at)
+      select ${key.key}, ${key.form}, ${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('id', s.id),
+      ${key.createdAt.toISOString()}::timestamptz from s)`
+    : sql``
   // Drizzle puts each query in parentheses itself.
   // node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
     messages
-      ? sql`with ${personCtes(personOf(row))}, s as ${submission}, o as ${messages} select id from s`
-      : sql`with ${personCtes(personOf(row))}, s as ${submission} select id from s`,
+      ? sql`with ${personCtes(personOf(row))}, s as ${submission}, o as ${messages}${claim} select id from s`
+      : sql`with ${personCtes(personOf(row))}, s as ${submission}${claim} select id from s`,
   )) as unknown as {
     rows: Array<{ id: number }>
   }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fillTemplate } from '#app/domain/chat/matcher'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import { seededKnowledge } from '../../../tests/support/chat-knowledge'
-import { renderPage, tFor } from '../../../tests/support/render-route'
+import { renderPage, TEST_SUBMISSION_KEY, tFor } from '../../../tests/support/render-route'
 import { ChatLauncher } from './chat-launcher'
 import { REPLY_DELAY_MAX_MS, WELCOME_DELAY_MS } from './chat-panel'
 
@@ -132,6 +132,8 @@ for (const lang of ['en', 'es'] as const) {
         text: question,
         // The page it was asked on, for the staff's Chat Questions screen (issue #20 item 12).
         page: window.location.pathname,
+        // The page's submission key: the same question asked again on it is kept once (ADR 056).
+        submission_key: TEST_SUBMISSION_KEY,
       })
     })
 

@@ -10,6 +10,8 @@ import type { ChatKnowledge } from '#app/domain/chat/topics'
 import type { Lang } from '#app/domain/routing/locale'
 import { UNMATCHED_QUESTION_MAX_LENGTH, type UnmatchedQuestion } from '#app/domain/chat/unmatched'
 import { useLang } from '#app/i18n/use-lang'
+import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
+import { useSubmissionKey } from '#app/components/forms/submission-key'
 import { ChatFrame, useChatContact } from './chat-frame'
 
 /** marketing-site.md §9 / network-site.md §9: welcome after 0.5 s, replies after 1 to 2 s. */
@@ -57,11 +59,15 @@ function useKnowledge(assistant: ChatAssistant, lang: Lang) {
 }
 
 /** Keeps a question nobody could answer, for staff (no personal data; see /api/chat/unmatched). */
-function reportUnmatched(question: UnmatchedQuestion) {
-  // A form, as every POST of the site: it passes the same guarded edge (guarded-edge.ts).
+function reportUnmatched(question: UnmatchedQuestion, submissionKey: string) {
+  // A form, as every POST of the site: it passes the same guarded edge (guarded-edge.ts). With the
+  // page's submission key, the same question asked again on this page is kept once (ADR 056).
   void fetch('/api/chat/unmatched', {
     method: 'POST',
-    body: new URLSearchParams(question),
+    body: new URLSearchParams({
+      ...question,
+      ...(submissionKey ? { [SUBMISSION_KEY_FIELD]: submissionKey } : {}),
+    }),
   }).catch(() => {
     // Losing this note must never disturb the conversation.
   })
@@ -70,6 +76,7 @@ function reportUnmatched(question: UnmatchedQuestion) {
 export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelProps) {
   const { t } = useTranslation()
   const lang = useLang()
+  const submissionKey = useSubmissionKey()
   const contact = useChatContact(assistant)
   const knowledge = useKnowledge(assistant, lang)
   const kb = knowledge === 'failed' ? null : knowledge
@@ -138,7 +145,8 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
       const reply = replyTo(kb, text, contact)
       addMessage({ text: reply.text, isBot: true, followUp: reply.followUp, disclosures: reply.disclosures })
       setPending(false)
-      if (reply.topic === null) reportUnmatched({ assistant, lang, text, page: window.location.pathname })
+      if (reply.topic === null)
+        reportUnmatched({ assistant, lang, text, page: window.location.pathname }, submissionKey)
     }, delay)
   }
 

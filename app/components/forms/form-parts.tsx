@@ -4,20 +4,26 @@ import { Form } from 'react-router'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { trackConversion, type ConversionKind } from '#app/components/analytics/track'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { SubmissionKeyField } from './submission-key'
 
 /**
  * The honeypot: a field people never see or reach (visually hidden, aria-hidden, out of the tab
  * order, no autofill); a bot that fills every input gives itself away and the server refuses it.
+ * Beside it, the page's submission key (ADR 056): every public form that shows the honeypot sends
+ * it. `label` is the translation key of the field's label (each part of the site has its own).
  */
-export function Honeypot() {
+export function Honeypot({ label = 'forms.common.honeypot' }: { label?: string }) {
   const { t } = useTranslation()
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label>
-        {t('forms.common.honeypot')}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          {t(label)}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <SubmissionKeyField />
+    </>
   )
 }
 

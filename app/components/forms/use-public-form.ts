@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import type { FormActionData as Reply } from '#app/domain/http/replies'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { useNavigation } from 'react-router'
 import type { z } from '#app/domain/zod'
@@ -52,10 +52,22 @@ export function usePublicForm<S extends z.ZodType<Record<string, unknown>>>(opti
     ...(incomplete ? [options.incompleteMessage!] : []),
     ...(form.errors ?? []).map((key) => t(key)),
   ]
+  // A second click before the first post's answer (the button is disabled only once React has
+  // rendered the submitting state) posts nothing; the server would store it once anyway (ADR 056).
+  const posting = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'idle') posting.current = false
+  }, [navigation.state])
   /** Conform's submit handler, remembering that the visitor tried (for the 'incomplete' message). */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (posting.current) {
+      event.preventDefault()
+      return
+    }
     setAttempted(true)
     form.onSubmit(event)
+    // Conform prevents a submission its schema refuses: only a post on its way counts.
+    if (!event.defaultPrevented) posting.current = true
   }
   return {
     form,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderPage, resources } from '../../../tests/support/render-route'
+import { renderPage, resources, TEST_SUBMISSION_KEY } from '../../../tests/support/render-route'
 import NewsletterPopup from './newsletter-popup'
 
 /** A page with a link that has focus before the popup opens, and a button that opens it. */
@@ -111,6 +111,8 @@ describe('newsletter popup', () => {
       email: 'ana@example.com',
       consent: 'on',
       lang: 'en',
+      // The page's submission key: a signup sent twice is stored once (ADR 056).
+      submission_key: TEST_SUBMISSION_KEY,
     })
     answer(Response.json(accepted))
     expect(await within(dialog).findByRole('status')).toHaveTextContent(t.popup.successMessage)

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
+import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
+import { useSubmissionKey } from '#app/components/forms/submission-key'
 import type { FormActionData } from '#app/components/forms/use-public-form'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -27,6 +29,7 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const lang = useLang()
   const href = useLocalizedPath()
+  const submissionKey = useSubmissionKey()
   const emailRef = useRef<HTMLInputElement>(null)
   // Where focus was when the popup opened (read while rendering, before the dialog takes focus): it
   // goes back there on close, as there is no Radix trigger button to go back to.
@@ -76,7 +79,13 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
       const response = await fetch(SUBSCRIBE_URL, {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: new URLSearchParams({ email, consent: 'on', lang, [HONEYPOT_FIELD]: website }),
+        body: new URLSearchParams({
+          email,
+          consent: 'on',
+          lang,
+          [HONEYPOT_FIELD]: website,
+          ...(submissionKey ? { [SUBMISSION_KEY_FIELD]: submissionKey } : {}),
+        }),
       })
       const body = (await response.json().catch(() => null)) as SubscribeReply | null
       if (!response.ok || body?.outcome !== 'success') {

@@ -3,7 +3,7 @@ import axe from 'axe-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BookingResponse } from '#app/domain/operators/booking'
 import type { Lang } from '#app/domain/routing/locale'
-import { renderRoutes, tFor } from '../../../tests/support/render-route'
+import { renderRoutes, TEST_SUBMISSION_KEY, tFor } from '../../../tests/support/render-route'
 import { BookingForm } from './booking-form'
 
 /** The booking form on a page whose action answers `answer`, as the server's booking action does. */
@@ -51,6 +51,10 @@ for (const lang of ['en', 'es'] as const) {
       const form = await screen.findByTestId('booking-form')
       for (const key of ['name', 'phone', 'email', 'pickup', 'delivery', 'when', 'notes'])
         expect(within(form).getByLabelText(new RegExp(`^${t(`operators.booking.${key}`)}`))).toBeVisible()
+      // With the honeypot, the page's submission key: a request sent twice is stored once (ADR 056).
+      expect(form.querySelector('input[type="hidden"][name="submission_key"]')).toHaveValue(
+        TEST_SUBMISSION_KEY,
+      )
       // The honeypot is hidden from people and from assistive technology; axe checks the rest.
       const results = await axe.run(form, { rules: { 'color-contrast': { enabled: false } } })
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([])

@@ -1,10 +1,9 @@
-import { PrivacyNote } from '#app/components/forms/form-parts'
+import { Honeypot, PrivacyNote } from '#app/components/forms/form-parts'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { earliestPickupTime } from '#app/domain/bookings/pickup-time'
 import type { BookingField, BookingFieldError, BookingResponse } from '#app/domain/operators/booking'
-import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { formatCents } from '#app/domain/money'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import type { QuoteResult } from './instant-quote'
@@ -74,13 +73,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
       <p className="mt-2 text-slate-700">{t('operators.booking.intro', { name: operatorName })}</p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="booking" />
-        {/* Left empty by people; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label>
-            {t('operators.booking.honeypot')}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot label="operators.booking.honeypot" />
         {quote ? (
           <>
             <p

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cookieNames,
   entryBytes,
-  interleave,
+  fillTemplate,
   isStorableResponse,
   matchesEtag,
   pageCacheKey,
@@ -93,13 +93,25 @@ describe('isStorableResponse', () => {
 describe('templates', () => {
   it('a page rendered with one nonce is sent with another, everywhere it appeared', () => {
     const body = '<script nonce="N1">a</script><link nonce="N1"><p>N</p>'
-    const parts = toTemplate(body, 'N1')
+    const { parts, slots } = toTemplate(body, ['N1'])
     expect(parts).toHaveLength(3)
-    expect(interleave(parts, 'Z9').join('')).toBe('<script nonce="Z9">a</script><link nonce="Z9"><p>N</p>')
+    expect(fillTemplate(parts, slots, ['Z9']).join('')).toBe(
+      '<script nonce="Z9">a</script><link nonce="Z9"><p>N</p>',
+    )
   })
-  it('a page without the nonce is one part', () => {
-    expect(toTemplate('{"a":1}', 'N1')).toEqual(['{"a":1}'])
-    expect(interleave(['x'], 'Z')).toEqual(['x'])
+  it('each token of the response (the nonce, the submission key) takes its own place', () => {
+    const body = '<script nonce="a+b/=">x</script><input value="K.1"><i nonce="a+b/="></i>K.1'
+    const { parts, slots } = toTemplate(body, ['a+b/=', 'K.1'])
+    expect(slots).toEqual([0, 1, 0, 1])
+    expect(parts.join('')).not.toMatch(/a\+b|K\.1/)
+    expect(fillTemplate(parts, slots, ['N2', 'K.2']).join('')).toBe(
+      '<script nonce="N2">x</script><input value="K.2"><i nonce="N2"></i>K.2',
+    )
+  })
+  it('a page without the tokens is one part', () => {
+    expect(toTemplate('{"a":1}', ['N1', 'K1'])).toEqual({ parts: ['{"a":1}'], slots: [] })
+    expect(toTemplate('x', [])).toEqual({ parts: ['x'], slots: [] })
+    expect(fillTemplate(['x'], [], ['Z'])).toEqual(['x'])
   })
 })
 
@@ -117,7 +129,7 @@ describe('matchesEtag', () => {
 describe('PageStore', () => {
   const page = (size: number, storedAt = 0): CachedPage => {
     const parts = [new Uint8Array(size)]
-    return { parts, headers: [], etag: 'W/"x"', bytes: entryBytes(parts, []), storedAt }
+    return { parts, slots: [], headers: [], etag: 'W/"x"', bytes: entryBytes(parts, []), storedAt }
   }
 
   it('stays within its bytes, dropping the least recently used first', () => {

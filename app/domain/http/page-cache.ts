@@ -68,18 +68,29 @@ export function isStorableResponse(status: number, headers: Headers): boolean {
 }
 
 /**
- * A rendered body cut at every occurrence of the nonce it was rendered with (ADR 027): joining the
- * parts with a new nonce gives the page as if it had been rendered with that one.
+ * A rendered body cut at every occurrence of the per-response tokens it was rendered with (ADR 027:
+ * the nonce; ADR 056: the submission key made from it): the parts, and between each two the index
+ * of the token that stood there. Filling it with another response's tokens gives the page as if it
+ * had been rendered for that response.
  */
-export function toTemplate(body: string, nonce: string): string[] {
-  return nonce ? body.split(nonce) : [body]
+export type Template = { parts: string[]; slots: number[] }
+
+export function toTemplate(body: string, tokens: readonly string[]): Template {
+  const present = tokens.filter(Boolean)
+  if (present.length === 0) return { parts: [body], slots: [] }
+  const escaped = present.map((token) => token.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+  const pieces = body.split(new RegExp(`(${escaped.join('|')})`))
+  return {
+    parts: pieces.filter((_, i) => i % 2 === 0),
+    slots: pieces.filter((_, i) => i % 2 === 1).map((token) => tokens.indexOf(token)),
+  }
 }
 
-/** The parts with `separator` between each two: what a kept page is sent as, with a fresh nonce. */
-export function interleave<T>(parts: readonly T[], separator: T): T[] {
+/** The parts with, between each two, the token its slot names: what a kept page is sent as. */
+export function fillTemplate<T>(parts: readonly T[], slots: readonly number[], tokens: readonly T[]): T[] {
   const out: T[] = []
   parts.forEach((part, i) => {
-    if (i > 0) out.push(separator)
+    if (i > 0) out.push(tokens[slots[i - 1]!]!)
     out.push(part)
   })
   return out
@@ -94,8 +105,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export type CachedPage = {
-  /** The body cut at the nonce (toTemplate), encoded once. */
+  /** The body cut at the response's tokens (toTemplate), encoded once. */
   parts: Uint8Array[]
+  /** Which token goes between each two parts (an index into the response's tokens). */
+  slots: number[]
   headers: [string, string][]
   etag: string
   /** What the entry costs: the bytes of its parts and of its headers' text. */

@@ -4,7 +4,7 @@ import { defaultContent } from '#app/domain/content/defaults'
 import { siteSettingDefaults } from '#app/domain/settings/site-settings'
 import type { Lang } from '#app/domain/routing/locale'
 import type { FormActionData } from '#app/components/forms/use-public-form'
-import { renderRoutes, resources } from '../../../tests/support/render-route'
+import { renderRoutes, resources, TEST_SUBMISSION_KEY } from '../../../tests/support/render-route'
 import Contact from './contact'
 
 /** A deferred answer of the stubbed action: the test decides when the "server" replies. */
@@ -14,7 +14,7 @@ function pendingAction() {
   return { action, reply: (data: FormActionData) => act(async () => reply(data)) }
 }
 
-function renderContact(lang: Lang, action: () => unknown = () => null) {
+function renderContact(lang: Lang, action: (args: { request: Request }) => unknown = () => null) {
   return renderRoutes(
     [
       {
@@ -135,6 +135,28 @@ for (const lang of ['en', 'es'] as const) {
       expect(success).toHaveTextContent(t.contact.success.title)
       expect(success).toHaveTextContent(t.contact.success.text)
       expect(within(success).getByRole('heading', { name: t.contact.success.title })).toHaveFocus()
+    })
+
+    it("a double click posts once, with the page's submission key (ADR 056)", async () => {
+      const posted: FormData[] = []
+      const pending = pendingAction()
+      const { user } = renderContact(lang, async ({ request }: { request: Request }) => {
+        posted.push(await request.formData())
+        return pending.action()
+      })
+      await screen.findByTestId('lead-form')
+      await fillLead(user, lang, 'ana@example.com')
+      // Both clicks before React renders the disabled button (a slow device, a quick double click).
+      const submit = screen.getByRole('button', { name: t.contact.submit })
+      act(() => {
+        submit.click()
+        submit.click()
+      })
+      await screen.findByRole('button', { name: t.common.processing })
+      await pending.reply({ outcome: 'success', result: { status: 'success' } })
+      await screen.findByTestId('form-success')
+      expect(posted).toHaveLength(1)
+      expect(posted[0]!.get('submission_key')).toBe(TEST_SUBMISSION_KEY)
     })
 
     it("the server's field errors and form-level failure show beside the fields and above the button", async () => {

@@ -172,7 +172,7 @@ export async function action(args: Route.ActionArgs) {
     await submitBookingRequest(
       app,
       operator,
-      { ...request, ...priced, firstTouch: firstTouchOfRequest(args.request) },
+      { ...request, ...priced, firstTouch: firstTouchOfRequest(args.request), claim: edge.claim },
       context.get(languageContext),
       app.logger,
     )

@@ -27,6 +27,11 @@ export async function action(args: Route.ActionArgs) {
     rateLimit: UNMATCHED_QUESTION_RATE_LIMIT,
   })
   if (!edge.ok) return edgeJson(edge.response)
-  const result = await recordUnmatchedQuestion(args.context.get(appContext), edge.value)
+  const result = await recordUnmatchedQuestion(
+    args.context.get(appContext),
+    edge.value,
+    new Date(),
+    edge.claim,
+  )
   return edgeJson({ ...edge.reply(), ...result }, result.stored ? 201 : 200)
 }

@@ -50,6 +50,7 @@ export async function action(args: Route.ActionArgs) {
     source: POPUP_SOURCE,
     sourcePath: sendingPage(request, edge.value.lang, origin),
     firstTouch: firstTouchOfRequest(request),
+    claim: edge.claim,
   })
   return edgeJson(edge.reply({ resetForm: true }))
 }

@@ -11,6 +11,9 @@ import type { RateLimitRule } from '../../security/rate-limit'
 import { scheduleBookingEscalation } from './booking-workflow'
 import { markQuoteBooked, zipOrNull } from './quote-log'
 import { getSiteSettings } from '../content/site-settings'
+import type { Db } from '../../db/client'
+import type { SubmissionClaim } from '../../security/submission-key'
+import { storeOnce } from '../forms/store-once'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
 export const BOOKING_RATE_LIMIT: RateLimitRule = {
@@ -21,12 +24,14 @@ export const BOOKING_RATE_LIMIT: RateLimitRule = {
 
 /**
  * Stores a booking request and queues, in the same transaction, the operator's e-mail (in English,
- * reply-to the visitor) and the visitor's confirmation (in the page's language).
+ * reply-to the visitor) and the visitor's confirmation (in the page's language). Returns its id. A
+ * repeat of a request stored under its submission key (`input.claim`, ADR 056) stores nothing and
+ * returns the first one's id.
  */
 export async function submitBookingRequest(
   source: DataSource,
   operator: OperatorProfile,
-  input: BookingRequestInput,
+  input: BookingRequestInput & { claim?: SubmissionClaim | null },
   lang: Lang,
   logger?: Pick<Logger, 'error'>,
   /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
@@ -66,64 +71,67 @@ export async function submitBookingRequest(
     },
   ]
 
-  return db.transaction(async (tx) => {
-    const id = await insertBookingRequest(tx, {
-      operatorId: operator.id,
-      operatorName: operator.name,
-      operatorSlug: operator.slug,
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      pickup: input.pickup,
-      delivery: input.delivery,
-      requestedTime: input.when,
-      notes: input.notes,
-      quoteCents: input.quoteCents ?? null,
-      quoteMiles: input.quoteMiles ?? null,
-      lang,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
-    await scheduleBookingEscalation(tx, { id, since: now })
-    // Staff see it in the Submissions inbox too (issue #9 item 3).
-    await insertSubmission(tx, {
-      kind: 'booking',
-      firstTouch: input.firstTouch ?? null,
-      lang,
-      sourcePath: localizedPath(lang, `/${operator.slug}`),
-      email: input.email,
-      payload: {
-        operator: `${operator.name} (/${operator.slug})`,
+  const store = (db: Db) =>
+    db.transaction(async (tx) => {
+      const id = await insertBookingRequest(tx, {
+        operatorId: operator.id,
+        operatorName: operator.name,
+        operatorSlug: operator.slug,
         name: input.name,
         phone: input.phone,
         email: input.email,
         pickup: input.pickup,
         delivery: input.delivery,
-        ...(input.when ? { when: input.when } : {}),
-        ...(input.notes ? { notes: input.notes } : {}),
-        ...(input.quoteCents != null
-          ? {
-              quote: `${formatCents(input.quoteCents)}${input.quoteMiles != null ? ` (${input.quoteMiles} mi)` : ''}`,
-            }
-          : {}),
-        bookingRequestId: id,
-      },
-    })
-    await enqueueEmails(tx, emails)
-    // The quote that led here becomes a booking in the operator's quote log (issue #21 item 4). In its
-    // own savepoint: a failure there is logged and never loses the request.
-    await tx
-      .transaction((sp) =>
-        markQuoteBooked(sp, {
-          operatorId: operator.id,
-          pickupZip: zipOrNull(input.pickup),
-          deliveryZip: zipOrNull(input.delivery),
+        requestedTime: input.when,
+        notes: input.notes,
+        quoteCents: input.quoteCents ?? null,
+        quoteMiles: input.quoteMiles ?? null,
+        lang,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
+      await scheduleBookingEscalation(tx, { id, since: now })
+      // Staff see it in the Submissions inbox too (issue #9 item 3).
+      await insertSubmission(tx, {
+        kind: 'booking',
+        firstTouch: input.firstTouch ?? null,
+        lang,
+        sourcePath: localizedPath(lang, `/${operator.slug}`),
+        email: input.email,
+        payload: {
+          operator: `${operator.name} (/${operator.slug})`,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          pickup: input.pickup,
+          delivery: input.delivery,
+          ...(input.when ? { when: input.when } : {}),
+          ...(input.notes ? { notes: input.notes } : {}),
+          ...(input.quoteCents != null
+            ? {
+                quote: `${formatCents(input.quoteCents)}${input.quoteMiles != null ? ` (${input.quoteMiles} mi)` : ''}`,
+              }
+            : {}),
           bookingRequestId: id,
-          at: now,
-        }),
-      )
-      .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
-    return id
-  })
+        },
+      })
+      await enqueueEmails(tx, emails)
+      // The quote that led here becomes a booking in the operator's quote log (issue #21 item 4). In its
+      // own savepoint: a failure there is logged and never loses the request.
+      await tx
+        .transaction((sp) =>
+          markQuoteBooked(sp, {
+            operatorId: operator.id,
+            pickupZip: zipOrNull(input.pickup),
+            deliveryZip: zipOrNull(input.delivery),
+            bookingRequestId: id,
+            at: now,
+          }),
+        )
+        .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
+      return id
+    })
+  const { answer } = await storeOnce(db, input.claim, async (db) => ({ id: await store(db) }), now)
+  return answer.id
 }

@@ -14,6 +14,8 @@ import type { Db } from '../../db/client'
 import { insertUnmatchedQuestion, listAskedQuestions, listOpenAsks, setAsksHandled } from '../../repos/chat'
 import { questionsCsv } from '#app/domain/chat/questions-csv'
 import { answeringTopic, isAnswered, listAllChatTopics } from '../chat/chat-topics'
+import type { SubmissionClaim } from '../../security/submission-key'
+import { storeOnce } from './store-once'
 
 export type UnmatchedQuestionInput = { assistant: ChatAssistant; lang: Lang; text: string; page?: string }
 
@@ -28,17 +30,26 @@ export async function recordUnmatchedQuestion(
   source: DataSource,
   input: UnmatchedQuestionInput,
   now = new Date(),
+  /** The question under its submission key: asked again on the same page, it is kept once (ADR 056). */
+  claim: SubmissionClaim | null = null,
 ): Promise<{ stored: boolean }> {
-  const db = dbOf(source)
   const text = input.text.trim()
-  if (!text || (await isAnswered(db, input.assistant, input.lang, text))) return { stored: false }
-  await insertUnmatchedQuestion(db, {
-    assistant: input.assistant,
-    lang: input.lang,
-    text: redactContactDetails(text),
-    page: questionPage(input.page),
-    createdAt: now,
-  })
+  if (!text || (await isAnswered(dbOf(source), input.assistant, input.lang, text))) return { stored: false }
+  await storeOnce(
+    source,
+    claim,
+    async (db) => {
+      await insertUnmatchedQuestion(db, {
+        assistant: input.assistant,
+        lang: input.lang,
+        text: redactContactDetails(text),
+        page: questionPage(input.page),
+        createdAt: now,
+      })
+      return { stored: true }
+    },
+    now,
+  )
   return { stored: true }
 }
 

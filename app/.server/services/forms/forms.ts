@@ -11,6 +11,8 @@ import { getSubmission, insertSubmission, insertSubmissionWithOutbox } from '../
 import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
 import { sendStatementToApplicant } from '../claims/statement'
 import { moveOnSiteEvent } from '../people/pipeline'
+import type { SubmissionClaim } from '../../security/submission-key'
+import { storeOnce, storeOnceInOneStatement } from './store-once'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -24,6 +26,8 @@ export type SubmitMeta = {
   siteUrl: string
   /** The visitor's first touch (issue #34), stored with their person's first submission. */
   firstTouch?: FirstTouch | null
+  /** The submission under its key (the guarded edge's claim): a repeat of it stores nothing (ADR 056). */
+  claim?: SubmissionClaim | null
 }
 
 export type SubmitResult =
@@ -32,6 +36,8 @@ export type SubmitResult =
       id: number
       /** The playbook form only: the guide's signed path (security/playbook-guide.ts). */
       guidePath?: string
+      /** True when the same submission was stored before under its key: nothing was stored now. */
+      repeated?: boolean
     }
   | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
 
@@ -78,7 +84,8 @@ function formEmails(
  * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
  * submission row AND its two outbox e-mails (staff notification, submitter confirmation, as
  * templates the worker renders) in one transaction, so either both exist or neither; then nudges
- * the worker to send at once.
+ * the worker to send at once. A repeat of a submission stored under its key (meta.claim) stores
+ * nothing and returns the first one's id and guide path (storeOnce, ADR 056).
  */
 export async function submitForm<K extends FormKind>(
   db: Db,
@@ -111,36 +118,48 @@ export async function submitForm<K extends FormKind>(
     email: (value as { email: string }).email,
     firstTouch: meta.firstTouch ?? null,
   }
+  const answerOf = (id: number) => (guidePath ? { id, guidePath } : { id })
   // Leads and playbook leads also go to the mailing list when MailerLite is configured: that job
-  // names the submission's id, so it is written in a transaction after it. Otherwise the row and
-  // its e-mails are one statement (ADR 033: no BEGIN/COMMIT round trips on a form's POST).
-  const id =
-    (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
-      ? await db.transaction(async (tx) => {
-          const submissionId = await insertSubmission(tx as unknown as Db, submission)
-          await enqueueEmails(tx as unknown as Db, emails)
-          const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
-          await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
-          return submissionId
-        })
-      : kind === 'operator-application'
-        ? // The Earnings Claim Statement of this moment goes with an application (issue #35).
-          await db.transaction(async (tx) => {
-            const submissionId = await insertSubmission(tx as unknown as Db, submission)
-            await enqueueEmails(tx as unknown as Db, emails)
-            await sendStatementToApplicant(tx as unknown as Db, {
-              email: submission.email,
-              lang: meta.lang,
-              submissionId,
-              timeZone: meta.env.SITE_TIME_ZONE,
-            })
-            // The applicant moves to Applied on the board, by the site (issue #45 item 7).
-            const personId = (await getSubmission(tx as unknown as Db, submissionId))?.personId
-            if (personId)
-              await moveOnSiteEvent(tx as unknown as Db, personId, 'application', meta.env.SITE_TIME_ZONE)
-            return submissionId
-          })
-        : await insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails))
+  // names the submission's id, so it is written in a transaction after it.
+  const withLeadSync = (db: Db) =>
+    db.transaction(async (tx) => {
+      const submissionId = await insertSubmission(tx as unknown as Db, submission)
+      await enqueueEmails(tx as unknown as Db, emails)
+      const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
+      await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
+      return submissionId
+    })
+  // The Earnings Claim Statement of this moment goes with an application (issue #35).
+  const application = (db: Db) =>
+    db.transaction(async (tx) => {
+      const submissionId = await insertSubmission(tx as unknown as Db, submission)
+      await enqueueEmails(tx as unknown as Db, emails)
+      await sendStatementToApplicant(tx as unknown as Db, {
+        email: submission.email,
+        lang: meta.lang,
+        submissionId,
+        timeZone: meta.env.SITE_TIME_ZONE,
+      })
+      // The applicant moves to Applied on the board, by the site (issue #45 item 7).
+      const personId = (await getSubmission(tx as unknown as Db, submissionId))?.personId
+      if (personId)
+        await moveOnSiteEvent(tx as unknown as Db, personId, 'application', meta.env.SITE_TIME_ZONE)
+      return submissionId
+    })
+  const transaction =
+    kind === 'operator-application'
+      ? application
+      : (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
+        ? withLeadSync
+        : null
+  // Otherwise the row, its e-mails and its submission key are one statement (ADR 033: no
+  // BEGIN/COMMIT round trips on a form's POST).
+  const { answer, repeated } = transaction
+    ? await storeOnce(db, meta.claim, async (db) => answerOf(await transaction(db)))
+    : await storeOnceInOneStatement(db, meta.claim, guidePath ? { guidePath } : {}, (key) =>
+        insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails), key),
+      )
+  if (repeated) return { ok: true, ...answer, repeated }
   outbox.nudge()
-  return guidePath ? { ok: true, id, guidePath } : { ok: true, id }
+  return { ok: true, ...answer }
 }
