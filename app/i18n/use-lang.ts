@@ -17,6 +17,11 @@ export type RootData = {
   analytics?: AnalyticsIds
   /** A staff member's preview of the content drafts: the line that says so (issue #33). */
   previewBanner?: string | null
+  /**
+   * The site is not launched yet (issue #45, ADR 057): the public shells show the set-up notice.
+   * Absent (a test's stubbed root) means launched.
+   */
+  beingSetUp?: boolean
 }
 
 export function useRootData(): RootData | undefined {

@@ -12,6 +12,7 @@ import * as videosModule from '#app/routes/admin/videos'
 import * as operatorsModule from '#app/routes/admin/operators'
 import * as claimsModule from '#app/routes/admin/earnings-claims'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
+import { isSampleOperator } from '#app/domain/operators/sample-operator'
 import { getPageContent, publishContentSection } from '#app/.server/services/content/content'
 import type { Env } from '#app/.server/env'
 import { listStoredVideos } from '#app/.server/repos/videos'
@@ -122,6 +123,16 @@ describe('the launch check', () => {
       'Elena Ramírez',
       'David Thompson',
     ])
+    // Issue #45: every seeded operator's e-mail is on .example and its phone a 555-01xx number.
+    expect(found.flatMap((p) => (p.kind === 'sampleOperator' ? [p.name] : []))).toEqual([
+      'Delray Beach Courier',
+      'Miami Express Courier',
+      'Las Olas Courier Co.',
+      'Bayou City Courier',
+      'Peachtree Courier',
+      'Windy City Courier',
+      'Boynton Quick Runs',
+    ])
     // Issue #33: the seeded sample story and post.
     expect(found.flatMap((p) => (p.kind === 'sampleArticle' ? [p.articleKind] : []))).toEqual([
       'story',
@@ -191,8 +202,9 @@ describe('the launch check', () => {
     )) as { init?: { status?: number } | null }
     expect(changed.init?.status ?? 200).toBe(200)
 
-    // Sample reviews: staff enter each operator's real rating and count on the Operators screen.
-    for (const o of (await listOperatorProfiles(t.db)).filter((o) => o.sampleReviews)) {
+    // Sample reviews: staff enter each operator's real rating and count on the Operators screen,
+    // and sample operators (issue #45) get a real e-mail and phone there.
+    for (const o of (await listOperatorProfiles(t.db)).filter((o) => o.sampleReviews || isSampleOperator(o))) {
       const answer = await run(
         operatorsScreen.action,
         post(
@@ -206,6 +218,8 @@ describe('the launch check', () => {
             longitude: String(o.longitude),
             averageRating: '4.5',
             totalReviews: '12',
+            contactEmail: `dispatch@${o.slug}.us`,
+            contactPhone: '(561) 392-4410',
           },
           { Cookie: cookie },
         ),
