@@ -15,9 +15,7 @@ export type LaunchPanelData = {
 
 /** What the last launch or return to set-up answered (the page's action data). */
 export type LaunchReply =
-  | { launch: 'refused'; blockers: Placeholder[] }
-  | { launch: 'launched' }
-  | { launch: 'unlaunched' }
+  { launch: 'refused'; blockers: Placeholder[] } | { launch: 'launched' } | { launch: 'unlaunched' }
 
 function BlockerList({ blockers, testId }: { blockers: Placeholder[]; testId: string }) {
   const { t } = useTranslation()
@@ -73,7 +71,11 @@ export function LaunchPanel({ data, reply }: { data: LaunchPanelData; reply?: La
         {L('title')}
       </h2>
       {reply?.launch === 'refused' ? (
-        <div role="alert" className="mt-3 rounded border border-red-300 bg-red-50 p-3" data-testid="launch-refused">
+        <div
+          role="alert"
+          className="mt-3 rounded border border-red-300 bg-red-50 p-3"
+          data-testid="launch-refused"
+        >
           <p className="font-semibold text-red-900">{L('refused')}</p>
           <BlockerList blockers={reply.blockers} testId="launch-refused-list" />
         </div>
@@ -107,7 +109,9 @@ export function LaunchPanel({ data, reply }: { data: LaunchPanelData; reply?: La
           <p className="mt-2 text-sm text-slate-700">{L('intro')}</p>
           {blockers.length > 0 && reply?.launch !== 'refused' ? (
             <>
-              <p className="mt-3 font-semibold text-slate-900">{L('blockersTitle', { count: blockers.length })}</p>
+              <p className="mt-3 font-semibold text-slate-900">
+                {L('blockersTitle', { count: blockers.length })}
+              </p>
               <BlockerList blockers={blockers} testId="launch-blockers" />
             </>
           ) : blockers.length === 0 ? (
@@ -131,7 +135,11 @@ export function LaunchPanel({ data, reply }: { data: LaunchPanelData; reply?: La
           <ul className="mt-1 space-y-0.5 text-sm text-slate-700" data-testid="launch-history">
             {history.map((event) => (
               <li key={event.id}>
-                {L('historyEntry', { action: L(`actions.${event.action}`), at: when(event.at), by: event.by })}
+                {L('historyEntry', {
+                  action: L(`actions.${event.action}`),
+                  at: when(event.at),
+                  by: event.by,
+                })}
               </li>
             ))}
           </ul>

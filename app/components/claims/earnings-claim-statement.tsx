@@ -78,7 +78,11 @@ export function EarningsClaimStatement({ statement }: { statement: Statement }) 
             <caption className="sr-only">{S('unbackedTitle')}</caption>
             <tbody>
               {statement.unbacked.map((figure) => (
-                <tr key={figure} className="border-t border-amber-300 align-top" data-testid="statement-unbacked-figure">
+                <tr
+                  key={figure}
+                  className="border-t border-amber-300 align-top"
+                  data-testid="statement-unbacked-figure"
+                >
                   <th scope="row" className="w-1/3 py-1.5 pr-3 font-semibold">
                     {figure}
                   </th>

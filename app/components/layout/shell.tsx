@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMatches } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
-import { useRootData } from '#app/i18n/use-lang'
+import { SetUpNotice } from './set-up-notice'
 import { DeferredChatLauncher, DeferredConsentBanner } from '#app/components/deferred/shell-parts'
 import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
 
@@ -19,24 +19,6 @@ function SkipLink() {
     >
       {t('common.skipToContent')}
     </a>
-  )
-}
-
-/**
- * Until staff launch the site (issue #45, ADR 057): one small line above the header, a named region
- * (so it sits in a landmark), never a dialog, in the page's language.
- */
-function SetUpNotice() {
-  const { t } = useTranslation()
-  if (!useRootData()?.beingSetUp) return null
-  return (
-    <section
-      aria-label={t('setUpNotice.label')}
-      className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950"
-      data-testid="set-up-notice"
-    >
-      <p>{t('setUpNotice.text')}</p>
-    </section>
   )
 }
 

@@ -58,19 +58,21 @@ export function HomeBelowFold({ data }: { data: HomePageData }) {
         })}
       />
       {/* A placeholder video plays nothing: never offered to search engines (issue #45). */}
-      {shownVideos.filter((video) => !isPlaceholderVideoUrl(video.videoUrl)).map((video) => (
-        <JsonLd
-          key={video.id}
-          data={videoObjectJsonLd({
-            name: video.title,
-            description: video.description,
-            thumbnailUrl: `${origin}${video.thumbnailUrl}`,
-            embedUrl: video.videoUrl,
-            duration: video.duration,
-            inLanguage: lang,
-          })}
-        />
-      ))}
+      {shownVideos
+        .filter((video) => !isPlaceholderVideoUrl(video.videoUrl))
+        .map((video) => (
+          <JsonLd
+            key={video.id}
+            data={videoObjectJsonLd({
+              name: video.title,
+              description: video.description,
+              thumbnailUrl: `${origin}${video.thumbnailUrl}`,
+              embedUrl: video.videoUrl,
+              duration: video.duration,
+              inLanguage: lang,
+            })}
+          />
+        ))}
 
       <section aria-labelledby="features-title" className="bg-white py-16 lg:py-20" data-testid="features">
         <div className="mx-auto max-w-7xl px-4">

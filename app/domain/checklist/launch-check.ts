@@ -66,7 +66,6 @@ export type LaunchCheckFacts = {
 
 export type ShownFigure = { figure: string; page: string; section: string; lang: string }
 
-
 export type Placeholder =
   | { kind: 'setting'; key: SiteSettingKey; problem: SettingProblem; value: string }
   | { kind: 'video'; id: number; title: string; providerVideoId: string }

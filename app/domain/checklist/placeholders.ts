@@ -55,4 +55,3 @@ export function settingProblem(key: SiteSettingKey, value: string): SettingProbl
   if (v === siteSettingDefaults[key]) return 'seeded'
   return null
 }
-

@@ -191,7 +191,8 @@ export default function LaunchChecklist({ loaderData, actionData }: Route.Compon
         reply={actionData && 'launch' in actionData ? (actionData as LaunchReply) : null}
       />
       <LaunchCheck placeholders={loaderData.placeholders} />
-      <aside
+      {/* A region, not an <aside>: a complementary landmark inside <main> is not top level (axe). */}
+      <section
         className="mt-8 rounded border border-blue-300 bg-blue-50 p-4 text-blue-950"
         aria-labelledby="important-notes"
         data-testid="important-notes"
@@ -204,7 +205,7 @@ export default function LaunchChecklist({ loaderData, actionData }: Route.Compon
             <li key={k}>{t(`launchChecklist.notes.${k}`)}</li>
           ))}
         </ul>
-      </aside>
+      </section>
     </AdminLayout>
   )
 }

@@ -73,7 +73,9 @@ export async function action(args: Route.ActionArgs) {
   // After launch, no new placeholder (an example domain, a 555-01xx number, the seed's sample).
   const refused = await settingsRefusedNow(app, next)
   if (refused.length > 0) {
-    const fieldErrors = Object.fromEntries(refused.map((key) => [key, ['adminSettings.placeholderAfterLaunch']]))
+    const fieldErrors = Object.fromEntries(
+      refused.map((key) => [key, ['adminSettings.placeholderAfterLaunch']]),
+    )
     return data(edge.reply({ fieldErrors }), { status: 400 })
   }
   const changes = await saveSiteSettings(app, editor, next)

@@ -49,8 +49,15 @@ export const videoCollection = {
         message: 'adminVideos.errors.imageMissing',
       }
     // After launch no placeholder id is published (issue #45); one already stored is let through.
-    const before = id === undefined ? null : (await findStoredVideo(db, id, { includeHidden: true }))
-    if (refusedAfterLaunch(await isSiteLaunched(db), before?.providerVideoId, input.address.id, isPlaceholderVideoId))
+    const before = id === undefined ? null : await findStoredVideo(db, id, { includeHidden: true })
+    if (
+      refusedAfterLaunch(
+        await isSiteLaunched(db),
+        before?.providerVideoId,
+        input.address.id,
+        isPlaceholderVideoId,
+      )
+    )
       return {
         ok: false,
         reason: 'field',

@@ -4,11 +4,7 @@ import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch
 import type { AppContext } from '../../context'
 import { listAllContentSections } from '../../repos/content'
 import { completedChecklistIds, setChecklistItem } from '../../repos/launch-checklist'
-import {
-  listOperatorProfiles,
-  listOperatorSlugs,
-  listSampleReviewOperators,
-} from '../../repos/operators'
+import { listOperatorProfiles, listOperatorSlugs, listSampleReviewOperators } from '../../repos/operators'
 import { isSampleOperator } from '#app/domain/operators/sample-operator'
 import { findTestimonialsByIds } from '../../repos/testimonials'
 import { getPageContent } from '../content/content'
