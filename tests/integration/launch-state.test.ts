@@ -141,7 +141,7 @@ describe('a fresh install', () => {
       }
       expect(data.claims).toEqual([])
       expect(data.unbacked).toEqual(
-        expect.arrayContaining(['$4,000-$6,000+', '$4,000-$6,000', '$8,000-$15,000+', '$1,000+']),
+        expect.arrayContaining(['$4,000 - $6,000+', '$4,000 - $6,000', '$8,000 - $15,000+', '$1,000+']),
       )
     }
   })

@@ -110,14 +110,37 @@ export function usePlaceholderText() {
   }
 }
 
+/** One placeholder, said in the staff member's language, with the link to where it is fixed. */
+export function PlaceholderItem({ placeholder, testId }: { placeholder: Placeholder; testId: string }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const path = fixPath(placeholder)
+  const text = usePlaceholderText()(placeholder)
+  return (
+    <li data-testid={testId}>
+      {text}
+      {path && (
+        <>
+          {' '}
+          <Link
+            to={href(path)}
+            className="font-semibold text-brand-700 underline"
+            aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
+          >
+            {t('launchChecklist.check.fix')}
+          </Link>
+        </>
+      )}
+    </li>
+  )
+}
+
 /**
  * The launch checklist's automatic section (issue #19 item 7): one row per kind of check, green
  * when nothing of that kind is left, otherwise each placeholder with a link to where it is fixed.
  */
 export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
   const { t } = useTranslation()
-  const href = useLocalizedPath()
-  const describe = usePlaceholderText()
   return (
     <section className="mt-8" aria-labelledby="launch-check" data-testid="launch-check">
       <h2 id="launch-check" className="text-xl font-bold text-slate-900">
@@ -152,27 +175,13 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
               </h3>
               {!ok && (
                 <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                  {found.map((p) => {
-                    const path = fixPath(p)
-                    const text = describe(p)
-                    return (
-                      <li key={`${p.kind}-${placeholderKey(p)}`} data-testid={`launch-check-item-${p.kind}`}>
-                        {text}
-                        {path && (
-                          <>
-                            {' '}
-                            <Link
-                              to={href(path)}
-                              className="font-semibold text-brand-700 underline"
-                              aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
-                            >
-                              {t('launchChecklist.check.fix')}
-                            </Link>
-                          </>
-                        )}
-                      </li>
-                    )
-                  })}
+                  {found.map((p) => (
+                    <PlaceholderItem
+                      key={`${p.kind}-${placeholderKey(p)}`}
+                      placeholder={p}
+                      testId={`launch-check-item-${p.kind}`}
+                    />
+                  ))}
                 </ul>
               )}
             </li>

@@ -1,10 +1,10 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import type { LaunchState } from '#app/domain/checklist/launch-state'
 import { formatInZone } from '#app/domain/newsletter/time-zone'
 import { useTranslation } from '#app/i18n/react'
-import { useLang, useLocalizedPath, useSiteTimeZone } from '#app/i18n/use-lang'
-import { fixPath, placeholderKey, usePlaceholderText } from './launch-check'
+import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
+import { PlaceholderItem, placeholderKey } from './launch-check'
 
 export type LaunchPanelData = {
   state: LaunchState
@@ -18,32 +18,11 @@ export type LaunchReply =
   { launch: 'refused'; blockers: Placeholder[] } | { launch: 'launched' } | { launch: 'unlaunched' }
 
 function BlockerList({ blockers, testId }: { blockers: Placeholder[]; testId: string }) {
-  const { t } = useTranslation()
-  const href = useLocalizedPath()
-  const describe = usePlaceholderText()
   return (
     <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-800" data-testid={testId}>
-      {blockers.map((p) => {
-        const path = fixPath(p)
-        const text = describe(p)
-        return (
-          <li key={`${p.kind}-${placeholderKey(p)}`} data-testid="launch-blocker">
-            {text}
-            {path ? (
-              <>
-                {' '}
-                <Link
-                  to={href(path)}
-                  className="font-semibold text-brand-700 underline"
-                  aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
-                >
-                  {t('launchChecklist.check.fix')}
-                </Link>
-              </>
-            ) : null}
-          </li>
-        )
-      })}
+      {blockers.map((p) => (
+        <PlaceholderItem key={`${p.kind}-${placeholderKey(p)}`} placeholder={p} testId="launch-blocker" />
+      ))}
     </ul>
   )
 }

@@ -135,7 +135,8 @@ const launchChecklistEs: typeof launchChecklist = {
     unlaunchIntro:
       'Volver a la preparación muestra de nuevo el aviso en cada página pública y pide a los buscadores que no las indexen.',
     unlaunch: 'Volver a la preparación',
-    unlaunched: 'El sitio ha vuelto a la preparación: el aviso y el noindex están de nuevo en cada página pública.',
+    unlaunched:
+      'El sitio ha vuelto a la preparación: el aviso y el noindex están de nuevo en cada página pública.',
     history: 'Historial de lanzamiento',
     actions: { launch: 'Lanzado', unlaunch: 'Vuelta a la preparación' },
     historyEntry: '{{action}}: {{at}}, {{by}}',

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   // Until staff launch the site nothing may be crawled (issue #45); kept briefly, as the launch
   // should reach crawlers soon.
-  const launched = await isSiteLaunched(app.db)
+  const launched = await isSiteLaunched(app)
   return new Response(launched ? getRobotsTxt(siteOrigin(app.env)) : robotsTxtBeforeLaunch(), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -8,7 +8,7 @@ import type { Route } from './+types/sitemap'
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   // Until staff launch the site no page is listed (issue #45).
-  const launched = await isSiteLaunched(app.db)
+  const launched = await isSiteLaunched(app)
   const xml = launched ? await getSitemapXml(app, siteOrigin(app.env)) : sitemapXmlBeforeLaunch()
   return new Response(xml, {
     headers: {

@@ -18,7 +18,12 @@ import { enqueueEmails } from '../../mail/outbox'
 import { attachPerson } from '../../repos/people'
 import { getSiteSettings } from '../content/site-settings'
 import { getPageContent } from '../content/content'
-import { claimFields, shownClaimFigures, unbackedShownFigures } from '#app/domain/claims/claims'
+import {
+  claimFields,
+  normalizeFigure,
+  shownClaimFigures,
+  unbackedShownFigures,
+} from '#app/domain/claims/claims'
 
 /** The pages whose content holds claim-bearing fields (claimFields). */
 const claimPages = [...new Set(claimFields.map((field) => field.page))]
@@ -66,7 +71,10 @@ export async function getEarningsClaimStatement(
       now,
     ),
     claims: statedClaims(claims, lang),
-    unbacked: unbackedShownFigures(shown, claims).map((item) => item.figure),
+    // Written as the register writes it when it has the figure ("$4,000 - $6,000+").
+    unbacked: unbackedShownFigures(shown, claims).map(
+      (item) => claims.find((claim) => normalizeFigure(claim.figure) === item.figure)?.figure ?? item.figure,
+    ),
   }
 }
 
