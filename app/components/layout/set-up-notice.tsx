@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/react'
 import { useRootData } from '#app/i18n/use-lang'
 
 /**
- * Until staff launch the site (issue #45, ADR 057): one small line above the header, a named region
+ * Until staff launch the site (issue #45, ADR 057): one small line below the header, a named region
  * (so it sits in a landmark), never a dialog, in the page's language.
  */
 export function SetUpNotice() {

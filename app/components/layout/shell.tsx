@@ -45,8 +45,9 @@ export function Shell({
   return (
     <div className="flex min-h-screen flex-col" data-shell={kind}>
       <SkipLink />
-      <SetUpNotice />
       {header}
+      {/* Below the header: on narrow screens the chat button sits beside the header, over the top. */}
+      <SetUpNotice />
       <main id="main" className="flex-1">
         {children}
       </main>
