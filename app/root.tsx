@@ -29,6 +29,8 @@ import { appContext, languageContext } from './.server/context'
 import { publicEnv } from './.server/env'
 import { originRuleMiddleware } from './.server/http/guarded-edge'
 import { contentPreviewMiddleware } from './.server/http/content-preview'
+import { launchStateMiddleware } from './.server/http/launch-state'
+import { isSiteLaunched } from './.server/services/operations/site-launch'
 import { siteOrigin } from './.server/site-origin'
 import { getSiteSettings } from './.server/services/content/site-settings'
 import { submissionKeyFor } from './.server/security/submission-key'
@@ -61,17 +63,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   originRuleMiddleware,
   // A staff member's preview of the content drafts (?preview=draft): private, never cached.
   contentPreviewMiddleware,
+  // Until staff launch the site, nothing is for search engines (issue #45).
+  launchStateMiddleware,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
   const lang = context.get(languageContext)
   const { db, env, contentPreview, cspNonce } = context.get(appContext)
+  const [settings, launched] = await Promise.all([getSiteSettings(db), isSiteLaunched(db)])
   return {
     previewBanner: contentPreview ? messagesFor(lang).admin.content.preview.banner : null,
     lang,
     messages: messagesFor(lang, url.pathname),
-    settings: await getSiteSettings(db),
+    settings,
+    beingSetUp: !launched,
     origin: siteOrigin(env),
     isProduction: env.NODE_ENV === 'production',
     timeZone: env.SITE_TIME_ZONE,

@@ -20,6 +20,7 @@ import { lastBackup } from './services/operations/backups'
 import { startPageCacheSync } from './http/page-cache-sync'
 import { forgetCachedContent } from './services/content/content'
 import { forgetCachedSettings, getSiteSettings } from './services/content/site-settings'
+import { forgetCachedLaunchState } from './services/operations/site-launch'
 import { prepareSecureVideosGate } from './security/secure-videos'
 import { staffAccountSchema } from '#app/domain/admin/staff-rules'
 import type { AppServices } from './context'
@@ -151,11 +152,13 @@ export async function startApp(options: { root: string; logger?: pino.Logger }):
     maxAgeMs: env.PAGE_CACHE_MAX_AGE_S * 1000,
     logger,
     secret: env.SESSION_SECRET,
-    // The content and settings read caches are forgotten with the pages, so another instance's
+    // The content, settings and launch-state read caches are forgotten with the pages, so another instance's
     // save shows at once here too.
     onPurge: () => {
       forgetCachedContent()
       forgetCachedSettings()
+      // A launch on another instance (issue #45): the notice and noindex go here too.
+      forgetCachedLaunchState()
     },
   })
   const worker = sends

@@ -19,6 +19,11 @@ export type RootData = {
   previewBanner?: string | null
   /** The submission key of this response, for the public forms (ADR 056). */
   submissionKey?: string
+  /**
+   * The site is not launched yet (issue #45, ADR 057): the public shells show the set-up notice.
+   * Absent (a test's stubbed root) means launched.
+   */
+  beingSetUp?: boolean
 }
 
 export function useRootData(): RootData | undefined {

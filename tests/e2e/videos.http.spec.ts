@@ -99,10 +99,9 @@ for (const lang of journeyLangs) {
       const related = byTestId(document, 'related-videos')
       expect(textOf(related)).toContain(t.detail.related)
       expect(ids(related)).toEqual(['3', '7', '8'])
-      // Search engines get a VideoObject for a public video.
-      const [jsonLd] = jsonLdOf(document)
-      expect(jsonLd).toMatchObject({ '@type': 'VideoObject', duration: 'PT1M48S' })
-      expect(jsonLd!.embedUrl).toContain('PLACEHOLD02')
+      // Search engines get a VideoObject for a public video, never for one that plays a
+      // placeholder id, as the seeded ones do (issue #45; a real one: tests/integration/admin-videos.test.ts).
+      expect(jsonLdOf(document)).toEqual([])
     })
 
     for (const bad of ['999', 'abc', '04']) {

@@ -67,7 +67,7 @@ describe('an operator page in Spanish', () => {
     expect(es.operator.businessServices).toEqual(['Mismo día', 'Urgente'])
     // The empty Spanish tagline: the English one, on the page, in the meta description and in the data.
     expect(es.operator.tagline).toBe('Careful deliveries in Boca')
-    expect(es.structuredData.description).toBe('Careful deliveries in Boca')
+    expect(es.structuredData!.description).toBe('Careful deliveries in Boca')
 
     const en = await loadPage(`/${SLUG}`)
     expect(en.operator.bio).toBe('We deliver across Boca Raton.')
@@ -98,10 +98,10 @@ describe('an operator page in Spanish', () => {
     expect(statusOf(edited)).toBe(302)
     const es = await loadPage(`/es/${SLUG}`)
     expect(es.operator.tagline).toBe('Entregas cuidadosas en Boca')
-    expect(es.structuredData.description).toBe('Entregas cuidadosas en Boca')
+    expect(es.structuredData!.description).toBe('Entregas cuidadosas en Boca')
     // The save without bioEs emptied it: the Spanish page shows the English bio again.
     expect(es.operator.bio).toBe('We deliver across Boca Raton.')
-    expect((await loadPage(`/${SLUG}`)).structuredData.description).toBe('Careful deliveries in Boca')
+    expect((await loadPage(`/${SLUG}`)).structuredData!.description).toBe('Careful deliveries in Boca')
   })
 
   it('refuses a Spanish text over its limit beside its field, keeps what was typed and saves nothing', async () => {

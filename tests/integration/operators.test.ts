@@ -3,6 +3,8 @@ import { chain } from '../support/route-chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zipCentroid } from '#app/.server/adapters/distance/zip'
 import { listBookingRequests } from '#app/.server/repos/operators'
+import { operators } from '#app/.server/db/schema'
+import { eq } from 'drizzle-orm'
 import { getSitemapXml } from '#app/.server/services/content/sitemap'
 import { inboxOverview, inboxSubmission } from '#app/.server/services/forms/submissions-inbox'
 import { parseInboxFilter } from '#app/domain/forms/inbox'
@@ -73,10 +75,22 @@ describe('the operator page loader', () => {
       expect(page.operator.vehicleTypes.length).toBeGreaterThan(0)
       expect(page.pageUrl).toBe(`http://localhost${path}`)
       expect(page.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-      const ld = page.structuredData
+      // Its .example e-mail and 555-01xx phone make it a sample (issue #45): no business for search
+      // engines. With real contact details it is one (below).
+      expect(page.structuredData).toBeNull()
+    }
+    await t.db
+      .update(operators)
+      .set({ contactEmail: 'dispatch@delraybeachcourier.us', contactPhone: '(561) 392-4410' })
+      .where(eq(operators.customSlug, 'delray-beach-courier'))
+    for (const path of ['/delray-beach-courier', '/es/delray-beach-courier']) {
+      const page = (await loadOperator(path, 'delray-beach-courier')).data as Awaited<
+        ReturnType<typeof operatorRoute.loader>
+      >
+      const ld = page.structuredData!
       expect(ld['@type']).toBe('LocalBusiness')
       expect(ld).not.toHaveProperty('address')
-      expect(ld.telephone).toBe('(561) 555-0142')
+      expect(ld.telephone).toBe('(561) 392-4410')
       expect(ld.priceRange).toBe('$$')
       expect(ld.openingHoursSpecification).toEqual([
         {
@@ -93,6 +107,11 @@ describe('the operator page loader', () => {
       // The operator's service radius, 50 miles by default, in meters.
       expect(JSON.stringify(ld.areaServed)).toContain('"geoRadius":80467')
     }
+    // The sample again, for the tests below.
+    await t.db
+      .update(operators)
+      .set({ contactEmail: 'dispatch@delraybeachcourier.example', contactPhone: '(561) 555-0142' })
+      .where(eq(operators.customSlug, 'delray-beach-courier'))
   })
 
   it('gives the sparse operator empty lists and no rating', async () => {
@@ -106,7 +125,8 @@ describe('the operator page loader', () => {
       certifications: [],
       tagline: null,
     })
-    expect(structuredData).not.toHaveProperty('aggregateRating')
+    // A sample too (its .example address, issue #45): no structured data at all, so no rating.
+    expect(structuredData).toBeNull()
   })
 
   it.each([
@@ -260,8 +280,14 @@ describe('booking requests', () => {
 
     await deliverOutbox(t.db, { smtpUrl: sink.url })
     const messages = await sink.waitFor(2)
-    const toOperator = messages.find((m) => m.to.includes('dispatch@delraybeachcourier.example'))!
+    // The seeded operator is a sample (issue #45): its .example address reaches nobody, so the
+    // operator's e-mail goes to staff, saying why.
+    expect(messages.some((m) => m.to.includes('dispatch@delraybeachcourier.example'))).toBe(false)
+    const toOperator = messages.find((m) => m.to.includes('staff@couriernetwork.example'))!
     const toVisitor = messages.find((m) => m.to.includes('ana@example.com'))!
+    expect(toOperator.text).toContain('Delray Beach Courier, a sample operator')
+    expect(toOperator.text).toContain('dispatch@delraybeachcourier.example')
+    expect(toVisitor.headers['reply-to'] ?? '').not.toContain('.example')
     expect(toOperator.subject).toBe('New booking request from Ana Ruiz')
     expect(toOperator.text).toContain('Fragile')
     expect(toOperator.text).toContain(formatCents(serverPrice.totalCents))

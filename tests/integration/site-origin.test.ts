@@ -3,6 +3,7 @@
  * finding describes (Host and Origin of another site); the Express edge answers those 421
  * (tests/smoke/edge.test.ts), and behind it every absolute URL still comes from PUBLIC_SITE_URL.
  */
+import { recordLaunchForTests } from '#app/.server/services/operations/site-launch'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '#app/.server/db/schema'
@@ -27,6 +28,8 @@ const EVIL = 'http://evil.example'
 let t: TestDatabase
 beforeAll(async () => {
   t = await createTestDatabase()
+  // The sitemap and robots.txt name the site's pages only once it is launched (issue #45).
+  await recordLaunchForTests(t.db)
 })
 afterAll(async () => {
   await t?.drop()

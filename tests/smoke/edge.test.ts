@@ -248,7 +248,7 @@ describe('methods and hosts', () => {
     expect((await send('/readyz', { method: 'GET', headers: { Host: '10.1.2.3' } })).status).toBe(200)
   })
 
-  it('an allowed alias is answered, but canonical, Open Graph and the sitemap name PUBLIC_SITE_URL', async () => {
+  it('an allowed alias is answered, but canonical and Open Graph name PUBLIC_SITE_URL, and the sitemap no other', async () => {
     const alias = `http://localhost:${s.port}`
     const home = await fetch(`${alias}/opportunity`)
     expect(home.status).toBe(200)
@@ -256,8 +256,10 @@ describe('methods and hosts', () => {
     expect(html).toContain(`<link rel="canonical" href="${site}/opportunity"`)
     expect(html).toContain(`content="${site}/`)
     expect(html).not.toContain(alias)
+    // A fresh server is not launched (issue #45): its sitemap lists nothing, so names no host at
+    // all (tests/integration/site-origin.test.ts reads a launched site's sitemap).
     const sitemap = await (await fetch(`${alias}/sitemap.xml`)).text()
-    expect(sitemap).toContain(`<loc>${site}/</loc>`)
+    expect(sitemap).not.toContain('<loc>')
     expect(sitemap).not.toContain('localhost')
   })
 })

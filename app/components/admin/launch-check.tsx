@@ -21,14 +21,17 @@ const groupOf = (p: Placeholder): Group =>
     ? 'settings'
     : p.kind === 'video'
       ? 'videos'
-      : p.kind === 'sampleReviews' || p.kind === 'sampleTestimonial' || p.kind === 'sampleArticle'
+      : p.kind === 'sampleReviews' ||
+          p.kind === 'sampleTestimonial' ||
+          p.kind === 'sampleArticle' ||
+          p.kind === 'sampleOperator'
         ? 'samples'
-        : p.kind === 'earningsClaim'
+        : p.kind === 'earningsClaim' || p.kind === 'unbackedFigure'
           ? 'earningsClaims'
           : p.kind
 
 /** Where staff fix a placeholder (none for the server's configuration). */
-function fixPath(p: Placeholder): string | null {
+export function fixPath(p: Placeholder): string | null {
   switch (p.kind) {
     case 'setting':
       return `/admin/settings#setting-${p.key}`
@@ -48,25 +51,26 @@ function fixPath(p: Placeholder): string | null {
       return `${p.articleKind === 'story' ? '/admin/success-stories' : '/admin/blog'}?edit=${p.id}`
     case 'earningsClaim':
       return `/admin/earnings-claims?edit=${p.id}`
+    case 'sampleOperator':
+      return `/admin/operators?edit=${p.id}`
+    case 'unbackedFigure':
+      return '/admin/earnings-claims'
     case 'env':
       return null
   }
 }
 
-function placeholderKey(p: Placeholder): string {
+export function placeholderKey(p: Placeholder): string {
   if (p.kind === 'content') return `${p.page}.${p.section}.${p.lang}.${p.path}`
+  if (p.kind === 'unbackedFigure') return `${p.figure}.${p.page}.${p.section}.${p.lang}`
   if (p.kind === 'earningsClaim') return `${p.id}.${p.problem}`
   return String('key' in p ? p.key : 'id' in p ? p.id : 'name' in p ? p.name : '')
 }
 
-/**
- * The launch checklist's automatic section (issue #19 item 7): one row per kind of check, green
- * when nothing of that kind is left, otherwise each placeholder with a link to where it is fixed.
- */
-export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
+/** What the checklist says of a placeholder, in the staff member's language. */
+export function usePlaceholderText() {
   const { t } = useTranslation()
-  const href = useLocalizedPath()
-  const describe = (p: Placeholder) => {
+  return (p: Placeholder): string => {
     switch (p.kind) {
       case 'setting':
         return t('launchChecklist.check.setting', {
@@ -95,8 +99,48 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
         return t(`launchChecklist.check.sampleArticle.${p.articleKind}`, { title: p.title })
       case 'earningsClaim':
         return t(`launchChecklist.check.earningsClaim.${p.problem}`, { figure: p.figure })
+      case 'sampleOperator':
+        return t('launchChecklist.check.sampleOperator', { name: p.name })
+      case 'unbackedFigure':
+        return t('launchChecklist.check.unbackedFigure', {
+          figure: p.figure,
+          place: `${p.page} › ${p.section} (${p.lang})`,
+        })
     }
   }
+}
+
+/** One placeholder, said in the staff member's language, with the link to where it is fixed. */
+export function PlaceholderItem({ placeholder, testId }: { placeholder: Placeholder; testId: string }) {
+  const { t } = useTranslation()
+  const href = useLocalizedPath()
+  const path = fixPath(placeholder)
+  const text = usePlaceholderText()(placeholder)
+  return (
+    <li data-testid={testId}>
+      {text}
+      {path && (
+        <>
+          {' '}
+          <Link
+            to={href(path)}
+            className="font-semibold text-brand-700 underline"
+            aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
+          >
+            {t('launchChecklist.check.fix')}
+          </Link>
+        </>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The launch checklist's automatic section (issue #19 item 7): one row per kind of check, green
+ * when nothing of that kind is left, otherwise each placeholder with a link to where it is fixed.
+ */
+export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
+  const { t } = useTranslation()
   return (
     <section className="mt-8" aria-labelledby="launch-check" data-testid="launch-check">
       <h2 id="launch-check" className="text-xl font-bold text-slate-900">
@@ -131,27 +175,13 @@ export function LaunchCheck({ placeholders }: { placeholders: Placeholder[] }) {
               </h3>
               {!ok && (
                 <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                  {found.map((p) => {
-                    const path = fixPath(p)
-                    const text = describe(p)
-                    return (
-                      <li key={`${p.kind}-${placeholderKey(p)}`} data-testid={`launch-check-item-${p.kind}`}>
-                        {text}
-                        {path && (
-                          <>
-                            {' '}
-                            <Link
-                              to={href(path)}
-                              className="font-semibold text-brand-700 underline"
-                              aria-label={`${t('launchChecklist.check.fix')}: ${text}`}
-                            >
-                              {t('launchChecklist.check.fix')}
-                            </Link>
-                          </>
-                        )}
-                      </li>
-                    )
-                  })}
+                  {found.map((p) => (
+                    <PlaceholderItem
+                      key={`${p.kind}-${placeholderKey(p)}`}
+                      placeholder={p}
+                      testId={`launch-check-item-${p.kind}`}
+                    />
+                  ))}
                 </ul>
               )}
             </li>

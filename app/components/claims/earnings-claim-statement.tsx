@@ -20,7 +20,9 @@ export function EarningsClaimStatement({ statement }: { statement: Statement }) 
       </p>
       <p data-testid="statement-date">{S('date', { date: statement.date })}</p>
       <p className="mt-4 text-slate-700 print:text-black">{S('intro')}</p>
-      {statement.claims.length === 0 ? <p className="mt-6">{S('none')}</p> : null}
+      {statement.claims.length === 0 && statement.unbacked.length === 0 ? (
+        <p className="mt-6">{S('none')}</p>
+      ) : null}
       {statement.claims.map((claim) => (
         <section
           key={claim.id}
@@ -62,6 +64,35 @@ export function EarningsClaimStatement({ statement }: { statement: Statement }) 
           </table>
         </section>
       ))}
+      {statement.unbacked.length > 0 ? (
+        <section
+          className="mt-6 break-inside-avoid rounded border border-amber-400 bg-amber-50 p-4 print:bg-transparent print:p-2"
+          aria-labelledby="statement-unbacked-title"
+          data-testid="statement-unbacked"
+        >
+          <h2 id="statement-unbacked-title" className="text-xl font-bold print:text-[13pt]">
+            {S('unbackedTitle')}
+          </h2>
+          <p className="mt-2 text-sm">{S('unbackedIntro')}</p>
+          <table className="mt-3 w-full text-left text-sm print:mt-1">
+            <caption className="sr-only">{S('unbackedTitle')}</caption>
+            <tbody>
+              {statement.unbacked.map((figure) => (
+                <tr
+                  key={figure}
+                  className="border-t border-amber-300 align-top"
+                  data-testid="statement-unbacked-figure"
+                >
+                  <th scope="row" className="w-1/3 py-1.5 pr-3 font-semibold">
+                    {figure}
+                  </th>
+                  <td className="py-1.5">{S('unbackedBasis')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
       <p className="mt-6 font-semibold" data-testid="statement-substantiation">
         {S('substantiation')}
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMatches } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
+import { SetUpNotice } from './set-up-notice'
 import { DeferredChatLauncher, DeferredConsentBanner } from '#app/components/deferred/shell-parts'
 import { NewsletterPopupTrigger } from '#app/components/newsletter/newsletter-popup-trigger'
 
@@ -45,6 +46,8 @@ export function Shell({
     <div className="flex min-h-screen flex-col" data-shell={kind}>
       <SkipLink />
       {header}
+      {/* Below the header: on narrow screens the chat button sits beside the header, over the top. */}
+      <SetUpNotice />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -14,7 +14,8 @@ import { buttonStyles, NewTabLink } from '#app/components/marketing/new-tab-link
 import { TestimonialsCarousel } from '#app/components/marketing/testimonials-carousel'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { VideoFacade } from '#app/components/video/video-facade'
-import { organizationJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
+import { organizationJsonLd, realSetting, videoObjectJsonLd } from '#app/domain/seo/structured-data'
+import { isPlaceholderVideoUrl } from '#app/domain/videos/video-source'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import type { HomePageData } from '#app/.server/services/content/marketing-pages'
 
@@ -47,31 +48,31 @@ export function HomeBelowFold({ data }: { data: HomePageData }) {
           url: `${origin}/`,
           logo: `${origin}/icons/icon-512.png`,
           description: t('meta.defaultDescription'),
-          telephone: settings.phone,
-          email: settings.email,
-          address: settings.postalAddress,
+          telephone: realSetting('phone', settings.phone),
+          email: realSetting('email', settings.email),
+          address: realSetting('postalAddress', settings.postalAddress),
           offerName: t('home.offerName'),
-          sameAs: [
-            settings.facebookUrl,
-            settings.instagramUrl,
-            settings.linkedinUrl,
-            settings.youtubeUrl,
-          ].filter(Boolean),
+          sameAs: (['facebookUrl', 'instagramUrl', 'linkedinUrl', 'youtubeUrl'] as const).flatMap(
+            (key) => realSetting(key, settings[key]) ?? [],
+          ),
         })}
       />
-      {shownVideos.map((video) => (
-        <JsonLd
-          key={video.id}
-          data={videoObjectJsonLd({
-            name: video.title,
-            description: video.description,
-            thumbnailUrl: `${origin}${video.thumbnailUrl}`,
-            embedUrl: video.videoUrl,
-            duration: video.duration,
-            inLanguage: lang,
-          })}
-        />
-      ))}
+      {/* A placeholder video plays nothing: never offered to search engines (issue #45). */}
+      {shownVideos
+        .filter((video) => !isPlaceholderVideoUrl(video.videoUrl))
+        .map((video) => (
+          <JsonLd
+            key={video.id}
+            data={videoObjectJsonLd({
+              name: video.title,
+              description: video.description,
+              thumbnailUrl: `${origin}${video.thumbnailUrl}`,
+              embedUrl: video.videoUrl,
+              duration: video.duration,
+              inLanguage: lang,
+            })}
+          />
+        ))}
 
       <section aria-labelledby="features-title" className="bg-white py-16 lg:py-20" data-testid="features">
         <div className="mx-auto max-w-7xl px-4">

@@ -4,6 +4,7 @@ import { FaqAccordion } from '#app/components/marketing/faq-accordion'
 import { CheckIcon } from '#app/components/marketing/icons'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { faqPageJsonLd, videoObjectJsonLd } from '#app/domain/seo/structured-data'
+import { isPlaceholderVideoUrl } from '#app/domain/videos/video-source'
 import { useLang, useRootData, useSiteSettings } from '#app/i18n/use-lang'
 import type { OpportunityPageData } from '#app/.server/services/content/marketing-pages'
 import { ClaimDisclosure } from '#app/components/claims/claim-disclosure'
@@ -25,7 +26,7 @@ export function OpportunityBelowFold({ data }: { data: OpportunityPageData }) {
       <JsonLd
         data={faqPageJsonLd(data.faq.map((item) => ({ question: item.question, answer: item.answerText })))}
       />
-      {video ? (
+      {video && !isPlaceholderVideoUrl(video.videoUrl) ? (
         <JsonLd
           data={videoObjectJsonLd({
             name: video.title,

@@ -6,6 +6,8 @@ import { cardServices, FALLBACK_PROFILE_IMAGE } from '#app/domain/operators/oper
 import type { OperatorDirectory as Directory } from '#app/.server/services/operators/operators'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import type { MapOperator, OperatorsMapProps } from './operators-map'
+import { SampleBadge } from '../sample-badge'
+import { isSampleOperator } from '#app/domain/operators/sample-operator'
 
 const MAP_HEIGHT = 420
 
@@ -203,6 +205,7 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
                     />
                     <div>
                       <h2 className="text-lg font-bold text-ink">{o.name}</h2>
+                      {isSampleOperator(o) ? <SampleBadge testId="sample-operator-badge" /> : null}
                       {o.areaServed ? <p className="text-sm text-slate-700">{o.areaServed}</p> : null}
                       {o.miles != null ? (
                         <p className="text-sm text-slate-600">

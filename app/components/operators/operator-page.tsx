@@ -16,6 +16,7 @@ import { BookingForm } from './booking-form'
 import { InstantQuote, type QuoteResult } from './instant-quote'
 import { Modal } from './modal'
 import { SampleBadge } from '../sample-badge'
+import { isSampleOperator } from '#app/domain/operators/sample-operator'
 
 function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
@@ -130,6 +131,8 @@ export function OperatorPage({
             />
             <div>
               <Title className="text-3xl font-black tracking-tight sm:text-4xl">{o.name}</Title>
+              {/* A seeded operator that is no business (issue #45): marked as the notice says. */}
+              {isSampleOperator(o) ? <SampleBadge testId="sample-operator-badge" /> : null}
               {o.tagline ? (
                 <p className="mt-2 text-lg text-white" data-testid="operator-tagline">
                   {o.tagline}

@@ -200,3 +200,47 @@ describe('placeholder values', () => {
     expect(settingProblem('youtubeUrl', '  ')).toBe('empty')
   })
 })
+
+describe('sample operators and figures shown without a claim (issue #45)', () => {
+  it('lists each sample operator, and each shown figure the register has no claim for', () => {
+    const found = findPlaceholders({
+      ...ready,
+      sampleOperators: [{ id: 7, name: 'Boynton Quick Runs' }],
+      claims: [],
+      shownFigures: [
+        { figure: '$9,000', page: 'home', section: 'hero', lang: 'en' },
+        { figure: '$9,000', page: 'home', section: 'hero', lang: 'en' },
+        { figure: '$9,000', page: 'home', section: 'hero', lang: 'es' },
+      ],
+    })
+    expect(found).toEqual([
+      { kind: 'sampleOperator', id: 7, name: 'Boynton Quick Runs' },
+      { kind: 'unbackedFigure', figure: '$9,000', page: 'home', section: 'hero', lang: 'en' },
+      { kind: 'unbackedFigure', figure: '$9,000', page: 'home', section: 'hero', lang: 'es' },
+    ])
+  })
+
+  it('lists a shown figure with a claim in the register by its claim only', () => {
+    const claim = {
+      id: 3,
+      figure: '$9,000',
+      periodStart: null,
+      periodEnd: null,
+      operatorsCovered: null,
+      operatorsAchieved: null,
+      whereEn: '',
+      whereEs: '',
+      differsEn: '',
+      differsEs: '',
+      substantiation: '',
+      reviewOn: null,
+    }
+    const found = findPlaceholders({
+      ...ready,
+      claims: [claim],
+      today: '2026-01-01',
+      shownFigures: [{ figure: '$9,000', page: 'home', section: 'hero', lang: 'en' }],
+    })
+    expect(found).toEqual([{ kind: 'earningsClaim', id: 3, figure: '$9,000', problem: 'incompleteBasis' }])
+  })
+})

@@ -1,7 +1,12 @@
-import { claimProblems, type ClaimBasis } from '../claims/claims'
+import { claimProblems, normalizeFigure, type ClaimBasis } from '../claims/claims'
 import { findBusinessDetails, type BusinessDetailKind } from '../content/business-details'
 import { siteSettingGroups } from '../settings/settings-form'
-import { siteSettingDefaults, type SiteSettingKey, type SiteSettings } from '../settings/site-settings'
+import type { SiteSettingKey, SiteSettings } from '../settings/site-settings'
+import { isPlaceholderVideoId } from '../videos/video-source'
+import { settingProblem, type SettingProblem } from './placeholders'
+
+export { isExampleAddress, isExampleHost, isFictionalPhone, settingProblem } from './placeholders'
+export type { SettingProblem } from './placeholders'
 
 /**
  * The launch check (issue #19 item 7): what still shows a placeholder on the live site, found from
@@ -36,6 +41,16 @@ export type LaunchCheckFacts = {
   sampleReviews: ReadonlyArray<{ id: number; name: string }>
   /** Sample testimonials (nobody wrote them) the home page shows, in English or Spanish. */
   sampleTestimonials: ReadonlyArray<{ id: number; name: string }>
+  /**
+   * Published operators whose contact details are samples (issue #45: an example-domain e-mail or a
+   * 555-01xx phone, app/domain/operators/sample-operator.ts).
+   */
+  sampleOperators?: ReadonlyArray<{ id: number; name: string }>
+  /**
+   * The money figures the claim-bearing content fields show (issue #45), in each language: one the
+   * register has no current claim for at all is listed (one with a claim is listed by its claim).
+   */
+  shownFigures?: ReadonlyArray<ShownFigure>
   /** The seeded sample success stories and blog posts still stored (issue #33). */
   sampleArticles?: ReadonlyArray<{ id: number; articleKind: 'story' | 'post'; title: string }>
   /**
@@ -49,7 +64,7 @@ export type LaunchCheckFacts = {
   env: Readonly<Record<RequiredProductionEnv, boolean>>
 }
 
-export type SettingProblem = 'empty' | 'exampleDomain' | 'fictionalPhone' | 'seeded'
+export type ShownFigure = { figure: string; page: string; section: string; lang: string }
 
 export type Placeholder =
   | { kind: 'setting'; key: SiteSettingKey; problem: SettingProblem; value: string }
@@ -70,35 +85,8 @@ export type Placeholder =
   | { kind: 'sampleTestimonial'; id: number; name: string }
   | { kind: 'sampleArticle'; id: number; articleKind: 'story' | 'post'; title: string }
   | { kind: 'earningsClaim'; id: number; figure: string; problem: 'incompleteBasis' | 'reviewDue' }
-
-/** Host names reserved for examples (RFC 2606 and RFC 6761): nothing real lives there. */
-export function isExampleHost(host: string): boolean {
-  const h = host.toLowerCase().replace(/\.$/, '')
-  return (
-    h === 'example' ||
-    h.endsWith('.example') ||
-    /(^|\.)example\.(com|net|org)$/.test(h) ||
-    h.endsWith('.test') ||
-    h.endsWith('.invalid')
-  )
-}
-
-/** The host name an address or e-mail names, if it names one. */
-function hostOf(value: string): string | null {
-  const email = /^[^@\s]+@([^@\s]+)$/.exec(value)
-  if (email) return email[1]!
-  try {
-    return new URL(value).hostname
-  } catch {
-    return null
-  }
-}
-
-/** 555-0100 to 555-0199 are reserved for fiction in the North American numbering plan. */
-export function isFictionalPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-  return /^\d{3}55501\d{2}$/.test(digits)
-}
+  | { kind: 'sampleOperator'; id: number; name: string }
+  | ({ kind: 'unbackedFigure' } & ShownFigure)
 
 /**
  * The settings the launch check reads: every contact detail and link a visitor sees, except the
@@ -122,23 +110,7 @@ export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
   .flatMap((group) => group.fields.map((field) => field.key as SiteSettingKey))
   .filter((key) => !NOT_CHECKED.has(key))
 
-/** Why a setting's value is still a placeholder, or null when it looks real. */
-export function settingProblem(key: SiteSettingKey, value: string): SettingProblem | null {
-  const v = value.trim()
-  if (v === '') return 'empty'
-  const host = hostOf(v)
-  if (host && isExampleHost(host)) return 'exampleDomain'
-  if (isFictionalPhone(v) && /phone/i.test(key)) return 'fictionalPhone'
-  // The seeded placeholders that are neither of the above (a sample address, a store's front page,
-  // a maps link to no place).
-  if (v === siteSettingDefaults[key]) return 'seeded'
-  return null
-}
-
-/** Video ids the seed data ships: 'PLACEHOLD' and two digits. */
-export function isPlaceholderVideoId(id: string): boolean {
-  return /^PLACEHOLD/i.test(id)
-}
+export { isPlaceholderVideoId }
 
 /** Every placeholder still live, in the order the checklist lists them. */
 export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
@@ -173,11 +145,20 @@ export function findPlaceholders(facts: LaunchCheckFacts): Placeholder[] {
   }
   if (facts.publishedOperators === 0) found.push({ kind: 'operators' })
   // Invented reviews are never launched (issue #30 item 3): each is listed until replaced or removed.
+  for (const o of facts.sampleOperators ?? []) found.push({ kind: 'sampleOperator', ...o })
   for (const o of facts.sampleReviews) found.push({ kind: 'sampleReviews', ...o })
   for (const item of facts.sampleTestimonials) found.push({ kind: 'sampleTestimonial', ...item })
   for (const item of facts.sampleArticles ?? []) found.push({ kind: 'sampleArticle', ...item })
   for (const claim of facts.claims ?? [])
     for (const problem of claimProblems(claim, facts.today ?? ''))
       found.push({ kind: 'earningsClaim', id: claim.id, figure: claim.figure, problem })
+  const registered = new Set((facts.claims ?? []).map((claim) => normalizeFigure(claim.figure)))
+  const listed = new Set<string>()
+  for (const shown of facts.shownFigures ?? []) {
+    const key = `${shown.figure}|${shown.page}|${shown.section}|${shown.lang}`
+    if (registered.has(normalizeFigure(shown.figure)) || listed.has(key)) continue
+    listed.add(key)
+    found.push({ kind: 'unbackedFigure', ...shown })
+  }
   return found
 }

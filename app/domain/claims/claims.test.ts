@@ -9,7 +9,9 @@ import {
   isCompleteBasis,
   moneyFigures,
   normalizeFigure,
+  shownClaimFigures,
   unbackedClaimFields,
+  unbackedShownFigures,
   valuesAt,
   type ClaimBasis,
 } from './claims'
@@ -179,5 +181,56 @@ describe('claim-bearing fields', () => {
 
   it('ignores sections that hold no claim', () => {
     expect(unbackedClaimFields('contact', 'hero', { title: '$9,000' }, {}, new Set())).toEqual([])
+  })
+})
+
+describe('figures the site shows, backed or not (issue #45)', () => {
+  const basis = {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    operatorsCovered: 40,
+    operatorsAchieved: 12,
+    whereEn: 'Florida',
+    whereEs: 'Florida',
+    differsEn: 'Full time',
+    differsEs: 'Tiempo completo',
+    substantiation: 'Tax returns',
+    reviewOn: null,
+  }
+  const sections = [
+    {
+      page: 'home',
+      section: 'hero',
+      data: { title: 'Earn $4,000 - $6,000+', subtitle: 'Up to $1,000+', earnings: '' },
+    },
+    {
+      page: 'opportunity',
+      section: 'earnings',
+      data: { items: [{ amount: '$1,000+' }, { amount: '$8,000 - $15,000+' }] },
+    },
+    // Not a claim-bearing section: its money is never listed.
+    { page: 'home', section: 'features', data: { title: '$99 kit' } },
+  ]
+
+  it('lists every figure of the claim-bearing fields, once per section', () => {
+    expect(shownClaimFigures(sections)).toEqual([
+      { figure: '$4,000-$6,000+', page: 'home', section: 'hero' },
+      { figure: '$1,000+', page: 'home', section: 'hero' },
+      { figure: '$1,000+', page: 'opportunity', section: 'earnings' },
+      { figure: '$8,000-$15,000+', page: 'opportunity', section: 'earnings' },
+    ])
+  })
+
+  it('keeps those no complete claim backs, with every place they show', () => {
+    const shown = shownClaimFigures(sections)
+    const claims = [
+      { figure: '$1,000+', ...basis },
+      // A claim without its basis backs nothing.
+      { figure: '$8,000 - $15,000+', ...basis, operatorsAchieved: null },
+    ]
+    expect(unbackedShownFigures(shown, claims)).toEqual([
+      { figure: '$4,000-$6,000+', places: [{ page: 'home', section: 'hero' }] },
+      { figure: '$8,000-$15,000+', places: [{ page: 'opportunity', section: 'earnings' }] },
+    ])
   })
 })

@@ -205,3 +205,44 @@ export function unbackedClaimFields(
   }
   return refused
 }
+
+/**
+ * Every figure the claim-bearing fields of the given content sections show (issue #45), once per
+ * section, in field order: what the site states, whether or not the register backs it.
+ */
+export function shownClaimFigures(
+  sections: ReadonlyArray<{ page: string; section: string; data: unknown }>,
+): { figure: string; page: string; section: string }[] {
+  const found: { figure: string; page: string; section: string }[] = []
+  for (const { page, section, data } of sections) {
+    const seen = new Set<string>()
+    for (const field of claimFieldsOf(page, section)) {
+      for (const figure of figuresAt(data, field)) {
+        if (seen.has(figure)) continue
+        seen.add(figure)
+        found.push({ figure, page, section })
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * The shown figures no current claim with a complete basis backs (issue #45): the statement lists
+ * each as "basis not yet recorded", so it never says "no earnings claim" beside a page that makes
+ * one. Once per figure, with every place it shows.
+ */
+export function unbackedShownFigures(
+  shown: ReadonlyArray<{ figure: string; page: string; section: string }>,
+  claims: readonly ClaimBasis[],
+): { figure: string; places: { page: string; section: string }[] }[] {
+  const backed = backedFigures(claims)
+  const byFigure = new Map<string, { page: string; section: string }[]>()
+  for (const { figure, page, section } of shown) {
+    if (backed.has(figure)) continue
+    const places = byFigure.get(figure) ?? []
+    if (!places.some((p) => p.page === page && p.section === section)) places.push({ page, section })
+    byFigure.set(figure, places)
+  }
+  return [...byFigure].map(([figure, places]) => ({ figure, places }))
+}

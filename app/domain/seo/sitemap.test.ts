@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { robotsTxt, robotsTxtBeforeLaunch, sitemapXml, sitemapXmlBeforeLaunch } from './sitemap'
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml('https://x.test/', [
@@ -47,5 +47,17 @@ describe('robots.txt', () => {
     expect(robotsTxt('https://x.test/', ['/admin', '/admin'])).toBe(
       'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /es/admin\n\nSitemap: https://x.test/sitemap.xml\n',
     )
+  })
+})
+
+describe('before launch (issue #45)', () => {
+  it('robots.txt disallows everything and names no sitemap; the sitemap lists nothing', () => {
+    const robots = robotsTxtBeforeLaunch()
+    expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m)
+    expect(robots).not.toMatch(/Allow: \/|Sitemap:/)
+    const xml = sitemapXmlBeforeLaunch()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
+    expect(xml).toContain('being set up')
+    expect(xml).not.toContain('<url>')
   })
 })

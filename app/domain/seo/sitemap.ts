@@ -68,3 +68,21 @@ export function robotsTxt(origin: string, disallowedPaths: ReadonlyArray<string>
     '',
   ].join('\n')
 }
+
+/**
+ * robots.txt of a site not launched yet (issue #45, ADR 057): nothing may be crawled, and no
+ * sitemap is named. The pages say `noindex` too, for a crawler that reached them by a link.
+ */
+export function robotsTxtBeforeLaunch(): string {
+  return ['# This site is being set up and is not public yet.', 'User-agent: *', 'Disallow: /', ''].join('\n')
+}
+
+/** sitemap.xml of a site not launched yet: valid, and empty. */
+export function sitemapXmlBeforeLaunch(): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!-- This site is being set up: no page is listed until it is launched. -->',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    '',
+  ].join('\n')
+}

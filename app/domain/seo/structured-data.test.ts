@@ -3,6 +3,7 @@ import {
   faqPageJsonLd,
   isoDuration,
   organizationJsonLd,
+  realSetting,
   searchEngineFacts,
   serializeJsonLd,
   videoObjectJsonLd,
@@ -81,5 +82,29 @@ describe('structured data', () => {
     const text = serializeJsonLd({ a: '</script><script>alert(1)</script>', b: 'x & y', c: '\u2028' })
     expect(text).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(text)).toEqual({ a: '</script><script>alert(1)</script>', b: 'x & y', c: '\u2028' })
+  })
+})
+
+describe('no placeholder in structured data (issue #45)', () => {
+  it('leaves out a setting that is empty, on an example domain, fictional or the seed’s sample', () => {
+    expect(realSetting('phone', '(561) 555-0100')).toBeUndefined()
+    expect(realSetting('email', 'info@couriernetwork.example')).toBeUndefined()
+    expect(realSetting('instagramUrl', '')).toBeUndefined()
+    expect(realSetting('phone', '(561) 392-4410')).toBe('(561) 392-4410')
+    expect(realSetting('email', 'info@couriernet.us')).toBe('info@couriernet.us')
+  })
+
+  it('states no contact point when neither the phone nor the e-mail is real', () => {
+    const org = organizationJsonLd({
+      name: 'Courier Network',
+      url: 'https://x.us/',
+      logo: 'https://x.us/icon.png',
+      description: 'd',
+      offerName: 'Courier business package',
+    })
+    expect(org).not.toHaveProperty('telephone')
+    expect(org).not.toHaveProperty('email')
+    expect(org).not.toHaveProperty('address')
+    expect(org).not.toHaveProperty('contactPoint')
   })
 })

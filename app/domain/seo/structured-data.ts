@@ -1,3 +1,5 @@
+import { settingProblem } from '../checklist/placeholders'
+import type { SiteSettingKey } from '../settings/site-settings'
 /**
  * JSON-LD for search engines (schema.org). Pure builders; the page renders the result with
  * `serializeJsonLd` in a nonce'd script.
@@ -16,9 +18,10 @@ export function organizationJsonLd(input: {
   url: string
   logo: string
   description: string
-  telephone: string
-  email: string
-  address: string
+  /** Left out when still a placeholder (issue #45): search engines are told nothing untrue. */
+  telephone?: string
+  email?: string
+  address?: string
   offerName: string
   sameAs?: string[]
 }): Thing {
@@ -30,18 +33,22 @@ export function organizationJsonLd(input: {
     url: input.url,
     logo: input.logo,
     description: input.description,
-    telephone: input.telephone,
-    email: input.email,
-    address: input.address,
+    ...(input.telephone ? { telephone: input.telephone } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.address ? { address: input.address } : {}),
     areaServed: { '@type': 'Country', name: 'United States' },
     knowsLanguage: [...searchEngineFacts.languages],
-    contactPoint: {
-      '@type': 'ContactPoint',
-      telephone: input.telephone,
-      email: input.email,
-      contactType: 'sales',
-      availableLanguage: [...searchEngineFacts.languages],
-    },
+    ...(input.telephone || input.email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            ...(input.telephone ? { telephone: input.telephone } : {}),
+            ...(input.email ? { email: input.email } : {}),
+            contactType: 'sales',
+            availableLanguage: [...searchEngineFacts.languages],
+          },
+        }
+      : {}),
     makesOffer: {
       '@type': 'Offer',
       name: input.offerName,
@@ -94,6 +101,14 @@ export function isoDuration(shown: string): string | undefined {
   if (seconds > 59 || (match[1] !== undefined && minutes > 59)) return undefined
   const parts = `${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds || (!hours && !minutes) ? `${seconds}S` : ''}`
   return `PT${parts}`
+}
+
+/**
+ * A setting's value as structured data may state it: undefined when empty or still a placeholder
+ * (an example domain, a 555-01xx number, the seed's sample, app/domain/checklist/launch-check.ts).
+ */
+export function realSetting(key: SiteSettingKey, value: string): string | undefined {
+  return value.trim() !== '' && settingProblem(key, value) === null ? value : undefined
 }
 
 /** JSON for a <script> element: `<`, `>`, `&` and line separators escaped so it cannot end the script. */

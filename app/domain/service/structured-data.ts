@@ -97,9 +97,10 @@ export type CourierServiceFacts = {
   name: string
   description: string
   url: string
-  telephone: string
-  email: string
-  address: string
+  /** Left out when still a placeholder (issue #45: realSetting). */
+  telephone?: string
+  email?: string
+  address?: string
   areas: ReadonlyArray<{ city: string; state: string }>
   centre?: LatLng
   rating?: RatingSummary
@@ -113,9 +114,9 @@ export function courierServiceJsonLd(facts: CourierServiceFacts) {
     name: facts.name,
     description: facts.description,
     url: facts.url,
-    telephone: facts.telephone,
-    email: facts.email,
-    address: facts.address,
+    ...(facts.telephone ? { telephone: facts.telephone } : {}),
+    ...(facts.email ? { email: facts.email } : {}),
+    ...(facts.address ? { address: facts.address } : {}),
     priceRange: PRICE_RANGE,
     openingHoursSpecification: openingHoursSpecification(facts.hours),
     areaServed: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isPlaceholderVideoUrl,
   isValidVideoSource,
   parseVideoSource,
   videoEmbedUrl,
@@ -128,5 +129,18 @@ describe('isValidVideoSource', () => {
     expect(isValidVideoSource({ provider: 'youtube', id: '76979871' })).toBe(false)
     expect(isValidVideoSource({ provider: 'vimeo', id: YT })).toBe(false)
     expect(isValidVideoSource({ provider: 'dailymotion', id: YT })).toBe(false)
+  })
+})
+
+describe('placeholder videos (issue #45)', () => {
+  it.each([
+    ['PLACEHOLD02', true],
+    ['https://www.youtube-nocookie.com/embed/PLACEHOLD02', true],
+    ['https://youtu.be/PLACEHOLD07', true],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', false],
+    ['https://player.vimeo.com/video/76979871?dnt=1', false],
+    ['not a video', false],
+  ])('%s: %s', (url, placeholder) => {
+    expect(isPlaceholderVideoUrl(url)).toBe(placeholder)
   })
 })

@@ -119,6 +119,20 @@ function vimeoParts(id: string) {
 }
 
 /**
+ * Video ids the seed data ships ('PLACEHOLD' and two digits, issue #19 item 7): they play nothing.
+ * The launch check lists them, structured data leaves them out, and after launch none is saved.
+ */
+export function isPlaceholderVideoId(id: string): boolean {
+  return /^PLACEHOLD/i.test(id)
+}
+
+/** A player's address (or any address staff may type) that plays a placeholder id. */
+export function isPlaceholderVideoUrl(url: string): boolean {
+  const parsed = parseVideoSource(url)
+  return parsed.ok && isPlaceholderVideoId(parsed.source.id)
+}
+
+/**
  * The player's address, for the page's iframe: YouTube's privacy-enhanced domain, Vimeo's player
  * with Do Not Track (neither sets tracking cookies before the visitor plays the video).
  */

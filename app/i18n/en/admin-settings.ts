@@ -66,6 +66,8 @@ export default {
   save: 'Save settings',
   saved: 'Settings saved: {{count}} changed.',
   unchanged: 'Nothing changed: the settings are as they were.',
+  placeholderAfterLaunch:
+    'This is a placeholder (an example domain, a fictional 555-01xx number or the sample value) and the site is launched: enter the real one, or leave it empty.',
   invalid: 'Some values are not valid: nothing was saved. See the messages beside the fields.',
   history: {
     title: 'History',

@@ -79,6 +79,8 @@ export default {
       youtubeId:
         'This YouTube address names no video: use the link of the video itself (youtube.com/watch?v=… or youtu.be/…).',
       vimeoId: 'This Vimeo address names no video: use the link of the video itself (vimeo.com/123456789).',
+      placeholderAfterLaunch:
+        'This is a placeholder id that plays nothing, and the site is launched: use the address of the real video.',
     },
   },
   added: 'Video “{{title}}” added.',

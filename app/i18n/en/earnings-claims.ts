@@ -12,6 +12,10 @@ export default {
     intro:
       'These are the earnings claims we make about the courier business opportunity, each with the basis it rests on. Your own results may differ.',
     none: 'We make no earnings claim at this time.',
+    unbackedTitle: 'Figures shown on this site whose basis is not yet recorded',
+    unbackedIntro:
+      'These figures appear on this site, but the basis they rest on (the period, the operators covered and how many achieved them) is not yet recorded. Do not rely on them.',
+    unbackedBasis: 'Basis not yet recorded',
     claim: 'Claim',
     period: 'Period',
     periodValue: '{{start}} to {{end}}',

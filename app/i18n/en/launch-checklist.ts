@@ -69,7 +69,7 @@ const launchChecklist = {
       adminPassword: 'First admin password',
       env: 'Production configuration',
       operators: 'Published operators',
-      samples: 'Sample reviews and testimonials',
+      samples: 'Sample operators, reviews, testimonials and articles',
       earningsClaims: 'Earnings claims',
     },
     problems: {
@@ -96,6 +96,10 @@ const launchChecklist = {
       story: 'Success story "{{title}}" is a sample nobody wrote. Delete it or replace it with a real one.',
       post: 'Blog post "{{title}}" is a sample nobody wrote. Delete it or replace it with a real one.',
     },
+    sampleOperator:
+      'Operator "{{name}}" is a sample: its e-mail or phone is an example that reaches nobody. Give it real contact details, or delete it.',
+    unbackedFigure:
+      'The figure {{figure}} shows at {{place}} and no earnings claim in the register stands behind it. Record its claim, or take the figure off the page.',
     sampleTestimonial:
       'Home page testimonial by "{{name}}" is a sample nobody wrote. Remove it from the home page or replace it with a real one.',
     earningsClaim: {
@@ -104,6 +108,28 @@ const launchChecklist = {
       reviewDue:
         'The review date of the earnings claim "{{figure}}" has passed: check its basis and save it again.',
     },
+  },
+  launch: {
+    title: 'Launch the site',
+    notLaunched:
+      'The site is being set up: every public page shows a notice saying so, and asks search engines not to index it.',
+    intro:
+      'Launching takes the notice away and lets search engines index the site. It is refused while anything the public would take for true is still a sample or a placeholder.',
+    blockersTitle: 'Before the site can launch ({{count}} to fix):',
+    clear: 'Nothing keeps the site from launching.',
+    advice:
+      'The first password and the server configuration above are advice: they do not hold the launch back.',
+    button: 'Launch the site',
+    refused: 'The site was not launched. Fix each item below first:',
+    launchedNow: 'The site is launched: the notice and the noindex are gone from every public page.',
+    launched: 'The site is live since {{at}} (launched by {{by}}).',
+    unlaunchIntro:
+      'Going back to set-up shows the notice on every public page again and asks search engines not to index them.',
+    unlaunch: 'Back to set-up',
+    unlaunched: 'The site is back in set-up: the notice and the noindex are on every public page again.',
+    history: 'Launch history',
+    actions: { launch: 'Launched', unlaunch: 'Back to set-up' },
+    historyEntry: '{{action}}: {{at}}, {{by}}',
   },
   notes: {
     title: 'Important Notes',

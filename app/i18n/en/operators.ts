@@ -325,6 +325,8 @@ const operators = {
       radius: 'Please enter a whole number of miles from 1 to 500',
       zipUnknown: 'We could not find this ZIP code; check it or enter latitude and longitude',
       imageNotFound: 'This picture is no longer in the Image Manager',
+      sampleAfterLaunch:
+        'This is an example (an example domain or a 555-01xx number) and the site is launched: enter the operator’s real contact detail',
       invalid: 'This value is not valid',
       notFound: 'This operator no longer exists',
       slug: {

@@ -23,6 +23,11 @@ const shell = {
   video: {
     play: 'Play video: {{title}}',
   },
+  /** The notice of every public page until staff launch the site (issue #45). */
+  setUpNotice: {
+    label: 'Site notice',
+    text: 'This site is being set up and is not public yet. Anything marked "Sample" is an example, not a real business, review or figure.',
+  },
   common: {
     skipToContent: 'Skip to main content',
     opensInNewTab: '(opens in a new tab)',

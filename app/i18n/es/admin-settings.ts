@@ -66,6 +66,8 @@ export default {
   save: 'Guardar configuración',
   saved: 'Configuración guardada: {{count}} cambios.',
   unchanged: 'No cambió nada: la configuración sigue igual.',
+  placeholderAfterLaunch:
+    'Esto es un marcador de posición (un dominio de ejemplo, un número ficticio 555-01xx o el valor de muestra) y el sitio está lanzado: ingrese el real, o déjelo vacío.',
   invalid: 'Algunos valores no son válidos: no se guardó nada. Vea los mensajes junto a los campos.',
   history: {
     title: 'Historial',

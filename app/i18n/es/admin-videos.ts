@@ -80,6 +80,8 @@ export default {
         'Esta dirección de YouTube no indica ningún video: use el enlace del video (youtube.com/watch?v=… o youtu.be/…).',
       vimeoId:
         'Esta dirección de Vimeo no indica ningún video: use el enlace del video (vimeo.com/123456789).',
+      placeholderAfterLaunch:
+        'Este es un identificador de marcador de posición que no reproduce nada, y el sitio está lanzado: use la dirección del video real.',
     },
   },
   added: 'Video «{{title}}» agregado.',

@@ -12,6 +12,10 @@ export default {
     intro:
       'Estas son las declaraciones de ingresos que hacemos sobre la oportunidad de negocio de mensajería, cada una con la base en que se apoya. Sus propios resultados pueden ser distintos.',
     none: 'Por ahora no hacemos ninguna declaración de ingresos.',
+    unbackedTitle: 'Cifras que muestra este sitio cuya base aún no está registrada',
+    unbackedIntro:
+      'Estas cifras aparecen en este sitio, pero la base en que se apoyan (el período, los operadores que abarcan y cuántos las alcanzaron) aún no está registrada. No se base en ellas.',
+    unbackedBasis: 'Base aún no registrada',
     claim: 'Declaración',
     period: 'Período',
     periodValue: 'del {{start}} al {{end}}',

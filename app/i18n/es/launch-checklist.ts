@@ -76,7 +76,7 @@ const launchChecklistEs: typeof launchChecklist = {
       adminPassword: 'Contraseña del primer administrador',
       env: 'Configuración de producción',
       operators: 'Operadores publicados',
-      samples: 'Reseñas y testimonios de muestra',
+      samples: 'Operadores, reseñas, testimonios y artículos de muestra',
       earningsClaims: 'Declaraciones de ingresos',
     },
     problems: {
@@ -105,6 +105,10 @@ const launchChecklistEs: typeof launchChecklist = {
         'La historia de éxito «{{title}}» es un ejemplo que nadie escribió. Elimínela o reemplácela por una real.',
       post: 'La publicación del blog «{{title}}» es un ejemplo que nadie escribió. Elimínela o reemplácela por una real.',
     },
+    sampleOperator:
+      'El operador «{{name}}» es de muestra: su correo o su teléfono es un ejemplo que no llega a nadie. Dele datos de contacto reales, o elimínelo.',
+    unbackedFigure:
+      'La cifra {{figure}} aparece en {{place}} y ninguna declaración de ingresos del registro la respalda. Registre su declaración, o quite la cifra de la página.',
     sampleTestimonial:
       'El testimonio de "{{name}}" en la página de inicio es de muestra y nadie lo escribió. Quítelo de la página de inicio o sustitúyalo por uno real.',
     earningsClaim: {
@@ -113,6 +117,29 @@ const launchChecklistEs: typeof launchChecklist = {
       reviewDue:
         'La fecha de revisión de la declaración de ingresos "{{figure}}" ya pasó: revise su base y guárdela de nuevo.',
     },
+  },
+  launch: {
+    title: 'Lanzar el sitio',
+    notLaunched:
+      'El sitio se está preparando: cada página pública muestra un aviso que lo dice y pide a los buscadores que no la indexen.',
+    intro:
+      'Al lanzarlo se quita el aviso y los buscadores pueden indexar el sitio. Se rechaza mientras algo que el público tomaría por cierto siga siendo una muestra o un marcador de posición.',
+    blockersTitle: 'Antes de lanzar el sitio ({{count}} por corregir):',
+    clear: 'Nada impide lanzar el sitio.',
+    advice:
+      'La primera contraseña y la configuración del servidor de arriba son consejos: no detienen el lanzamiento.',
+    button: 'Lanzar el sitio',
+    refused: 'El sitio no se lanzó. Corrija antes cada punto de abajo:',
+    launchedNow: 'El sitio está lanzado: el aviso y el noindex ya no están en ninguna página pública.',
+    launched: 'El sitio está en línea desde {{at}} (lo lanzó {{by}}).',
+    unlaunchIntro:
+      'Volver a la preparación muestra de nuevo el aviso en cada página pública y pide a los buscadores que no las indexen.',
+    unlaunch: 'Volver a la preparación',
+    unlaunched:
+      'El sitio ha vuelto a la preparación: el aviso y el noindex están de nuevo en cada página pública.',
+    history: 'Historial de lanzamiento',
+    actions: { launch: 'Lanzado', unlaunch: 'Vuelta a la preparación' },
+    historyEntry: '{{action}}: {{at}}, {{by}}',
   },
   notes: {
     title: 'Notas importantes',

@@ -330,6 +330,8 @@ const operators: typeof en = {
       radius: 'Ingrese un número entero de millas entre 1 y 500',
       zipUnknown: 'No encontramos este código postal; revíselo o ingrese la latitud y la longitud',
       imageNotFound: 'Esta imagen ya no está en el Gestor de imágenes',
+      sampleAfterLaunch:
+        'Esto es un ejemplo (un dominio de ejemplo o un número 555-01xx) y el sitio está lanzado: ingrese el dato de contacto real del operador',
       invalid: 'Este valor no es válido',
       notFound: 'Este operador ya no existe',
       slug: {

@@ -23,6 +23,11 @@ const shell = {
   video: {
     play: 'Reproducir video: {{title}}',
   },
+  /** El aviso de cada página pública hasta que el personal lance el sitio (issue #45). */
+  setUpNotice: {
+    label: 'Aviso del sitio',
+    text: 'Este sitio se está preparando y aún no es público. Todo lo marcado como «Muestra» es un ejemplo, no un negocio, una reseña ni una cifra reales.',
+  },
   common: {
     skipToContent: 'Saltar al contenido principal',
     opensInNewTab: '(se abre en una pestaña nueva)',

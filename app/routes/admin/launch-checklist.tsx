@@ -9,6 +9,9 @@ import {
   setLaunchChecklistItem,
 } from '#app/.server/services/operations/launch-checklist'
 import { LaunchCheck } from '#app/components/admin/launch-check'
+import { LaunchPanel, type LaunchReply } from '#app/components/admin/launch-panel'
+import { launchBlockers } from '#app/domain/checklist/launch-state'
+import { getLaunchPanel, launchSite, unlaunchSite } from '#app/.server/services/operations/site-launch'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { z } from '#app/domain/zod'
@@ -20,11 +23,27 @@ export const headers = adminHeaders
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = context.get(staffContext)
   const app = context.get(appContext)
-  const [checklist, placeholders] = await Promise.all([getLaunchChecklist(app), getLaunchPlaceholders(app)])
-  return data({ staff: { email: staff.email }, ...checklist, placeholders }, { headers: adminHeaders() })
+  const [checklist, placeholders, launch] = await Promise.all([
+    getLaunchChecklist(app),
+    getLaunchPlaceholders(app),
+    getLaunchPanel(app),
+  ])
+  return data(
+    {
+      staff: { email: staff.email },
+      ...checklist,
+      placeholders,
+      launch: { ...launch, blockers: launchBlockers(placeholders) },
+    },
+    { headers: adminHeaders() },
+  )
 }
 
-/** Sets one item's state (the button sends the state it switches to, so a double click is harmless). */
+/**
+ * Sets one item's state (the button sends the state it switches to, so a double click is
+ * harmless), or launches the site (refused with the blockers while the launch check finds any),
+ * or takes it back to set-up (issue #45). The staff layout purges the page cache after each.
+ */
 export async function action(args: Route.ActionArgs) {
   const { context } = args
   const edge = await adminEdge(args, {
@@ -33,6 +52,22 @@ export async function action(args: Route.ActionArgs) {
     failure: 'launchChecklist.invalid',
   })
   if (!edge.ok) throw edge.response
+  const app = context.get(appContext)
+  const staff = context.get(staffContext)
+  if (edge.value.intent === 'launch') {
+    const result = await launchSite(app, staff)
+    if (!result.ok && result.reason === 'blocked') {
+      app.logger.info({ staffId: staff.id, blockers: result.blockers.length }, 'site launch refused')
+      return data({ launch: 'refused', blockers: result.blockers } satisfies LaunchReply, { status: 409 })
+    }
+    if (result.ok) app.logger.info({ staffId: staff.id }, 'site launched')
+    return { launch: 'launched' } satisfies LaunchReply
+  }
+  if (edge.value.intent === 'unlaunch') {
+    const result = await unlaunchSite(app, staff)
+    if (result.ok) app.logger.info({ staffId: staff.id }, 'site back to set-up')
+    return { launch: 'unlaunched' } satisfies LaunchReply
+  }
   const { id, completed } = edge.value
   const result = await setLaunchChecklistItem(
     context.get(appContext),
@@ -50,6 +85,8 @@ const checklistSchema = z.discriminatedUnion('intent', [
     id: z.string().max(100),
     completed: z.enum(['true', 'false']).transform((value) => value === 'true'),
   }),
+  z.object({ intent: z.literal('launch') }),
+  z.object({ intent: z.literal('unlaunch') }),
 ])
 
 function ChecklistItem({ item }: { item: ChecklistItemState }) {
@@ -106,7 +143,7 @@ function ChecklistItem({ item }: { item: ChecklistItemState }) {
   )
 }
 
-export default function LaunchChecklist({ loaderData }: Route.ComponentProps) {
+export default function LaunchChecklist({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   // The percent follows the clicks at once (optimistic), then the stored state.
   const fetchers = useFetchers()
@@ -149,8 +186,13 @@ export default function LaunchChecklist({ loaderData }: Route.ComponentProps) {
           <ChecklistItem key={item.id} item={item} />
         ))}
       </ul>
+      <LaunchPanel
+        data={loaderData.launch}
+        reply={actionData && 'launch' in actionData ? (actionData as LaunchReply) : null}
+      />
       <LaunchCheck placeholders={loaderData.placeholders} />
-      <aside
+      {/* A region, not an <aside>: a complementary landmark inside <main> is not top level (axe). */}
+      <section
         className="mt-8 rounded border border-blue-300 bg-blue-50 p-4 text-blue-950"
         aria-labelledby="important-notes"
         data-testid="important-notes"
@@ -163,7 +205,7 @@ export default function LaunchChecklist({ loaderData }: Route.ComponentProps) {
             <li key={k}>{t(`launchChecklist.notes.${k}`)}</li>
           ))}
         </ul>
-      </aside>
+      </section>
     </AdminLayout>
   )
 }

@@ -248,7 +248,9 @@ export async function action(args: Route.ActionArgs) {
           ? [{ zipCode: 'zipUnknown' }, 400]
           : result.reason === 'image-not-found'
             ? [{ profileImageId: 'imageNotFound' }, 400]
-            : [{ name: 'notFound' }, 404]
+            : result.reason === 'sample-contact'
+              ? [Object.fromEntries(result.fields.map((field) => [field, 'sampleAfterLaunch'])), 400]
+              : [{ name: 'notFound' }, 404]
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]))
     return data({ ...edge.reply({ fieldErrors }), errors }, { status })
   }

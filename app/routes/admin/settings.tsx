@@ -1,3 +1,4 @@
+import { settingsRefusedNow } from '#app/.server/services/operations/site-launch'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
@@ -69,6 +70,14 @@ export async function action(args: Route.ActionArgs) {
     return data({ notice }, { status: result.ok ? 200 : 404 })
   }
   const next = Object.fromEntries(siteSettingKeys.map((key) => [key, value[key]])) as SiteSettings
+  // After launch, no new placeholder (an example domain, a 555-01xx number, the seed's sample).
+  const refused = await settingsRefusedNow(app, next)
+  if (refused.length > 0) {
+    const fieldErrors = Object.fromEntries(
+      refused.map((key) => [key, ['adminSettings.placeholderAfterLaunch']]),
+    )
+    return data(edge.reply({ fieldErrors }), { status: 400 })
+  }
   const changes = await saveSiteSettings(app, editor, next)
   const notice: Notice = changes.length
     ? { tone: 'success', key: 'adminSettings.saved', values: { count: changes.length } }

@@ -19,6 +19,7 @@ import { OperatorPage } from '#app/components/operators/operator-page'
 import { NotFoundPage } from '#app/components/layout/error-pages'
 import { JsonLd } from '#app/components/seo/json-ld'
 import type { PickupClock } from '#app/domain/bookings/pickup-time'
+import { isSampleOperator } from '#app/domain/operators/sample-operator'
 import { isWithinHours, operatorWeeklyHours } from '#app/domain/operators/hours'
 import { bookingFieldErrors, bookingRequestSchema, type BookingResponse } from '#app/domain/operators/booking'
 import { isSitePageName } from '#app/domain/operators/slug'
@@ -68,7 +69,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     operator,
     pageUrl,
     qrSvg: await operatorQrSvg(pageUrl),
-    structuredData: operatorStructuredData(operator, pageUrl, imageUrl),
+    // A sample operator is no business: search engines are never told it is one (issue #45).
+    structuredData: isSampleOperator(operator) ? null : operatorStructuredData(operator, pageUrl, imageUrl),
   }
 }
 
@@ -213,7 +215,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
 export default function OperatorRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={loaderData.structuredData} />
+      {loaderData.structuredData ? <JsonLd data={loaderData.structuredData} /> : null}
       <OperatorPage operator={loaderData.operator} qrSvg={loaderData.qrSvg} pageUrl={loaderData.pageUrl} />
     </>
   )

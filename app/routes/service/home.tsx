@@ -16,6 +16,7 @@ import {
 import { JsonLd } from '#app/components/service/json-ld'
 import { buttonClass } from '#app/components/service/page-header'
 import { courierServiceJsonLd } from '#app/domain/service/structured-data'
+import { realSetting } from '#app/domain/seo/structured-data'
 import { telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useLocalizedPath, useRootData, useSiteSettings } from '#app/i18n/use-lang'
@@ -137,9 +138,10 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
     name: t('service.brand'),
     description: t('servicePages.meta.home.description'),
     url: `${origin}${href('/service')}`,
-    telephone: settings.servicePhone,
-    email: settings.supportEmail,
-    address: settings.postalAddress,
+    // No placeholder reaches search engines (issue #45).
+    telephone: realSetting('servicePhone', settings.servicePhone),
+    email: realSetting('supportEmail', settings.supportEmail),
+    address: realSetting('postalAddress', settings.postalAddress),
     areas: loaderData.service.areas,
     centre: loaderData.service.centre,
     rating: loaderData.service.rating,

@@ -21,6 +21,7 @@ import { getVideoPage } from '#app/.server/services/content/videos'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/video'
 import { JsonLd } from '#app/components/seo/json-ld'
+import { isPlaceholderVideoUrl } from '#app/domain/videos/video-source'
 
 /**
  * A video's page. A tutorial is only shown to a visitor holding a valid secure_videos_auth cookie;
@@ -82,7 +83,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
 /** schema.org VideoObject for search engines: public videos only. */
 function VideoJsonLd({ video }: { video: VideoWithPlayer }) {
   const origin = useRootData()?.origin ?? ''
-  if (video.secured) return null
+  // A tutorial's player is private; a placeholder plays nothing (issue #45).
+  if (video.secured || isPlaceholderVideoUrl(video.videoUrl)) return null
   const json = {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',

@@ -100,15 +100,27 @@ function bookedRows(booking: z.output<typeof bookedFields>, l: Lang, timeZone?: 
   return rows
 }
 
+/**
+ * A booking meant for a sample operator (issue #45): staff get it instead, and the e-mail says why
+ * at the top.
+ */
+const sampleOperatorField = z.object({ operator: z.string(), address: z.string() }).optional()
+
+function SampleOperatorNote({ sample }: { sample: z.output<typeof sampleOperatorField> }) {
+  if (!sample) return null
+  return <EmailText>{emailT('en')('booking.sampleOperatorNote', sample)}</EmailText>
+}
+
 /** The operator's e-mail of a new request (in English, replying to the visitor). */
 export const bookingOperator = template({
-  data: z.object({ booking: bookingEmailFields }),
+  data: z.object({ booking: bookingEmailFields, sampleOperator: sampleOperatorField }),
   // The schema refuses CR/LF in the name already (issue #17); a subject is one line regardless.
   subject: ({ booking }) => oneLine(emailT('en')('booking.operatorSubject', { name: booking.name })),
-  element: ({ booking }, { settings, timeZone }) => {
+  element: ({ booking, sampleOperator }, { settings, timeZone }) => {
     const t = emailT('en')
     return (
       <InEnglish settings={settings} heading={t('booking.operatorHeading')}>
+        <SampleOperatorNote sample={sampleOperator} />
         <EmailText>
           {t('booking.operatorIntro', { name: booking.name, site: settings.businessName })}
         </EmailText>
@@ -202,12 +214,13 @@ export const bookingAnswer = template({
 
 /** The new operator's e-mail when staff reassign a booking (in English, replying to the customer). */
 export const bookingReassigned = template({
-  data: z.object({ booking: bookedFields }),
+  data: z.object({ booking: bookedFields, sampleOperator: sampleOperatorField }),
   subject: ({ booking }) => oneLine(emailT('en')('booking.reassignedSubject', { name: booking.name })),
-  element: ({ booking }, { settings, timeZone }) => {
+  element: ({ booking, sampleOperator }, { settings, timeZone }) => {
     const t = emailT('en')
     return (
       <InEnglish settings={settings} heading={t('booking.reassignedHeading')}>
+        <SampleOperatorNote sample={sampleOperator} />
         <EmailText>{t('booking.reassignedIntro', { name: booking.name })}</EmailText>
         <FieldTable rows={[...contactRows(booking, 'en'), ...bookedRows(booking, 'en', timeZone)]} />
       </InEnglish>

@@ -21,6 +21,8 @@ export const claimStatementEmailData = z.object({
       differs: z.string(),
     }),
   ),
+  /** Figures the site showed that no claim backed (issue #45); none in statements queued before. */
+  unbacked: z.array(z.string()).default([]),
 })
 
 /** The Earnings Claim Statement (issue #35), e-mailed to an applicant in their language. */
@@ -34,7 +36,9 @@ export const claimStatement = template({
         <EmailText>{ct('claims.seller', { seller: data.seller })}</EmailText>
         <EmailText>{ct('claims.date', { date: data.date })}</EmailText>
         <EmailText>{ct('claims.intro')}</EmailText>
-        {data.claims.length === 0 ? <EmailText>{ct('claims.none')}</EmailText> : null}
+        {data.claims.length === 0 && data.unbacked.length === 0 ? (
+          <EmailText>{ct('claims.none')}</EmailText>
+        ) : null}
         {data.claims.map((claim, i) => (
           <FieldTable
             key={i}
@@ -47,6 +51,14 @@ export const claimStatement = template({
             ]}
           />
         ))}
+        {data.unbacked.length > 0 ? (
+          <>
+            <EmailText>{ct('claims.unbackedTitle')}</EmailText>
+            {data.unbacked.map((figure) => (
+              <EmailText key={figure}>{ct('claims.unbackedBasis', { figure })}</EmailText>
+            ))}
+          </>
+        ) : null}
         <EmailText>{ct('claims.substantiation')}</EmailText>
       </EmailLayout>
     )

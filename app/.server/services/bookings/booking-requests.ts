@@ -14,6 +14,8 @@ import { getSiteSettings } from '../content/site-settings'
 import type { Db } from '../../db/client'
 import type { SubmissionClaim } from '../../security/submission-key'
 import { storeOnce } from '../forms/store-once'
+import { operatorMailRoute } from '#app/domain/operators/sample-operator'
+import { staffAddressOf } from '../../mail/staff-address'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
 export const BOOKING_RATE_LIMIT: RateLimitRule = {
@@ -39,6 +41,11 @@ export async function submitBookingRequest(
 ): Promise<number> {
   const db = dbOf(source)
   const settings = await getSiteSettings(db)
+  // A sample operator's address reaches nobody: staff get its bookings, told why (issue #45).
+  const route = operatorMailRoute(operator, {
+    staff: staffAddressOf(source, settings.email),
+    fallback: settings.email,
+  })
   const booking: TemplateData<'booking.operator'>['booking'] = {
     name: input.name,
     phone: input.phone,
@@ -53,8 +60,11 @@ export async function submitBookingRequest(
   // Queued as templates: the worker renders them when it sends them (ADR 033).
   const emails: OutgoingEmail[] = [
     {
-      to: operator.contactEmail ?? settings.email,
-      template: { name: 'booking.operator', data: { booking } },
+      to: route.to,
+      template: {
+        name: 'booking.operator',
+        data: { booking, ...(route.sample ? { sampleOperator: route.sample } : {}) },
+      },
       category: 'booking.operator',
       lang: 'en',
       replyTo: input.email,
@@ -63,11 +73,17 @@ export async function submitBookingRequest(
       to: input.email,
       template: {
         name: 'booking.confirmation',
-        data: { booking, lang, operatorName: operator.name, operatorPhone: operator.contactPhone ?? null },
+        data: {
+          booking,
+          lang,
+          operatorName: operator.name,
+          // A sample's 555-01xx number rings nowhere: the site's own is given instead.
+          operatorPhone: route.sample ? null : (operator.contactPhone ?? null),
+        },
       },
       category: 'booking.confirmation',
       lang,
-      ...(operator.contactEmail ? { replyTo: operator.contactEmail } : {}),
+      ...(operator.contactEmail && !route.sample ? { replyTo: operator.contactEmail } : {}),
     },
   ]
 

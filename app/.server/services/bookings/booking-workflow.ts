@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { enqueueEmails, enqueueJob, type TemplateData } from '../../mail/outbox'
-import { staffAddress } from '../../mail/staff-address'
+import { staffAddress, staffAddressOf } from '../../mail/staff-address'
+import { operatorMailRoute } from '#app/domain/operators/sample-operator'
 import {
   countBookingsByStatus,
   findBooking,
@@ -205,6 +206,10 @@ export async function reassignBooking(
     getSiteSettings(db),
   ])
   if (!current || !operator) return { ok: false, reason: 'notFound' }
+  const route = operatorMailRoute(operator, {
+    staff: staffAddressOf(source, settings.email),
+    fallback: settings.email,
+  })
   if (!canReassignBooking(current.status) || current.operatorId === toOperatorId)
     return { ok: false, reason: 'notAllowed' }
   return db.transaction(async (tx) => {
@@ -214,8 +219,14 @@ export async function reassignBooking(
     await scheduleBookingEscalation(tx, { id, since: now })
     await enqueueEmails(tx, [
       {
-        to: operator.contactEmail ?? settings.email,
-        template: { name: 'booking.reassigned', data: { booking: bookedData(current, operator.name) } },
+        to: route.to,
+        template: {
+          name: 'booking.reassigned',
+          data: {
+            booking: bookedData(current, operator.name),
+            ...(route.sample ? { sampleOperator: route.sample } : {}),
+          },
+        },
         category: 'booking.reassigned',
         lang: 'en',
         replyTo: current.email,

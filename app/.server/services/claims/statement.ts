@@ -17,10 +17,42 @@ import {
 import { enqueueEmails } from '../../mail/outbox'
 import { attachPerson } from '../../repos/people'
 import { getSiteSettings } from '../content/site-settings'
+import { getPageContent } from '../content/content'
+import {
+  claimFields,
+  normalizeFigure,
+  shownClaimFigures,
+  unbackedShownFigures,
+} from '#app/domain/claims/claims'
+
+/** The pages whose content holds claim-bearing fields (claimFields). */
+const claimPages = [...new Set(claimFields.map((field) => field.page))]
+
+/**
+ * Every figure the claim-bearing fields of the live content show, in each language (issue #45):
+ * what the site states, backed or not.
+ */
+export async function listShownClaimFigures(
+  db: Db,
+  langs: readonly Lang[] = ['en', 'es'],
+): Promise<{ figure: string; page: string; section: string; lang: Lang }[]> {
+  const found = await Promise.all(
+    langs.flatMap((lang) =>
+      claimPages.map(async (page) => {
+        const content = (await getPageContent(db, page, lang)) as Record<string, unknown>
+        const sections = Object.entries(content).map(([section, data]) => ({ page, section, data }))
+        return shownClaimFigures(sections).map((shown) => ({ ...shown, lang }))
+      }),
+    ),
+  )
+  return found.flat()
+}
 
 /**
  * The Earnings Claim Statement (issue #35, ADR 049), built from the register at the moment it is
- * asked for: the seller, the date, every current claim with a complete basis.
+ * asked for: the seller, the date, every current claim with a complete basis, and every figure the
+ * site shows in the statement's language that no such claim backs, as "basis not yet recorded"
+ * (issue #45): the statement never says "no earnings claim" beside a page that makes one.
  */
 export async function getEarningsClaimStatement(
   source: DataSource,
@@ -28,13 +60,21 @@ export async function getEarningsClaimStatement(
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ) {
   const db = dbOf(source)
-  const [claims, settings] = await Promise.all([listClaimRows(db), getSiteSettings(db)])
+  const [claims, settings, shown] = await Promise.all([
+    listClaimRows(db),
+    getSiteSettings(db),
+    listShownClaimFigures(db, [lang]),
+  ])
   return {
     seller: settings.businessName,
     date: new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone }).format(
       now,
     ),
     claims: statedClaims(claims, lang),
+    // Written as the register writes it when it has the figure ("$4,000 - $6,000+").
+    unbacked: unbackedShownFigures(shown, claims).map(
+      (item) => claims.find((claim) => normalizeFigure(claim.figure) === item.figure)?.figure ?? item.figure,
+    ),
   }
 }
 

@@ -1,7 +1,9 @@
 import { dbOf, type DataSource } from '../../db/source'
 import { moveInOrder } from '#app/domain/admin/collection'
 import { videoFormText, type VideoFormValue } from '#app/domain/videos/video-form'
-import { videoWatchUrl } from '#app/domain/videos/video-source'
+import { isPlaceholderVideoId, videoWatchUrl } from '#app/domain/videos/video-source'
+import { refusedAfterLaunch } from '#app/domain/checklist/launch-state'
+import { isSiteLaunched } from '../operations/site-launch'
 import { videoThumbnailUrl, type StoredVideo } from '#app/domain/videos/videos'
 import { orderedMove, type CollectionStore } from '../../http/admin-collection'
 import { findImage } from '../../repos/images'
@@ -45,6 +47,22 @@ export const videoCollection = {
         reason: 'field',
         field: 'thumbnailImageId',
         message: 'adminVideos.errors.imageMissing',
+      }
+    // After launch no placeholder id is published (issue #45); one already stored is let through.
+    const before = id === undefined ? null : await findStoredVideo(db, id, { includeHidden: true })
+    if (
+      refusedAfterLaunch(
+        await isSiteLaunched(db),
+        before?.providerVideoId,
+        input.address.id,
+        isPlaceholderVideoId,
+      )
+    )
+      return {
+        ok: false,
+        reason: 'field',
+        field: 'address',
+        message: 'adminVideos.errors.address.placeholderAfterLaunch',
       }
     const values = {
       title: { en: input.titleEn, es: input.titleEs },

@@ -4,13 +4,15 @@ import { findPlaceholders, type Placeholder } from '#app/domain/checklist/launch
 import type { AppContext } from '../../context'
 import { listAllContentSections } from '../../repos/content'
 import { completedChecklistIds, setChecklistItem } from '../../repos/launch-checklist'
-import { listOperatorSlugs, listSampleReviewOperators } from '../../repos/operators'
+import { listOperatorProfiles, listOperatorSlugs, listSampleReviewOperators } from '../../repos/operators'
+import { isSampleOperator } from '#app/domain/operators/sample-operator'
 import { findTestimonialsByIds } from '../../repos/testimonials'
 import { getPageContent } from '../content/content'
 import { firstStaffAccount } from '../../repos/staff'
 import { listStoredVideos } from '../../repos/videos'
 import { listSampleArticles } from '../../repos/articles'
 import { listCurrentClaims } from '../claims/earnings-claims'
+import { listShownClaimFigures } from '../claims/statement'
 import { getSiteSettings } from '../content/site-settings'
 import type { Staff } from '../../auth/realms'
 
@@ -39,6 +41,8 @@ export async function getLaunchPlaceholders(
     homeEs,
     articles,
     claims,
+    operators,
+    shownFigures,
   ] = await Promise.all([
     getSiteSettings(app.db),
     listAllContentSections(app.db),
@@ -50,7 +54,10 @@ export async function getLaunchPlaceholders(
     getPageContent(app.db, 'home', 'es'),
     listSampleArticles(app.db),
     listCurrentClaims(app.db),
+    listOperatorProfiles(app.db),
+    listShownClaimFigures(app.db),
   ])
+  const published = new Set(operatorSlugs)
   const shown = [...new Set([...homeEn.testimonials.items, ...homeEs.testimonials.items])]
   const sampleTestimonials = (await findTestimonialsByIds(app.db, shown))
     .filter((row) => row.isSample)
@@ -70,6 +77,11 @@ export async function getLaunchPlaceholders(
       : null,
     publishedOperators: operatorSlugs.length,
     sampleReviews,
+    sampleOperators: operators
+      .filter((o) => published.has(o.slug) && isSampleOperator(o))
+      .sort((a, b) => a.id - b.id)
+      .map((o) => ({ id: o.id, name: o.name })),
+    shownFigures,
     sampleTestimonials,
     sampleArticles: articles.map((a) => ({ id: a.id, articleKind: a.kind, title: a.titleEn })),
     claims,

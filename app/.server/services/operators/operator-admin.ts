@@ -3,6 +3,9 @@ import type { OperatorFormValues } from '#app/domain/operators/admin-form'
 import { needsZipCentroid, operatorPosition } from '#app/domain/operators/position'
 import type { LatLng } from '#app/domain/quote/distance'
 import { stillSample } from '#app/domain/operators/sample-reviews'
+import { sampleContactFields } from '#app/domain/operators/sample-operator'
+import { refusedAfterLaunch } from '#app/domain/checklist/launch-state'
+import { isSiteLaunched } from '../operations/site-launch'
 import { zipCentroid } from '../../adapters/distance/zip'
 import { personOfOperator } from '../../repos/person-approval'
 import { pickableLibraryImages } from '../content/images'
@@ -29,6 +32,8 @@ export function getOperatorForStaff(source: DataSource, id: number) {
 export type SaveOperatorResult =
   | { ok: true; id: number }
   | { ok: false; reason: 'slug-taken' | 'not-found' | 'zip-unknown' | 'image-not-found' }
+  /** After launch, a new or changed contact detail that is a sample's (issue #45). */
+  | { ok: false; reason: 'sample-contact'; fields: ('contactEmail' | 'contactPhone')[] }
 
 /** The Image Manager's pictures the form offers as profile image. */
 export const pickableOperatorImages = pickableLibraryImages
@@ -58,11 +63,18 @@ export async function saveOperator(
     profileImageUrl = picked.previewUrl
   }
   const row = { ...profile, ...position, profileImageUrl }
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SaveOperatorResult> => {
+    const stored = id === null ? undefined : await findOperatorById(tx, id)
+    // After launch no sample operator is published: a new or changed example address or 555-01xx
+    // number is refused beside its field (one already stored is let through).
+    const launched = await isSiteLaunched(tx)
+    const sampleFields = sampleContactFields(values).filter((field) =>
+      refusedAfterLaunch(launched, stored?.[field], values[field], () => true),
+    )
+    if (sampleFields.length > 0) return { ok: false, reason: 'sample-contact', fields: sampleFields }
     const holder = await operatorIdBySlug(tx, values.customSlug)
     if (holder !== undefined && holder !== id) return { ok: false, reason: 'slug-taken' }
     if (id === null) return { ok: true, id: await insertOperator(tx, row) }
-    const stored = await findOperatorById(tx, id)
     if (!stored) return { ok: false, reason: 'not-found' }
     // Staff entering the operator's rating, count or testimonials makes them real (issue #30 item 3).
     const sampleReviews = stillSample(stored.sampleReviews, stored, row)

@@ -58,6 +58,7 @@ const refusals: Record<string, string> = {
   'slug-taken': 'slug.taken',
   'zip-unknown': 'zipUnknown',
   'image-not-found': 'imageNotFound',
+  'sample-contact': 'sampleAfterLaunch',
 }
 
 /**

@@ -2,6 +2,8 @@
 export default {
   operatorSubject: 'New booking request from {{name}}',
   operatorHeading: 'New booking request',
+  sampleOperatorNote:
+    'This booking was made on the page of {{operator}}, a sample operator: its address ({{address}}) is an example that reaches nobody, so the booking came to staff instead. Answer the customer yourselves, or give the operator real contact details in Admin > Operators.',
   operatorIntro:
     '{{name}} sent a booking request from your page on {{site}}. Reply to this e-mail to answer.',
   visitorSubject: 'We received your booking request for {{operator}}',

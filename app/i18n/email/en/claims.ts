@@ -6,6 +6,8 @@ export default {
   date: 'Date: {{date}}',
   intro: 'Thank you for applying. These are the earnings claims we make, each with the basis it rests on.',
   none: 'We make no earnings claim at this time.',
+  unbackedTitle: 'Figures shown on our site whose basis is not yet recorded (do not rely on them):',
+  unbackedBasis: '{{figure}}: basis not yet recorded',
   claim: 'Claim',
   period: 'Period',
   periodValue: '{{start}} to {{end}}',

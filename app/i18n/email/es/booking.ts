@@ -4,6 +4,8 @@ import type en from '../en/booking'
 const booking: typeof en = {
   operatorSubject: 'Nueva solicitud de reserva de {{name}}',
   operatorHeading: 'Nueva solicitud de reserva',
+  sampleOperatorNote:
+    'Esta reserva se hizo en la página de {{operator}}, un operador de muestra: su dirección ({{address}}) es un ejemplo que no llega a nadie, así que la reserva llegó al personal. Respondan ustedes al cliente, o den al operador datos de contacto reales en Admin > Operadores.',
   operatorIntro:
     '{{name}} envió una solicitud de reserva desde su página en {{site}}. Responda a este correo para contestar.',
   visitorSubject: 'Recibimos su solicitud de reserva para {{operator}}',

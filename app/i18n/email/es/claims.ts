@@ -7,6 +7,8 @@ export default {
   intro:
     'Gracias por su solicitud. Estas son las declaraciones de ingresos que hacemos, cada una con la base en que se apoya.',
   none: 'Por ahora no hacemos ninguna declaración de ingresos.',
+  unbackedTitle: 'Cifras que muestra nuestro sitio cuya base aún no está registrada (no se base en ellas):',
+  unbackedBasis: '{{figure}}: base aún no registrada',
   claim: 'Declaración',
   period: 'Período',
   periodValue: 'del {{start}} al {{end}}',
