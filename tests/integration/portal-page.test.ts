@@ -438,6 +438,11 @@ describe('access: an operator has only their own page', () => {
 
 describe('issue #30: hours, languages and e-mails of a page change', () => {
   it('staff are e-mailed on submission; once approved the operator is e-mailed in their language and the page, its data and booking follow the hours', async () => {
+    // Real contact details: a sample operator's page carries no structured data (issue #45 item 1).
+    await t.db
+      .update(operators)
+      .set({ contactEmail: 'dispatch@a-courier.com', contactPhone: '(561) 276-4410' })
+      .where(eq(operators.id, a.id))
     const [row] = await t.db.select().from(operators).where(eq(operators.id, a.id))
     const submitted = await postPage(
       a,
