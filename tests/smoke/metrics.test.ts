@@ -189,6 +189,14 @@ describe.skipIf(!databaseUrl)(`/metrics of several processes${noPostgres}`, () =
       },
       { group: true, timeoutMs: 170_000 },
     )
+    // The port answers once one web process listens; the primary's sum asks every process, and
+    // one still starting (the job worker loads the build last) would answer after prom-client's
+    // 5 s wait: a 500 on a loaded machine. Scrape once the primary says every process started.
+    const deadline = Date.now() + 120_000
+    while (!cluster.output().includes('"every process started"')) {
+      if (Date.now() > deadline) throw new Error(`not every process started:\n${cluster.output()}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }, 180_000)
   afterAll(async () => {
     if (cluster) await stop(cluster)
