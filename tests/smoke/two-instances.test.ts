@@ -41,6 +41,7 @@ const STAFF_INBOX = 'multi-inbox@example.com'
 const SUBSCRIBERS = 300
 const SPANISH_SUBSCRIBERS = 20
 const RATE_LIMIT_SCALE = 0.5
+const INSTANCE_NAMES = ['two-instances-a', 'two-instances-b']
 
 type Sink = Awaited<ReturnType<typeof startMailSink>>
 
@@ -75,10 +76,16 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     // Both at once on the empty database, as a deployment's instances start: one migrates (the
     // others wait for its lock), every one seeds (idempotent) and checks for the first account.
     const started = await Promise.all(
-      sinks.map((sink) => {
+      sinks.map((sink, i) => {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'smoke-multi-'))
         dirs.push(dir)
-        return start({ ...shared, DATA_DIR: dir, SMTP_URL: sink.url }, { group: true, timeoutMs: 90_000 })
+        // Each instance's connections carry its name, so the test can tell when a killed one's are gone.
+        const url = new URL(database.url)
+        url.searchParams.set('application_name', INSTANCE_NAMES[i]!)
+        return start(
+          { ...shared, DATABASE_URL: url.toString(), DATA_DIR: dir, SMTP_URL: sink.url },
+          { group: true, timeoutMs: 90_000 },
+        )
       }),
     )
     servers = started as [Running, Running]
@@ -409,12 +416,26 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     await sendNow(staff.a, await newNewsletter(staff.a, { title: subject, subject }))
     // A is sending: killed at once, with its claims (the job, the messages in flight) held.
     await until('A sending', async () => (messagesOf(subject)[0].length >= 30 ? true : undefined), 30_000, 5)
+    const connectionsOfA = async () => {
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+        [INSTANCE_NAMES[0]],
+      )
+      return rows[0]!.n
+    }
+    expect(await connectionsOfA(), 'A’s connections carry its name').toBeGreaterThan(0)
     await killGroup(servers[0])
     const [byA, byB] = messagesOf(subject).map((list) => list.length) as [number, number]
     const total = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM subscribers WHERE status = 'active' AND lang = 'en'`,
     )
     expect(byA + byB, 'killed before the end of the send').toBeLessThan(total.rows[0]!.n)
+    // A statement A sent just before it died still runs to its end in PostgreSQL: a claim committed
+    // after the leases below expire would hold its rows for the whole lease. Its connections end
+    // once PostgreSQL finds the other side gone; from then on nothing of A's can commit.
+    await until('the killed instance’s connections closed', async () =>
+      (await connectionsOfA()) === 0 ? true : undefined,
+    )
     // A's claims would expire after their 120 s lease: they expire now (B's rows in flight too,
     // which B never claims twice: a worker leaves out the rows it holds).
     await db.query(`UPDATE outbox SET locked_until = now() - interval '1 second' WHERE status = 'sending'`)
