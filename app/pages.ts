@@ -13,6 +13,7 @@
 import { MAX_UPLOAD_BYTES } from './domain/images/upload'
 import { MAX_DOCUMENT_BYTES } from './domain/claims/documents'
 import { IMPORT_MAX_BYTES } from './domain/newsletter/import-limit'
+import type { FormKind } from './domain/forms/options'
 
 /** The layout a page sits in: it decides the header, footer and popups (not the path). */
 export type ShellKind = 'main' | 'service' | 'standalone' | 'admin' | 'portal'
@@ -133,6 +134,11 @@ export type PageDef = {
    * whatever the shell.
    */
   formPage?: boolean
+  /**
+   * The public form its action stores (issue #42): the server's fast path answers its POST at the
+   * edge, without React Router (app/.server/http/form-post.ts).
+   */
+  formPost?: FormKind
   /**
    * The bundles of `pageBundles` (or parts of them) the page needs. A staff page carries every
    * bundle but the gated ones, except a sign-in page: it carries only what it names here.
@@ -295,6 +301,7 @@ export const pages: PageDef[] = [
     id: 'playbook',
     path: 'playbook',
     file: 'routes/forms/playbook.tsx',
+    formPost: 'playbook',
     shell: 'main',
     formPage: true,
     texts: ['forms'],
@@ -305,6 +312,7 @@ export const pages: PageDef[] = [
     id: 'playbook-guide',
     path: 'playbook/guide',
     file: 'routes/forms/playbook-guide.tsx',
+    formPost: 'playbook',
     shell: 'main',
     audience: 'link',
     texts: ['forms'],
@@ -372,6 +380,7 @@ export const pages: PageDef[] = [
     id: 'contact',
     path: 'contact',
     file: 'routes/forms/contact.tsx',
+    formPost: 'lead',
     shell: 'main',
     formPage: true,
     texts: ['forms'],
@@ -491,6 +500,7 @@ export const pages: PageDef[] = [
     id: 'service-business-registration',
     path: 'service/business-registration',
     file: 'routes/service/business-registration.tsx',
+    formPost: 'business-registration',
     shell: 'service',
     formPage: true,
     texts: ['servicePages', 'forms'],
@@ -500,6 +510,7 @@ export const pages: PageDef[] = [
     id: 'service-contact',
     path: 'service/contact',
     file: 'routes/service/contact.tsx',
+    formPost: 'service-contact',
     shell: 'service',
     formPage: true,
     texts: ['servicePages', 'forms'],
@@ -509,6 +520,7 @@ export const pages: PageDef[] = [
     id: 'service-operator-application',
     path: 'service/operator-application',
     file: 'routes/service/operator-application.tsx',
+    formPost: 'operator-application',
     shell: 'service',
     formPage: true,
     texts: ['servicePages', 'forms'],

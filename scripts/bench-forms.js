@@ -47,11 +47,11 @@ export const formPosts = []
 /** The honeypot every public form carries (app/domain/forms/options.ts HONEYPOT_FIELD): empty. */
 const HONEYPOT = { website_url: '' }
 
-function formPost(name, path, fields, stored, extraHeaders = () => ({})) {
+function formPost(name, path, fields, stored, extraHeaders = () => ({}), acceptedStatus = 200) {
   return {
     name,
     path,
-    acceptedStatus: 200,
+    acceptedStatus,
     stored,
     prepare: async (origin) => ({
       headers: {
@@ -121,3 +121,24 @@ formPosts.push(
     { table: 'booking_requests', where: "operator_slug = 'delray-beach-courier'" },
   ),
 )
+
+// The same forms posted without JavaScript (issue #42): the page's own form, a document POST; once
+// stored the server sends the browser on (303) to the page that shows it (Post/Redirect/Get).
+for (const [name, path, kind] of [
+  ['lead', '/contact', 'lead'],
+  ['playbook', '/playbook', 'playbook'],
+  ['business registration', '/service/business-registration', 'business-registration'],
+  ['service contact', '/service/contact', 'service-contact'],
+  ['operator application', '/service/operator-application', 'operator-application'],
+]) {
+  formPosts.push(
+    formPost(
+      `${name} without JavaScript (${path})`,
+      path,
+      (email) => validFields(kind, email),
+      { table: 'submissions', where: `kind = '${kind}'` },
+      () => ({ accept: 'text/html', 'sec-fetch-mode': 'navigate' }),
+      303,
+    ),
+  )
+}

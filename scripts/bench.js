@@ -16,7 +16,10 @@
 // 'lead|newsletter' or 'POST' or '^/$|slug'; the static baseline always runs), BENCH_SETTLE
 // (seconds of idle after the run before the idle RSS is read, default 15), BENCH_SKIP_PGLITE=1,
 // BENCH_WEB_CONCURRENCY=<n>[,<n>…] (PostgreSQL: one run per value with that WEB_CONCURRENCY, and
-// the comparison of issue #32: lead POSTs/s of the highest ÷ the lowest, every form POST's p99).
+// the comparison of issue #32: lead POSTs/s of the highest ÷ the lowest, every form POST's p99),
+// BENCH_PROFILE=<dir> (each server process runs under `node --cpu-prof`, its profile written to
+// <dir>/<database> as it exits; the report lists the busiest process's top ten functions by self
+// time: with BENCH_ONLY='^POST lead' that is the lead POST's profile, issue #42).
 //
 // On PostgreSQL the server is a primary with web processes and an outbox worker (ADR 038): its RSS
 // and CPU time are those of the whole process tree.
@@ -29,6 +32,7 @@ import { benchMail, mailLine } from './bench-mail.js'
 import { judgeConcurrency, judgeRun, targetFilter, verdict } from './lib/bench-limits.js'
 import { build, countRows, cpuMs, memoryMb, root, sleep, startServer } from './lib/measure.js'
 import { importTool } from './lib/tools.js'
+import { profileClockUs, profileLines, summariseProfiles } from './lib/cpu-profile.js'
 
 // autocannon is installed under tools/ on first use (scripts/lib/tools.js).
 const { default: autocannon } = await importTool('autocannon')
@@ -38,6 +42,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info'
 const settleSeconds = Number(process.env.BENCH_SETTLE ?? 15)
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null
 const only = targetFilter(process.env.BENCH_ONLY)
 const webConcurrencies = (process.env.BENCH_WEB_CONCURRENCY ?? '')
   .split(',')
@@ -101,13 +106,16 @@ async function measure(server, target, runTag) {
     }
   }, 200)
   const cpuBefore = cpuMs(server.pid)
+  const fromUs = profileClockUs()
   try {
     const figures = await load(target, runTag)
+    const profileWindow = { name: target.name, fromUs, toUs: profileClockUs(), requests: figures.requests }
     const cpuPerRequest = figures.requests ? (cpuMs(server.pid) - cpuBefore) / figures.requests : null
     return {
       ...figures,
       serverCpuMsPerRequest: cpuPerRequest && Number(cpuPerRequest.toFixed(2)),
       rssPeakMb: peak,
+      profileWindow,
     }
   } finally {
     clearInterval(sampler)
@@ -119,10 +127,13 @@ async function benchDatabase(kind, databaseUrl, webConcurrency) {
   // The rows of this run's POSTs: runs on one database tell theirs apart.
   const runTag = webConcurrency ? `${runId}w${webConcurrency}` : runId
   console.log(`\n▶ ${label}: starting the production server on port ${port}…`)
+  const runProfileDir = profileDir && path.join(profileDir, label.replace(/[^\w]+/g, '-'))
+  if (runProfileDir) rmSync(runProfileDir, { recursive: true, force: true })
   const server = await startServer({
     port,
     databaseUrl,
     logLevel,
+    nodeFlags: runProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${runProfileDir}`] : [],
     // Accepted form POSTs would otherwise be turned away by the per-IP rate limits.
     extraEnv: {
       RATE_LIMIT_SCALE: '1000000',
@@ -260,6 +271,13 @@ async function benchDatabase(kind, databaseUrl, webConcurrency) {
     },
     results,
     formPosts: formPosts.length ? undefined : 'no form POST yet',
+    // Per form POST (and `/`), the top functions of the process that served it (BENCH_PROFILE).
+    profiles: runProfileDir
+      ? summariseProfiles(
+          runProfileDir,
+          results.filter((r) => r.kind === 'form' || r.path === '/').map((r) => r.profileWindow),
+        )
+      : undefined,
   }
   // A newsletter to 1,000 subscribers, on a server and fresh database of its own (issue #22 item 6).
   // Its target name for BENCH_ONLY is "newsletter".
@@ -313,6 +331,7 @@ function markdown(report) {
       '',
       `Server RSS${run.rss.processes > 1 ? ` (the sum of its ${run.rss.processes} processes)` : ''}: ${run.rss.idleBeforeMb} MB idle before the run, ${run.rss.peakUnderLoadMb} MB highest sampled under load, ${run.rss.peakMb} MB peak (VmHWM, start-up included), ${run.rss.idleAfterMb} MB idle ${run.rss.settleSeconds} s after the run.`,
       '',
+      ...(run.profiles ?? []).flatMap(profileLines),
       `Issue #22 limits: **${run.verdict}**`,
       '',
       '| check | limit | measured | |',

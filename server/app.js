@@ -34,6 +34,12 @@ export function tagSources(env) {
   return { script, connect }
 }
 
+/** A request header as one string (repeated ones joined, as the Fetch API's Headers does), or null. */
+function headerText(value) {
+  if (value === undefined) return null
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
 /**
  * The HTTP application: security headers, compression, static files, health checks and the
  * React Router handler. `getBuild` returns the server build (a fresh one per request in dev).
@@ -238,6 +244,24 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
       bodyLimit: async (req) => (await entry()).bodyLimitFor(req.path),
       // Anonymous public pages rendered once and served with a fresh nonce (ADR 027).
       pageCache: app.pageCache,
+      // The public forms' POSTs, answered before React Router (issue #42, ADR 060).
+      formPosts: async () => {
+        const module = await entry()
+        return {
+          handles: module.isFormPostPath,
+          answer: (req, url, body) =>
+            module.answerFormPost(
+              {
+                db: app.db,
+                env: app.env,
+                outbox: app.outbox,
+                logger: req.log ?? logger,
+                clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+              },
+              { url: url.href, header: (name) => headerText(req.headers[name]), body },
+            ),
+        }
+      },
       // React Router's middleware (ADR 020) needs a RouterContextProvider: the build makes one
       // holding the services and this request's nonce, id and client IP (appContext).
       getLoadContext: async (req, res) =>
@@ -251,6 +275,7 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
           cspNonce: res.locals.cspNonce,
           requestId: String(req.id ?? ''),
           clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          formPost: res.locals.formPost,
         }),
     }),
   )

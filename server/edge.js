@@ -118,6 +118,7 @@ export function createRequestHandler({
   mode = process.env.NODE_ENV,
   bodyLimit,
   pageCache,
+  formPosts,
 }) {
   const handleRequest = routerHandlerFor(build, mode)
   // Pages being rendered for the cache, by key: a visitor asking for one meanwhile waits for that
@@ -139,7 +140,31 @@ export function createRequestHandler({
       const since = pageCache?.begin()
       let tooLarge = false
       const limit = await bodyLimit(req)
-      const request = createRequest(req, res, limit, () => (tooLarge = true))
+      // A public form's POST: answered here, without React Router, when it can be (issue #42,
+      // app/.server/http/form-post.ts); what it hands on reaches React Router with the body read.
+      let readBody = null
+      if (req.method === 'POST' && formPosts) {
+        const posts = await formPosts()
+        if (posts.handles(req.path)) {
+          readBody = await readWholeBody(req, limit)
+          if (readBody === null) {
+            dropUnreadBody(req, res)
+            return res
+              .status(413)
+              .type('text/plain')
+              .set('Cache-Control', 'no-store')
+              .send('Payload Too Large')
+          }
+          const answer = await posts.answer(req, requestUrl(req), readBody)
+          if (answer.kind === 'answer') {
+            res.status(answer.status)
+            for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
+            return res.end(answer.body)
+          }
+          res.locals.formPost = answer.formPost
+        }
+      }
+      const request = createRequest(req, res, limit, () => (tooLarge = true), readBody)
       // A route that answers without reading the whole body (a sign-in redirect, its own smaller
       // limit) must not leave the connection waiting for it.
       dropUnreadBody(req, res)
@@ -285,7 +310,45 @@ export function createHeaders(requestHeaders) {
   return headers
 }
 
-function createRequest(req, res, limit, onTooLarge) {
+/**
+ * A body read whole, up to `limit` bytes, or null once more has arrived (the rest is left unread:
+ * the caller answers 413 and drops it, dropUnreadBody).
+ */
+export function readWholeBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let received = 0
+    const onData = (chunk) => {
+      received += chunk.length
+      if (received > limit) {
+        cleanup()
+        req.pause()
+        resolve(null)
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanup()
+      resolve(Buffer.concat(chunks, received))
+    }
+    const onError = (error) => {
+      cleanup()
+      reject(error)
+    }
+    const cleanup = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+/** The request's URL as React Router is given it (the port of X-Forwarded-Host or Host). */
+export function requestUrl(req) {
   const [, forwardedPortText] = req.app?.enabled('trust proxy')
     ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
     : []
@@ -298,12 +361,19 @@ function createRequest(req, res, limit, onTooLarge) {
       ? hostPort
       : ''
   const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost'
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+}
+
+function createRequest(req, res, limit, onTooLarge, readBody) {
+  const url = requestUrl(req)
   let controller = new AbortController()
   const init = { method: req.method, headers: createHeaders(req.headers), signal: controller.signal }
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
+  if (readBody) {
+    init.body = readBody
+    init.duplex = 'half'
+  } else if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = boundedBody(req, limit, onTooLarge)
     init.duplex = 'half'
   }

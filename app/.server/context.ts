@@ -1,5 +1,11 @@
 import type { Logger } from 'pino'
-import { createContext, RouterContextProvider } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  createContext,
+  RouterContextProvider,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from 'react-router'
+import type { FormActionData } from '#app/domain/http/replies'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from './db/client'
 import type { Env } from './env'
@@ -41,6 +47,11 @@ export type AppContext = AppServices & {
    * services show the section drafts. Set by the root's preview middleware only; never cached.
    */
   contentPreview?: boolean
+  /**
+   * A public form's refusal the server's fast path (http/form-post.ts) already worked out for this
+   * post without JavaScript: the page is rendered with it, the form's action answering it as is.
+   */
+  formPost?: DataWithResponseInit<FormActionData<SubmissionResult<string[]>>>
 }
 
 /**

@@ -39,7 +39,14 @@ export function inventoryModule() {
  * before the server starts (to add data of its own). Returns the server's origin, pid, inventory
  * and stop().
  */
-export async function startServer({ port, databaseUrl, logLevel = 'warn', extraEnv = {}, prepare }) {
+export async function startServer({
+  port,
+  databaseUrl,
+  logLevel = 'warn',
+  extraEnv = {},
+  prepare,
+  nodeFlags = [],
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'courier-measure-'))
   const env = {
     ...process.env,
@@ -82,7 +89,7 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
   // With the V8 flags `npm start` gives the server (server/memory.js).
   const child = spawn(
     process.execPath,
-    [...nodeFlagsFor(process.env.NODE_OPTIONS), path.join(root, 'server/index.js')],
+    [...nodeFlagsFor(process.env.NODE_OPTIONS), ...nodeFlags, path.join(root, 'server/index.js')],
     {
       cwd: root,
       env,
@@ -117,7 +124,8 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      // A profiled server writes its profiles as it exits: it gets longer.
+      const timer = setTimeout(() => child.kill('SIGKILL'), nodeFlags.length ? 30_000 : 5000)
       await exited
       clearTimeout(timer)
     }

@@ -5,6 +5,7 @@ import type { Db } from '#app/.server/db/client'
 import { submitForm } from '#app/.server/services/forms/forms'
 import { insertSubmissionWithOutbox } from '#app/.server/repos/submissions'
 import { formKinds, HONEYPOT_FIELD, type FormKind } from '#app/domain/forms/options'
+import { formSchemas } from '#app/domain/forms/schemas'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { isValidPlaybookGuideKey } from '#app/.server/security/playbook-guide'
@@ -316,7 +317,11 @@ describe('what a form writes, and never answers with a 500', () => {
       onlyInTransaction,
       { nudge() {} },
       'operator-application',
-      { ...validFields('operator-application', 'tx@example.com'), hasVehicle: true, investmentReady: true },
+      formSchemas['operator-application'].parse({
+        ...validFields('operator-application', 'tx@example.com'),
+        hasVehicle: true,
+        investmentReady: true,
+      }),
       {
         lang: 'en',
         sourcePath: '/service/operator-application',
@@ -358,7 +363,7 @@ describe('reliability', () => {
           t.db,
           { nudge() {} },
           'lead',
-          { ...validFields('lead', `c${i}@example.com`), hasVehicle: true },
+          formSchemas.lead.parse({ ...validFields('lead', `c${i}@example.com`), hasVehicle: true }),
           {
             lang: i % 2 ? 'es' : 'en',
             sourcePath: '/contact',

@@ -12,6 +12,7 @@ import {
   unsubscribeUrl,
 } from '#app/.server/services/newsletter/newsletter'
 import { submitForm } from '#app/.server/services/forms/forms'
+import { formSchemas } from '#app/domain/forms/schemas'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
 import { testEnv } from './context'
@@ -164,7 +165,7 @@ describe('MailerLite sync', () => {
       t.db,
       { nudge() {} },
       'lead',
-      {
+      formSchemas.lead.parse({
         firstName: 'Lena',
         lastName: 'Sync',
         email: 'lena.sync@example.com',
@@ -173,7 +174,7 @@ describe('MailerLite sync', () => {
         city: 'Miami',
         state: 'FL',
         experience: 'none',
-      },
+      }),
       { lang: 'en', sourcePath: '/contact', env, siteUrl: ORIGIN },
     )
     expect(result.ok).toBe(true)

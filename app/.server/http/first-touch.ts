@@ -11,5 +11,10 @@ import {
  * trusted over it.
  */
 export function firstTouchOfRequest(request: Request): FirstTouch | null {
-  return decodeFirstTouch(cookieValue(request.headers.get('cookie'), FIRST_TOUCH_COOKIE))
+  return firstTouchOfCookie(request.headers.get('cookie'))
+}
+
+/** The first touch of a request's Cookie header. */
+export function firstTouchOfCookie(cookie: string | null | undefined): FirstTouch | null {
+  return decodeFirstTouch(cookieValue(cookie ?? null, FIRST_TOUCH_COOKIE))
 }

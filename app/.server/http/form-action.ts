@@ -1,12 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import type { FormKind } from '#app/domain/forms/options'
-import { formSchemas } from '#app/domain/forms/schemas'
-import { appContext, languageContext } from '../context'
+import { formSchemas, type FormValues } from '#app/domain/forms/schemas'
+import type { Lang } from '#app/domain/routing/locale'
+import { appContext, languageContext, type AppContext } from '../context'
 import { submitForm } from '../services/forms/forms'
 import { siteOrigin } from '../site-origin'
-import { firstTouchOfRequest } from './first-touch'
-import { guardedEdge, type EdgeReply as FormActionData } from './guarded-edge'
+import { firstTouchOfCookie } from './first-touch'
+import { guardedEdge, type EdgeOutcome, type EdgeReply as FormActionData } from './guarded-edge'
 
 /** The translation key of each form's failure message (shown in the red box above submit). */
 export const failureMessage: Record<FormKind, string> = {
@@ -17,12 +18,18 @@ export const failureMessage: Record<FormKind, string> = {
   'operator-application': 'forms.operatorApplication.failure',
 }
 
+/** The guarded edge's options of a public form (its rate limit is the edge's default). */
+export const publicFormEdge = (kind: FormKind) => ({
+  form: kind,
+  schema: formSchemas[kind],
+  failure: failureMessage[kind],
+})
+
 /**
  * The action of every public form page: the guarded edge (origin, size, honeypot, rate limit, the
- * form's Zod schema), then submitForm (row + outbox e-mails in one transaction; a repeat under the
- * same submission key stores nothing and gets the same answer, ADR 056). The answer is
- * Conform's reply, so errors appear beside the fields and typed values stay, with or without
- * JavaScript. Nothing here ever shows a stack trace: failures get the form's failure message.
+ * form's Zod schema), then storePublicForm. Without JavaScript the server's fast path (form-post.ts)
+ * has usually answered the post already; a refusal it hands on (to be shown on the page) arrives
+ * here as `formPost` and is answered as it is, nothing read or parsed again.
  */
 export async function handleFormAction(
   kind: FormKind,
@@ -30,24 +37,38 @@ export async function handleFormAction(
 ) {
   const { request, context } = args
   const app = context.get(appContext)
-  const edge = await guardedEdge(args, {
-    form: kind,
-    schema: formSchemas[kind],
-    failure: failureMessage[kind],
-  })
+  if (app.formPost) return app.formPost
+  const edge = await guardedEdge(args, publicFormEdge(kind))
   if (!edge.ok) return edge.response
+  return storePublicForm(app, kind, edge, {
+    lang: context.get(languageContext),
+    sourcePath: new URL(request.url).pathname,
+    cookie: request.headers.get('cookie'),
+  })
+}
+
+/**
+ * A public form that passed the edge: submitForm (row + outbox e-mails in one statement or one
+ * transaction; a repeat under the same submission key stores nothing and gets the same answer,
+ * ADR 056). The answer is Conform's reply, so errors appear beside the fields and typed values
+ * stay, with or without JavaScript. Nothing here ever shows a stack trace: failures get the
+ * form's failure message.
+ */
+export async function storePublicForm<K extends FormKind>(
+  app: Pick<AppContext, 'db' | 'outbox' | 'env' | 'logger'>,
+  kind: K,
+  edge: EdgeOutcome<FormValues[K]> & { ok: true },
+  request: { lang: Lang; sourcePath: string; cookie: string | null | undefined },
+) {
   try {
     const result = await submitForm(app.db, app.outbox, kind, edge.value, {
-      lang: context.get(languageContext),
-      sourcePath: new URL(request.url).pathname,
+      lang: request.lang,
+      sourcePath: request.sourcePath,
       env: app.env,
       siteUrl: siteOrigin(app.env),
-      firstTouch: firstTouchOfRequest(request),
+      firstTouch: firstTouchOfCookie(request.cookie),
       claim: edge.claim,
     })
-    if (!result.ok) {
-      return data<FormActionData>({ ...edge.reply(), outcome: 'invalid' }, { status: 400 })
-    }
     app.logger.info(
       { form: kind, submissionId: result.id },
       result.repeated ? 'form submission repeated: answered as before' : 'form submission stored',

@@ -80,7 +80,7 @@ export type EdgeOptions<S extends z.ZodType> = {
    * for none (staff forms behind a session). A page with several intents of different limits
    * (an instant quote and a booking) picks the rule from the posted form.
    */
-  rateLimit?: EdgeRateLimit | false | ((formData: FormData) => EdgeRateLimit | false)
+  rateLimit?: EdgeRateLimit | false | ((formData: PostedForm) => EdgeRateLimit | false)
   /** Fields never sent back in a refusal's reply (passwords). */
   hideFields?: string[]
   /**
@@ -96,7 +96,7 @@ export type EdgeOutcome<T> =
   | {
       ok: true
       value: T
-      formData: FormData
+      formData: PostedForm
       reply: (options?: EdgeReplyOptions) => EdgeReply
       /** The submission under its key (ADR 056), or null when no key was posted: for storeOnce. */
       claim: SubmissionClaim | null
@@ -123,21 +123,34 @@ export type RefusalReason =
  * a forged Host never makes its own Origin acceptable.
  */
 export function siteOrigins(app: Pick<AppContext, 'env'>, request: Request): string[] {
+  return siteOriginsFor(app, new URL(request.url))
+}
+
+function siteOriginsFor(app: Pick<AppContext, 'env'>, own: URL): string[] {
   const origins = [siteOrigin(app.env)]
-  const own = new URL(request.url)
   if (siteHostNames(app.env).has(normalizeHostName(own.hostname))) origins.push(own.origin)
   return [...new Set(origins)]
 }
 
 export function originAllowed(app: Pick<AppContext, 'env'>, request: Request): boolean {
+  return originAllowedFor(app, new URL(request.url), (name) => request.headers.get(name), request.method)
+}
+
+/** originAllowed of a request read as its URL and headers (the server's fast path, form-post.ts). */
+export function originAllowedFor(
+  app: Pick<AppContext, 'env'>,
+  url: URL,
+  header: (name: string) => string | null,
+  method = 'POST',
+): boolean {
   // A route whose authority is a signature, not a page of this site (the registry's `origin`).
-  if (originRuleFor(new URL(request.url).pathname) !== 'site') return true
+  if (originRuleFor(url.pathname) !== 'site') return true
   return checkOrigin({
-    method: request.method,
-    siteOrigins: siteOrigins(app, request),
-    origin: request.headers.get('origin'),
-    referer: request.headers.get('referer'),
-    secFetchSite: request.headers.get('sec-fetch-site'),
+    method,
+    siteOrigins: siteOriginsFor(app, url),
+    origin: header('origin'),
+    referer: header('referer'),
+    secFetchSite: header('sec-fetch-site'),
   }).ok
 }
 
@@ -184,50 +197,71 @@ export async function guardedEdge<S extends z.ZodType>(
   options: EdgeOptions<S>,
 ): Promise<EdgeOutcome<z.output<S>>> {
   const app = context.get(appContext)
-  const failure = options.failure
-  const parseOptions = { schema: options.schema, disableAutoCoercion: options.coercion === false }
-  const refuse = (
-    reason: RefusalReason,
-    status: number,
-    extra: { message?: string; formData?: FormData; retryAfterSeconds?: number } = {},
-  ) => {
-    const message = extra.message ?? failure
-    // With the form data, the reply carries what the visitor typed back into the form.
-    const result = extra.formData
-      ? parseWithZod(extra.formData, parseOptions).reply({
-          formErrors: [message],
-          hideFields: options.hideFields,
-        })
-      : { status: 'error' as const, error: { '': [message] } }
-    const outcome: EdgeReply['outcome'] = reason === 'rate-limited' ? 'rate-limited' : 'failed'
-    const retryAfter = extra.retryAfterSeconds
-    return {
-      ok: false as const,
-      reason,
-      retryAfterSeconds: retryAfter,
-      response: data<EdgeReply>(
-        { result, outcome },
-        { status, headers: retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) } },
-      ),
-    }
-  }
-
   // 1. Origin.
-  if (!originAllowed(app, request)) return refuse('origin', ORIGIN_REFUSED_STATUS)
+  if (!originAllowed(app, request)) return refusal(options, 'origin', ORIGIN_REFUSED_STATUS)
   // 2. Size, and a form at all.
-  if (!isFormBody(request)) return refuse('not-a-form', 415)
+  if (!isFormBody(request)) return refusal(options, 'not-a-form', 415)
   const body = await readFormDataWithLimit(request, limitOf(request))
   if (!body.ok)
-    return refuse(
+    return refusal(
+      options,
       body.reason === 'tooLarge' ? 'too-large' : 'malformed',
       body.reason === 'tooLarge' ? 413 : 400,
     )
-  const formData = body.formData
+  return guardForm(app, body.formData, options)
+}
+
+/** A form's fields: the browser's FormData, or a urlencoded body's URLSearchParams (the edge's fast path). */
+export type PostedForm = FormData | URLSearchParams
+
+const parseOptionsOf = <S extends z.ZodType>(options: EdgeOptions<S>) => ({
+  schema: options.schema,
+  disableAutoCoercion: options.coercion === false,
+})
+
+/** A refusal of the edge: with the form, its reply carries what the visitor typed back into it. */
+function refusal<S extends z.ZodType>(
+  options: EdgeOptions<S>,
+  reason: RefusalReason,
+  status: number,
+  extra: { message?: string; formData?: PostedForm; retryAfterSeconds?: number } = {},
+): EdgeOutcome<z.output<S>> & { ok: false } {
+  const message = extra.message ?? options.failure
+  const result = extra.formData
+    ? parseWithZod(extra.formData, parseOptionsOf(options)).reply({
+        formErrors: [message],
+        hideFields: options.hideFields,
+      })
+    : { status: 'error' as const, error: { '': [message] } }
+  const outcome: EdgeReply['outcome'] = reason === 'rate-limited' ? 'rate-limited' : 'failed'
+  const retryAfter = extra.retryAfterSeconds
+  return {
+    ok: false as const,
+    reason,
+    retryAfterSeconds: retryAfter,
+    response: data<EdgeReply>(
+      { result, outcome },
+      { status, headers: retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) } },
+    ),
+  }
+}
+
+/**
+ * Steps 3 to 5 of the edge on a form already read (its origin and size checked): the honeypot, the
+ * submission key, the rate limit and the one parse. The route's guardedEdge and the server's fast
+ * path for public forms (form-post.ts) both end here.
+ */
+export async function guardForm<S extends z.ZodType>(
+  app: Pick<AppContext, 'db' | 'env' | 'logger' | 'clientIp'>,
+  formData: PostedForm,
+  options: EdgeOptions<S>,
+): Promise<EdgeOutcome<z.output<S>>> {
+  const parseOptions = parseOptionsOf(options)
   // 3. Honeypot: refused like any failure, and nothing is stored. Before the rate limit: a bot's
   // post must not use up the allowance of the people behind the same address.
   if (options.honeypot !== false && honeypotFilled(formData)) {
     app.logger.info({ form: options.form }, 'form honeypot filled: refused')
-    return refuse('honeypot', 400, { formData })
+    return refusal(options, 'honeypot', 400, { formData })
   }
   const posted: PostedSubmissionKey =
     options.honeypot === false
@@ -235,18 +269,14 @@ export async function guardedEdge<S extends z.ZodType>(
       : checkSubmissionKey(app.env.SESSION_SECRET, formData.get(SUBMISSION_KEY_FIELD))
   if (posted.kind === 'forged') {
     app.logger.warn({ form: options.form }, 'form submission key forged: refused')
-    return refuse('forged-key', 400, { formData })
+    return refusal(options, 'forged-key', 400, { formData })
   }
   const claimOf = (value: unknown) =>
     posted.kind === 'made' ? submissionClaim(options.form, posted.key, value) : null
+  // 5 before 4: the one parse, whose value the rate limit's exception and the service both use.
+  const submission = parseWithZod(formData, parseOptions)
   // 4. Rate limit.
   const rule = typeof options.rateLimit === 'function' ? options.rateLimit(formData) : options.rateLimit
-  /** A repeat of a submission stored under its key stores nothing: the limit does not refuse it. */
-  const isStoredRepeat = async () => {
-    const parsed = parseWithZod(formData, parseOptions)
-    const claim = parsed.status === 'success' ? claimOf(parsed.value) : null
-    return claim !== null && (await storedAnswerOf(app.db, claim)) !== null
-  }
   if (rule !== false) {
     const limit = await consumeRateLimit(
       app.db,
@@ -254,17 +284,21 @@ export async function guardedEdge<S extends z.ZodType>(
       app.clientIp,
       { scale: app.env.RATE_LIMIT_SCALE },
     )
+    /** A repeat of a submission stored under its key stores nothing: the limit does not refuse it. */
+    const isStoredRepeat = async () => {
+      const claim = submission.status === 'success' ? claimOf(submission.value) : null
+      return claim !== null && (await storedAnswerOf(app.db, claim)) !== null
+    }
     if (!limit.allowed && !(await isStoredRepeat())) {
       app.logger.warn({ form: options.form }, 'form rate limited')
-      return refuse('rate-limited', 429, {
+      return refusal(options, 'rate-limited', 429, {
         message: options.rateLimited ?? 'forms.errors.rateLimited',
         formData,
         retryAfterSeconds: limit.retryAfterSeconds,
       })
     }
   }
-  // 5. One parse with the form's schema.
-  const submission = parseWithZod(formData, parseOptions)
+  // 5. The parse's verdict.
   if (submission.status !== 'success') {
     return {
       ok: false,
@@ -314,7 +348,7 @@ export function zodErrorOf(errors: Record<string, string[] | null> | null | unde
 }
 
 /** Did a bot fill the field people never see? */
-export function honeypotFilled(formData: FormData, field = HONEYPOT_FIELD): boolean {
+export function honeypotFilled(formData: PostedForm, field = HONEYPOT_FIELD): boolean {
   const value = formData.get(field)
   return typeof value === 'string' ? value.trim() !== '' : value !== null
 }

@@ -1,14 +1,24 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import type { FormActionData as Reply } from '#app/domain/http/replies'
+import { FORM_SENT_QUERY, type FormActionData as Reply } from '#app/domain/http/replies'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '#app/i18n/react'
-import { useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
 import type { z } from '#app/domain/zod'
 import { formErrors } from '#app/domain/forms/schemas'
 
 /** What every public form's action answers (app/.server/http/form-action.ts). */
 export type FormActionData = Reply<SubmissionResult<string[]>>
+
+/**
+ * The form's answer: the action's, or, on the page a post without JavaScript was sent to once
+ * stored (`?sent=1`, Post/Redirect/Get), a success.
+ */
+export function useFormReply(actionData: FormActionData | undefined): FormActionData | undefined {
+  const { search } = useLocation()
+  if (actionData || search !== FORM_SENT_QUERY) return actionData
+  return { outcome: 'success', result: { status: 'success' } }
+}
 
 /** True once React has hydrated: before that (and without JavaScript) nothing is disabled. */
 export function useHydrated() {

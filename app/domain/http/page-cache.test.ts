@@ -31,6 +31,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(get({ host: 'WWW.Example.com' }), isPublic)).toBe('www.example.com/operators')
   })
 
+  it('keeps the page a stored form is sent to (?sent=1), the same for everyone', () => {
+    expect(pageCacheKey(get({ search: '?sent=1' }), isPublic)).toBe('www.example.com/operators?sent=1')
+    expect(pageCacheKey(get({ search: '?sent=2' }), isPublic)).toBeNull()
+  })
+
   it('keeps page data apart from the page, with its _routes', () => {
     expect(pageCacheKey(get({ pathname: '/operators.data' }), isPublic)).toBe(
       'www.example.com/operators.data',

@@ -1,3 +1,5 @@
+import { FORM_SENT_QUERY } from './replies'
+
 /**
  * The rules of the rendered-page cache (issue #22 item 1, ADR 027): which requests may be answered
  * from it, which answers may be kept, how a kept page gets a fresh CSP nonce, and the bounded store.
@@ -49,7 +51,9 @@ export function pageCacheKey(request: PageRequest, isPublicPage: (path: string) 
   const names = cookieNames(request.cookie)
   if (names.some((name) => (PAGE_CACHE_BYPASS_COOKIES as readonly string[]).includes(name))) return null
   const isData = request.pathname.endsWith('.data')
-  if (request.search !== '' && !(isData && /^\?_routes=[^&=]*$/.test(request.search))) return null
+  // A stored form's page (FORM_SENT_QUERY) is the same for everyone too.
+  const kept = request.search === '' || request.search === FORM_SENT_QUERY
+  if (!kept && !(isData && /^\?_routes=[^&=]*$/.test(request.search))) return null
   if (!isPublicPage(pagePathOf(request.pathname))) return null
   return `${request.host.toLowerCase()}${request.pathname}${request.search}`
 }

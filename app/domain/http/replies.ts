@@ -40,3 +40,10 @@ export const TOKEN_PAGE_REFERRER_POLICY = 'same-origin'
  * JSON endpoint, get the same object as JSON: one shape for every refusal of the rule.
  */
 export const ORIGIN_REFUSAL = { ok: false, error: 'cross-site request refused', refused: 'origin' } as const
+
+/**
+ * The query of the page a public form's post without JavaScript is sent to once stored (issue #42:
+ * Post/Redirect/Get): `/contact?sent=1` shows the form's success panel, the same page for everyone,
+ * so the page cache keeps it.
+ */
+export const FORM_SENT_QUERY = '?sent=1'

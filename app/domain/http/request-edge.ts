@@ -1,4 +1,5 @@
 import { ACTION_BODY_LIMIT, pages, resourceRoutes, serverPaths, type OriginRule } from '../../pages'
+import type { FormKind } from '../forms/options'
 
 /**
  * What the Express server decides about a request before anything reads its body (issue #17):
@@ -20,14 +21,16 @@ type PathRule = {
   segments: string[]
   limit: number | undefined
   origin: OriginRule | undefined
+  formPost: FormKind | undefined
 }
-type Entry = { id: string; path: string | null; bodyLimit?: number; origin?: OriginRule }
+type Entry = { id: string; path: string | null; bodyLimit?: number; origin?: OriginRule; formPost?: FormKind }
 const toRule = (entry: Entry, resource: boolean): PathRule => ({
   id: entry.id,
   resource,
   segments: entry.path === null ? [] : entry.path.toLowerCase().split('/'),
   limit: entry.bodyLimit,
   origin: entry.origin,
+  formPost: entry.formPost,
 })
 const rules = [
   ...pages.filter((p) => p.path !== '*').map((p) => toRule(p, false)),
@@ -80,6 +83,16 @@ export function routeKindFor(pathname: string): string {
  */
 export function actionBodyLimitFor(pathname: string): number {
   return ruleFor(pathname)?.limit ?? ACTION_BODY_LIMIT
+}
+
+/**
+ * The public form whose POST the server answers at its edge (the registry's `formPost`, issue #42):
+ * its kind, and whether the post is the hydrated form's data request (`/contact.data`) or the page's
+ * own form posted without JavaScript (`/contact`). Null for every other path.
+ */
+export function formPostFor(pathname: string): { kind: FormKind; data: boolean } | null {
+  const kind = staticRules.get(routePath(pathname))?.formPost
+  return kind ? { kind, data: pathname.endsWith('.data') } : null
 }
 
 /**

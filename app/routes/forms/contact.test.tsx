@@ -14,7 +14,11 @@ function pendingAction() {
   return { action, reply: (data: FormActionData) => act(async () => reply(data)) }
 }
 
-function renderContact(lang: Lang, action: (args: { request: Request }) => unknown = () => null) {
+function renderContact(
+  lang: Lang,
+  action: (args: { request: Request }) => unknown = () => null,
+  path = '/contact',
+) {
   return renderRoutes(
     [
       {
@@ -24,7 +28,7 @@ function renderContact(lang: Lang, action: (args: { request: Request }) => unkno
         action,
       },
     ],
-    { lang, path: '/contact' },
+    { lang, path },
   )
 }
 
@@ -121,6 +125,13 @@ for (const lang of ['en', 'es'] as const) {
       expect(firstName).toHaveAttribute('aria-invalid', 'true')
       await user.type(firstName, 'Ana')
       expect(within(form).queryByTestId('error-firstName')).not.toBeInTheDocument()
+    })
+
+    it('the page a post without JavaScript is sent to once stored (?sent=1) shows the success panel', async () => {
+      renderContact(lang, undefined, '/contact?sent=1')
+      const success = await screen.findByTestId('form-success')
+      expect(success).toHaveTextContent(t.contact.success.title)
+      expect(screen.queryByTestId('lead-form')).toBeNull()
     })
 
     it('while the action runs the button says Processing and is disabled; success shows the panel', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#app/components/forms/fields'
 import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
-import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
+import { usePublicForm, type FormActionData, useFormReply } from '#app/components/forms/use-public-form'
 import { leadExperienceOptions } from '#app/domain/forms/options'
 import { leadSchema, requiredFields } from '#app/domain/forms/schemas'
 import { officeHours, telHref } from '#app/domain/settings/site-settings'
@@ -103,7 +103,8 @@ function LeadForm({ labels, actionData }: { labels: Labels; actionData: FormActi
   )
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData: action }: Route.ComponentProps) {
+  const actionData = useFormReply(action)
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const { hero, form } = loaderData.content

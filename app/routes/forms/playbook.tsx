@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Form, Link, useLocation } from 'react-router'
 import { SelectField, TextField } from '#app/components/forms/fields'
 import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
-import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
+import { usePublicForm, type FormActionData, useFormReply } from '#app/components/forms/use-public-form'
 import { CheckIcon } from '#app/components/marketing/icons'
 import { hearAboutUsOptions } from '#app/domain/forms/options'
 import { playbookSchema } from '#app/domain/forms/schemas'
@@ -144,6 +144,7 @@ export function PlaybookPage({ actionData }: { actionData: FormActionData | unde
   )
 }
 
-export default function Playbook({ actionData }: Route.ComponentProps) {
+export default function Playbook({ actionData: action }: Route.ComponentProps) {
+  const actionData = useFormReply(action)
   return <PlaybookPage actionData={actionData} />
 }

@@ -3,7 +3,12 @@ import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { SelectField, TextField } from '#app/components/forms/fields'
 import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
-import { passesSchema, usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
+import {
+  passesSchema,
+  usePublicForm,
+  type FormActionData,
+  useFormReply,
+} from '#app/components/forms/use-public-form'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { businessTypeOptions, estimatedVolumeOptions } from '#app/domain/forms/options'
 import { businessRegistrationSchema } from '#app/domain/forms/schemas'
@@ -93,7 +98,8 @@ function RegistrationForm({ actionData }: { actionData: FormActionData | undefin
 }
 
 /** /service/business-registration (network-site.md §2.10, §3, §5, §8). */
-export default function BusinessRegistration({ actionData }: Route.ComponentProps) {
+export default function BusinessRegistration({ actionData: action }: Route.ComponentProps) {
+  const actionData = useFormReply(action)
   const { t } = useTranslation()
   const { pathname } = useLocation()
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { SelectField, TextAreaField, TextField } from '#app/components/forms/fields'
 import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
-import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
+import { usePublicForm, type FormActionData, useFormReply } from '#app/components/forms/use-public-form'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { serviceTypeOptions } from '#app/domain/forms/options'
 import { serviceContactSchema } from '#app/domain/forms/schemas'
@@ -69,7 +69,8 @@ function ContactForm({ actionData }: { actionData: FormActionData | undefined })
 }
 
 /** /service/contact (network-site.md §2.10, §3 Contact message, §5). */
-export default function ServiceContact({ actionData }: Route.ComponentProps) {
+export default function ServiceContact({ actionData: action }: Route.ComponentProps) {
+  const actionData = useFormReply(action)
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const settings = useSiteSettings()

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Form, useLocation } from 'react-router'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#app/components/forms/fields'
 import { buttonClass, FormAlert, Honeypot, PrivacyNote, SuccessPanel } from '#app/components/forms/form-parts'
-import { usePublicForm, type FormActionData } from '#app/components/forms/use-public-form'
+import { usePublicForm, type FormActionData, useFormReply } from '#app/components/forms/use-public-form'
 import { ServicePageHeader } from '#app/components/service/page-header'
 import { applicationExperienceOptions } from '#app/domain/forms/options'
 import { operatorApplicationSchema } from '#app/domain/forms/schemas'
@@ -82,7 +82,8 @@ function ApplicationForm({ actionData }: { actionData: FormActionData | undefine
 }
 
 /** /service/operator-application (network-site.md §2.10, §3, §5, §8). */
-export default function OperatorApplication({ actionData }: Route.ComponentProps) {
+export default function OperatorApplication({ actionData: action }: Route.ComponentProps) {
+  const actionData = useFormReply(action)
   const { t } = useTranslation()
   const { pathname } = useLocation()
   return (

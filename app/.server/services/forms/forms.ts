@@ -1,6 +1,6 @@
 import type { FormKind } from '#app/domain/forms/options'
 import type { FirstTouch } from '#app/domain/people/first-touch'
-import { formSchemas, storedPayload, type FormValues } from '#app/domain/forms/schemas'
+import { storedPayload, type FormValues } from '#app/domain/forms/schemas'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
@@ -30,16 +30,14 @@ export type SubmitMeta = {
   claim?: SubmissionClaim | null
 }
 
-export type SubmitResult =
-  | {
-      ok: true
-      id: number
-      /** The playbook form only: the guide's signed path (security/playbook-guide.ts). */
-      guidePath?: string
-      /** True when the same submission was stored before under its key: nothing was stored now. */
-      repeated?: boolean
-    }
-  | { ok: false; reason: 'invalid'; issues: Array<{ path: string; message: string }> }
+export type SubmitResult = {
+  ok: true
+  id: number
+  /** The playbook form only: the guide's signed path (security/playbook-guide.ts). */
+  guidePath?: string
+  /** True when the same submission was stored before under its key: nothing was stored now. */
+  repeated?: boolean
+}
 
 /**
  * The two e-mails of one submission, queued as templates (mail/templates/forms.tsx) that the worker
@@ -81,7 +79,8 @@ function formEmails(
 }
 
 /**
- * Accepts one public form submission: validates it with the form's own Zod schema, then writes the
+ * Accepts one public form submission, parsed once by the guarded edge with the form's own Zod
+ * schema (the value is the schema's output: nothing is parsed here again), and writes the
  * submission row AND its two outbox e-mails (staff notification, submitter confirmation, as
  * templates the worker renders) in one transaction, so either both exist or neither; then nudges
  * the worker to send at once. A repeat of a submission stored under its key (meta.claim) stores
@@ -91,18 +90,9 @@ export async function submitForm<K extends FormKind>(
   db: Db,
   outbox: OutboxNudge,
   kind: K,
-  input: unknown,
+  value: FormValues[K],
   meta: SubmitMeta,
 ): Promise<SubmitResult> {
-  const parsed = formSchemas[kind].safeParse(input)
-  if (!parsed.success) {
-    return {
-      ok: false,
-      reason: 'invalid',
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    }
-  }
-  const value = parsed.data as FormValues[K]
   const payload = storedPayload(kind, value)
   // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
   const guidePath =
