@@ -39,7 +39,14 @@ export function inventoryModule() {
  * before the server starts (to add data of its own). Returns the server's origin, pid, inventory
  * and stop().
  */
-export async function startServer({ port, databaseUrl, logLevel = 'warn', extraEnv = {}, prepare }) {
+export async function startServer({
+  port,
+  databaseUrl,
+  logLevel = 'warn',
+  extraEnv = {},
+  nodeArgs = [],
+  prepare,
+}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'courier-measure-'))
   const env = {
     ...process.env,
@@ -82,7 +89,7 @@ export async function startServer({ port, databaseUrl, logLevel = 'warn', extraE
   // With the V8 flags `npm start` gives the server (server/memory.js).
   const child = spawn(
     process.execPath,
-    [...nodeFlagsFor(process.env.NODE_OPTIONS), path.join(root, 'server/index.js')],
+    [...nodeFlagsFor(process.env.NODE_OPTIONS), ...nodeArgs, path.join(root, 'server/index.js')],
     {
       cwd: root,
       env,
