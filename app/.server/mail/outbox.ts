@@ -2,9 +2,11 @@ import type { Lang } from '#app/domain/routing/locale'
 import { isSendableAddress } from '#app/domain/mail/address'
 import { isSafeHeaderValue, oneLine } from '#app/domain/mail/retry'
 import type { Db } from '../db/client'
+import { rawPart, type RawPart } from './mime'
 import { insertOutboxRows, type NewOutboxRow } from '../repos/outbox'
 import {
   checkTemplate,
+  renderMessage,
   renderTemplate,
   templateSubject,
   type QueuedTemplate,
@@ -111,6 +113,20 @@ export async function messageBody(
 ): Promise<{ html?: string; text?: string }> {
   if (payload.template) return renderTemplate(payload.template, context)
   return { html: payload.html, text: payload.text }
+}
+
+/**
+ * The body of a queued e-mail as the worker gives it to nodemailer: the HTML and text, or, for a
+ * newsletter issue (a template with personal fields), both parts already encoded from the shared
+ * pieces of its version (ADR 061: nodemailer's own encoding was most of a message's CPU time).
+ */
+export async function messageParts(
+  payload: EmailPayload,
+  context: TemplateContext,
+): Promise<{ html?: string | RawPart; text?: string | RawPart }> {
+  if (!payload.template) return { html: payload.html, text: payload.text }
+  const { html, text, parts } = await renderMessage(payload.template, context)
+  return parts ? { html: rawPart(parts.html), text: rawPart(parts.text) } : { html, text }
 }
 
 /** Queues a job for a channel of jobs.ts (e.g. 'mailerlite'); a second job with the same dedupeKey is skipped. */

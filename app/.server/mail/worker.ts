@@ -8,7 +8,7 @@ import type { Env } from '../env'
 import { claimDueRows, holdDue, markAttemptFailed, markSent, markSkipped, releaseHeld } from '../repos/outbox'
 import { subscriberStatuses, transitionSubscriber } from '../repos/subscribers'
 import { listSiteSettingRows } from '../repos/site-settings'
-import { addressesSendable, messageBody, REFUSED_ADDRESS_ERROR, type EmailPayload } from './outbox'
+import { addressesSendable, messageParts, REFUSED_ADDRESS_ERROR, type EmailPayload } from './outbox'
 import { fromAddress } from './staff-address'
 
 /** Delivers one job of a channel; throwing makes the worker retry it with back-off. */
@@ -185,7 +185,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const subject = row.subject ?? ''
       // A template is rendered now (ADR 033, 041): a row it cannot render fails like a refused
       // send, retried with back-off (a newer instance may know a template this one does not).
-      const body = await messageBody(payload, { settings, subject, timeZone: env.SITE_TIME_ZONE })
+      const body = await messageParts(payload, { settings, subject, timeZone: env.SITE_TIME_ZONE })
       await transport!.sendMail({
         from,
         to: row.recipient!,

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
+import { fillBody, rawTextPart, splitBody, type SplitBody } from '../mime'
 import { renderEmail } from '../render'
 import {
   bookingAnswer,
@@ -116,41 +118,97 @@ function escapeHtml(value: string) {
     .replaceAll("'", '&#x27;')
 }
 
+/** A message's body: its HTML and text, and both as the parts nodemailer sends (`raw` MIME nodes). */
+export type RenderedMessage = {
+  html: string
+  text: string
+  /** The parts already encoded (a personal template, ADR 061); absent: nodemailer encodes html and text. */
+  parts?: { html: string; text: string }
+}
+
+/**
+ * A personal template rendered with placeholders in its personal fields, cut at them. `whole`: a
+ * placeholder was not found as written (the element transformed the value), so each message is
+ * rendered in full.
+ */
+type SharedRender = { whole: true } | { whole: false; html: SplitBody; text: SplitBody }
+
 /**
  * The renders of personal templates, by everything but their personal parts: a newsletter send's
- * thousand messages are rendered once per version and process, not once each (ADR 041). A few
- * entries: a send has one version per language; the oldest goes first (ADR 028: bounded memory).
+ * thousand messages are rendered once per version and process, not once each (ADR 041), and their
+ * shared pieces encoded once (ADR 061). The key is the data itself (the version's subject, title
+ * and body, its language), the settings, the subject and the year: a changed newsletter, a restarted
+ * worker or a second instance renders again, never sends a stale body. A few entries: a send has
+ * one version per language; the oldest goes first (ADR 028: bounded memory).
  */
-const shared = new Map<string, { html: string; text: string }>()
+const shared = new Map<string, SharedRender>()
 const SHARED_RENDERS = 8
 
-const placeholder = (field: string) => `https://personal.invalid/${field}`
+/**
+ * The placeholders put in the personal fields: unique to this process (a random part), so no
+ * newsletter body, subject or setting can hold one, and made of characters React and the
+ * plain-text conversion write as they are.
+ */
+const placeholderNonce = randomBytes(12).toString('hex')
+const placeholder = (field: string) => `https://personal.invalid/${placeholderNonce}/${field}`
 
-/** Renders a queued template to the HTML and plain text that are sent. */
-export async function renderTemplate(
+async function sharedRender(
+  name: EmailTemplateName,
+  common: Record<string, unknown>,
+  fields: string[],
+  context: TemplateContext,
+): Promise<SharedRender> {
+  // The layout's footer shows the year: part of what is shared, like the settings and the subject.
+  const key = JSON.stringify([name, common, context, new Date().getFullYear()])
+  let entry = shared.get(key)
+  if (!entry) {
+    const { html, text } = await renderEmail(definition(name).element(common, context))
+    const placeholders = new Map(fields.map((field) => [field, placeholder(field)]))
+    const split = { html: splitBody(html, placeholders), text: splitBody(text, placeholders) }
+    // Each field must be found where the element wrote it; otherwise a message could lack its link.
+    const found = fields.every(
+      (field) => split.html.fields.includes(field) || split.text.fields.includes(field),
+    )
+    entry = found ? { whole: false, ...split } : { whole: true }
+    if (shared.size >= SHARED_RENDERS) shared.delete(shared.keys().next().value!)
+    shared.set(key, entry)
+  }
+  return entry
+}
+
+/**
+ * Renders a queued template to the message that is sent: its HTML and plain text and, for a
+ * template with personal fields, both already encoded for nodemailer (`parts`), from one render
+ * per version (ADR 041, 061).
+ */
+export async function renderMessage(
   queued: { name: unknown; data: unknown },
   context: TemplateContext,
-): Promise<{ html: string; text: string }> {
+): Promise<RenderedMessage> {
   const { name, data } = checkTemplate(queued)
   const { element, personal } = definition(name)
   if (!personal?.length) return renderEmail(element(data, context))
   const values = data as Record<string, unknown>
   const fields = personal.filter((field) => typeof values[field] === 'string')
   const common = { ...values, ...Object.fromEntries(fields.map((field) => [field, placeholder(field)])) }
-  // The layout's footer shows the year: part of what is shared, like the settings and the subject.
-  const key = JSON.stringify([name, common, context, new Date().getFullYear()])
-  let rendered = shared.get(key)
-  if (!rendered) {
-    rendered = await renderEmail(element(common, context))
-    if (shared.size >= SHARED_RENDERS) shared.delete(shared.keys().next().value!)
-    shared.set(key, rendered)
+  const render = await sharedRender(name, common, fields, context)
+  if (render.whole) return renderEmail(element(data, context))
+  const text = new Map(fields.map((field) => [field, values[field] as string]))
+  const html = new Map(fields.map((field) => [field, escapeHtml(values[field] as string)]))
+  const filledHtml = fillBody(render.html, html)
+  const filledText = fillBody(render.text, text)
+  return {
+    html: filledHtml.content,
+    text: filledText.content,
+    parts: { html: rawTextPart('html', filledHtml.encoded), text: rawTextPart('plain', filledText.encoded) },
   }
-  let { html, text } = rendered
-  for (const field of fields) {
-    const value = values[field] as string
-    // A function, so that a '$' in the value is not read as a replacement pattern.
-    html = html.replaceAll(placeholder(field), () => escapeHtml(value))
-    text = text.replaceAll(placeholder(field), () => value)
-  }
+}
+
+/** Renders a queued template to the HTML and plain text that are sent. */
+export async function renderTemplate(
+  queued: { name: unknown; data: unknown },
+  context: TemplateContext,
+): Promise<{ html: string; text: string }> {
+  const { html, text } = await renderMessage(queued, context)
   return { html, text }
 }
