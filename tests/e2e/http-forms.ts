@@ -23,13 +23,16 @@ export function descriptionOf(document: Document, element: Element) {
 /**
  * POSTs `fields` to `path` as a browser without JavaScript submits a form (same-origin, urlencoded,
  * from its own client address so rate limits stay apart) and parses the page the server answers.
+ * A public form that stored the post answers 303 (Post/Redirect/Get, issue #42): with
+ * `redirectsTo`, the Location is checked and the page it names is fetched and parsed, as the
+ * browser would show it.
  */
 export async function postPage(
   request: APIRequestContext,
   baseURL: string,
   path: string,
   fields: Record<string, string>,
-  { status = 200, ip }: { status?: number; ip?: string } = {},
+  { status = 200, ip, redirectsTo }: { status?: number; ip?: string; redirectsTo?: string } = {},
 ): Promise<HtmlPage> {
   const response = await request.post(path, {
     form: fields,
@@ -42,6 +45,13 @@ export async function postPage(
     failOnStatusCode: false,
   })
   const html = await response.text()
+  if (redirectsTo !== undefined) {
+    expect(response.status(), `HTTP status of POST ${path}: ${html.slice(0, 200)}`).toBe(303)
+    expect(response.headers()['location']).toBe(redirectsTo)
+    const shown = await request.get(redirectsTo, { maxRedirects: 0 })
+    expect(shown.status()).toBe(200)
+    return parsePage(shown, await shown.text())
+  }
   expect(response.status(), `HTTP status of POST ${path}: ${html.slice(0, 200)}`).toBe(status)
   return parsePage(response, html)
 }
