@@ -13,10 +13,12 @@ import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import { mergePeople } from '#app/.server/services/people/merge'
 import { erasePerson, exportPerson, personExportCsv } from '#app/.server/services/people/privacy'
+import * as personExportModule from '#app/routes/admin/person-export'
 import * as cartRouteModule from '#app/routes/shop/cart'
 import * as subscribeRouteModule from '#app/routes/resources/newsletter-subscribe'
 import { startMailSink } from '../support/mail-sink.js'
 import { deliverOutbox } from '../support/outbox'
+import { createStaff, get, settle, signIn, testContext as staffContext } from './admin-helpers'
 import { routeArgs, testContext } from './context'
 import { STAFF, statusOf, submit, validFields } from './forms-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -26,6 +28,7 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 
 const cartRoute = chain(cartRouteModule)
 const subscribeRoute = chain(subscribeRouteModule)
+const personExport = chain(personExportModule as never) as { loader: (args: unknown) => unknown }
 const STAFF_ACTOR = { id: 1, email: 'admin@example.com' }
 
 let t: TestDatabase
@@ -235,5 +238,34 @@ describe('privacy requests', () => {
     expect(csv).toContain('order,')
     expect(csv).toContain('booking request,')
     expect(csv).toContain('newsletter subscriber,')
+  })
+
+  it('sends the export as a private download, CSV with a byte-order mark or JSON', async () => {
+    const person = await seedPerson('Lucia.Download@Example.com', 'es')
+    await createStaff(t.db, 'export-staff@example.com')
+    const cookie = await signIn(t.db, 'export-staff@example.com')
+    const download = async (format: string) =>
+      (await settle(() =>
+        personExport.loader({
+          request: get(`/admin/people/${person.id}/export?format=${format}`, { Cookie: cookie }),
+          context: staffContext(t.db),
+          params: { id: String(person.id) },
+        }),
+      )) as Response
+    const csv = await download('csv')
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('Content-Disposition')).toBe(`attachment; filename="person-${person.id}.csv"`)
+    expect(csv.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(csv.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    const bytes = new Uint8Array(await csv.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes.slice(3))).toContain(
+      `person,${person.id},email,lucia.download@example.com`,
+    )
+    const json = await download('json')
+    expect(json.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+    expect(json.headers.get('Content-Disposition')).toBe(`attachment; filename="person-${person.id}.json"`)
+    expect(json.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(JSON.parse(await json.text())).toMatchObject({ person: { id: person.id } })
   })
 })

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { isSecureCookie, login, logout, sessionFromRequest, type Realm } from '../auth/sign-in'
 import { appContext, languageContext } from '../context'
 import type { EdgeOutcome } from './guarded-edge'
+import { retryAfter } from './retry-after'
 
 /**
  * The two halves every realm's sign-in page shares (admin/login.tsx, portal/login.tsx) and its
@@ -66,7 +67,7 @@ export async function signInAction(
 
 /**
  * A refusal that says how long to wait (a sign-in, a "Forgot password?" form): 429 with
- * Retry-After in seconds (the page's `headers` passes it on: `signInHeaders`), and in the reply
+ * Retry-After in seconds (the page's `headers` passes it on: `passRetryAfter`), and in the reply
  * the minutes to wait and the time to come back, for the form to say in the visitor's language.
  */
 export function waitReply<R extends object>(reply: R, retryAfterSeconds: number, now: Date) {
@@ -76,19 +77,8 @@ export function waitReply<R extends object>(reply: R, retryAfterSeconds: number,
       minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
       retryAt: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
     },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    { status: 429, headers: retryAfter(retryAfterSeconds) },
   )
-}
-
-/**
- * A sign-in page's `headers`: its own, and a refused sign-in's Retry-After (a route's `headers`
- * replaces what its action set, so it has to pass it on).
- */
-export function signInHeaders(own: Record<string, string>, actionHeaders: Headers): Headers {
-  const headers = new Headers(own)
-  const retryAfter = actionHeaders.get('Retry-After')
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  return headers
 }
 
 /**

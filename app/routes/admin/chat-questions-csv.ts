@@ -1,6 +1,7 @@
 import { parseQuestionFilter, questionsCsvFileName } from '#app/domain/chat/questions-inbox'
 import { chatQuestionsCsv } from '#app/.server/services/forms/chat'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/chat-questions-csv'
 
 /**
@@ -14,12 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'chat questions exported as CSV')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${questionsCsvFileName(filter)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvResponse(csv, questionsCsvFileName(filter))
 }

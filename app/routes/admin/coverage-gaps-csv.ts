@@ -1,6 +1,7 @@
 import { coverageGapsCsvFileName, parseGapPeriod, periodBounds } from '#app/domain/quotes/quote-log'
 import { coverageGapsCsvText } from '#app/.server/services/bookings/quote-log'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/coverage-gaps-csv'
 
 /**
@@ -13,12 +14,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parseGapPeriod(new URL(request.url).searchParams)
   const csv = await coverageGapsCsvText(app, periodBounds(period))
   app.logger.info({ staffId: staff.id, ...period }, 'coverage gaps exported as CSV')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${coverageGapsCsvFileName(period)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvResponse(csv, coverageGapsCsvFileName(period))
 }

@@ -4,13 +4,13 @@ import { ForgotPasswordForm } from '#app/components/auth/forgot-password-form'
 import { staffForgotSchema } from '#app/domain/admin/staff-rules'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { forgotPasswordAction } from '#app/.server/http/password-link-pages'
-import { signInHeaders } from '#app/.server/http/sign-in-page'
 import { requestStaffPasswordReset } from '#app/.server/services/operations/staff-links'
 import type { Route } from './+types/forgot'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.forgotTitle')
 /** The admin's headers, and a refused request's Retry-After. */
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => signInHeaders(adminHeaders(), actionHeaders)
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders, adminHeaders())
 
 export function loader() {
   return data({}, { headers: adminHeaders() })

@@ -6,12 +6,13 @@ import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { staffRealm } from '#app/.server/auth/realms'
 import { adminEdge } from '#app/.server/http/admin-edge'
-import { leaveIfSignedIn, signInAction, signInHeaders } from '#app/.server/http/sign-in-page'
+import { leaveIfSignedIn, signInAction } from '#app/.server/http/sign-in-page'
 import type { Route } from './+types/login'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.meta.loginTitle')
 /** The admin's headers, and a refused sign-in's Retry-After. */
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => signInHeaders(adminHeaders(), actionHeaders)
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders, adminHeaders())
 
 /** `/admin`: the login form when signed out; signed in, the page asked for or the first tab. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { parseSubscriberFilter, subscriberCsvFileName } from '#app/domain/newsletter/subscribers-admin'
 import { subscribersCsv } from '#app/.server/services/newsletter/subscribers-admin'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/newsletter-subscribers-csv'
 
 /**
@@ -14,12 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, status: filter.status ?? 'all' }, 'subscribers exported as CSV')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${subscriberCsvFileName(filter)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvResponse(csv, subscriberCsvFileName(filter))
 }

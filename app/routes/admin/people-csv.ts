@@ -1,6 +1,7 @@
 import { parsePeopleFilter } from '#app/domain/people/people-list'
 import { peopleCsv, peopleCsvFileName } from '#app/.server/services/people/people-list'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/people-csv'
 
 /**
@@ -13,12 +14,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parsePeopleFilter(new URL(request.url).searchParams)
   const csv = await peopleCsv(app, filter)
   app.logger.info({ staffId: staff.id }, 'people exported as CSV')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${peopleCsvFileName()}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvResponse(csv, peopleCsvFileName())
 }

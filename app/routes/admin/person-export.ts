@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { optionalRowId } from '#app/domain/admin/intents'
 import { exportPerson, personExportCsv, recordExport } from '#app/.server/services/people/privacy'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse, downloadResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/person-export'
 
 /**
@@ -18,13 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!held?.person || held.person.mergedIntoId) throw data('Not found', { status: 404 })
   await recordExport(app, held.person.id, format, { id: staff.id, email: staff.email })
   app.logger.info({ staffId: staff.id, personId: held.person.id, format }, 'person exported')
-  const body = format === 'csv' ? `\uFEFF${personExportCsv(held)}` : JSON.stringify(held, null, 2)
-  return new Response(body, {
-    headers: {
-      'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="person-${held.person.id}.${format}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  const fileName = `person-${held.person.id}.${format}`
+  return format === 'csv'
+    ? csvResponse(personExportCsv(held), fileName)
+    : downloadResponse(JSON.stringify(held, null, 2), 'application/json; charset=utf-8', fileName)
 }

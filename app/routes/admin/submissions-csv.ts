@@ -1,6 +1,7 @@
 import { parseInboxFilter } from '#app/domain/forms/inbox'
 import { inboxCsv, inboxCsvFileName } from '#app/.server/services/forms/submissions-inbox'
 import { appContext, staffContext } from '#app/.server/context'
+import { csvResponse } from '#app/.server/http/csv-response'
 import type { Route } from './+types/submissions-csv'
 
 /**
@@ -14,12 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   context
     .get(appContext)
     .logger.info({ staffId: staff.id, kind: filter.kind ?? 'all' }, 'submissions exported as CSV')
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${inboxCsvFileName(filter)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvResponse(csv, inboxCsvFileName(filter))
 }

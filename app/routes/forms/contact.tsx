@@ -13,6 +13,7 @@ import { handleFormAction } from '#app/.server/http/form-action'
 import { getPublicPageContent } from '#app/.server/services/content/content'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/contact'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'forms.meta.contact.title', description: 'forms.meta.contact.description' })
@@ -22,10 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { content: await getPublicPageContent(context.get(appContext), 'contact', lang) }
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders)
 
 export async function action(args: Route.ActionArgs) {
   return handleFormAction('lead', args)

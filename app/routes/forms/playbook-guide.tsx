@@ -9,6 +9,7 @@ import { handleFormAction } from '#app/.server/http/form-action'
 import { GUIDE_KEY_PARAM, isValidPlaybookGuideKey } from '#app/.server/security/playbook-guide'
 import { PlaybookPage } from './playbook'
 import type { Route } from './+types/playbook-guide'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 /** Never indexed, with or without its key (issue #20 item 7); it is out of sitemap.xml too. */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -21,12 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  const headers = new Headers(loaderHeaders)
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  return headers
-}
+export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) =>
+  passRetryAfter(actionHeaders, loaderHeaders)
 
 /**
  * The guide opens only with the signed key of the playbook form's e-mail and success panel

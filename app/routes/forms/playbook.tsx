@@ -10,14 +10,12 @@ import { playbookSchema } from '#app/domain/forms/schemas'
 import { pageMeta } from '#app/i18n/meta'
 import { handleFormAction } from '#app/.server/http/form-action'
 import type { Route } from './+types/playbook'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'forms.meta.playbook.title', description: 'forms.meta.playbook.description' })
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders)
 
 export async function action(args: Route.ActionArgs) {
   return handleFormAction('playbook', args)

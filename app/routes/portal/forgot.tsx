@@ -4,14 +4,15 @@ import { PortalHoneypot } from '#app/components/portal/honeypot'
 import { portalForgotSchema } from '#app/domain/portal/account-links'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { forgotPasswordAction } from '#app/.server/http/password-link-pages'
-import { signInHeaders } from '#app/.server/http/sign-in-page'
 import { requestPasswordReset } from '#app/.server/services/operators/operator-auth'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/forgot'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'portal.meta.forgotTitle')
 /** The portal's headers, and a refused request's Retry-After. */
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => signInHeaders(portalHeaders(), actionHeaders)
+export const headers = ({ actionHeaders }: Route.HeadersArgs) =>
+  passRetryAfter(actionHeaders, portalHeaders())
 
 export function loader() {
   return data({}, { headers: portalHeaders() })

@@ -6,13 +6,15 @@ import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { operatorRealm } from '#app/.server/auth/realms'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import { leaveIfSignedIn, signInAction, signInHeaders } from '#app/.server/http/sign-in-page'
+import { leaveIfSignedIn, signInAction } from '#app/.server/http/sign-in-page'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/login'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'portal.meta.loginTitle')
 /** The portal's headers, and a refused sign-in's Retry-After (its own limits', or the edge's form limit). */
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => signInHeaders(portalHeaders(), actionHeaders)
+export const headers = ({ actionHeaders }: Route.HeadersArgs) =>
+  passRetryAfter(actionHeaders, portalHeaders())
 
 /** `/portal`: the sign-in form; signed in, the dashboard. */
 export async function loader(args: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import { businessRegistrationSchema } from '#app/domain/forms/schemas'
 import { pageMeta } from '#app/i18n/meta'
 import { handleFormAction } from '#app/.server/http/form-action'
 import type { Route } from './+types/business-registration'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -22,10 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'forms.meta.businessRegistration.description',
   })
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders)
 
 export async function action(args: Route.ActionArgs) {
   return handleFormAction('business-registration', args)

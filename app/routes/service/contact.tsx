@@ -12,6 +12,7 @@ import { pageMeta } from '#app/i18n/meta'
 import { useSiteSettings } from '#app/i18n/use-lang'
 import { handleFormAction } from '#app/.server/http/form-action'
 import type { Route } from './+types/contact'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,10 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'forms.meta.serviceContact.description',
   })
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders)
 
 export async function action(args: Route.ActionArgs) {
   return handleFormAction('service-contact', args)

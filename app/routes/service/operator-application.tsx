@@ -13,6 +13,7 @@ import { pageMeta } from '#app/i18n/meta'
 import { useLang } from '#app/i18n/use-lang'
 import { handleFormAction } from '#app/.server/http/form-action'
 import type { Route } from './+types/operator-application'
+import { passRetryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -20,10 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: 'forms.meta.operatorApplication.description',
   })
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => passRetryAfter(actionHeaders)
 
 export async function action(args: Route.ActionArgs) {
   return handleFormAction('operator-application', args)

@@ -15,6 +15,7 @@ import { canSeePrivateVideos, unlockSecureVideos } from '#app/.server/services/c
 import { listPrivateVideos } from '#app/.server/services/content/videos'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/secure-videos'
+import { passRetryAfter, retryAfter } from '#app/.server/http/retry-after'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: 'videos.secure.meta.title', description: 'videos.secure.meta.description' }),
@@ -43,12 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders)
-  const retryAfter = actionHeaders.get('Retry-After')
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  return headers
-}
+export const headers = ({ loaderHeaders, actionHeaders }: Route.HeadersArgs) =>
+  passRetryAfter(actionHeaders, loaderHeaders)
 
 /**
  * Unlock (every attempt counts against the visitor's IP, right or wrong, in the guarded edge) or
@@ -69,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
       const seconds = edge.retryAfterSeconds ?? 60
       return data(
         { error: 'rate-limited' as const, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) },
-        { status: 429, headers: { 'Retry-After': String(seconds) } },
+        { status: 429, headers: retryAfter(seconds) },
       )
     }
     return data({ error: 'incorrect' as const }, { status: edge.response.init?.status ?? 400 })
