@@ -312,7 +312,8 @@ export function createHeaders(requestHeaders) {
 
 /**
  * A body read whole, up to `limit` bytes, or null once more has arrived (the rest is left unread:
- * the caller answers 413 and drops it, dropUnreadBody).
+ * the caller answers 413 and drops it, dropUnreadBody). A client gone mid-body rejects it (Node
+ * errors the request, 'aborted'): nothing waits for a body that never comes.
  */
 export function readWholeBody(req, limit) {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import {
   BodyTooLargeError,
   boundedBody,
   createHeaders,
+  readWholeBody,
   routerHandlerFor,
   sendNotModified,
   writeHeaders,
@@ -60,6 +61,41 @@ describe('boundedBody', () => {
   it('errors a chunked body past the limit, and says so, without reading it all', async () => {
     const port = await listen(64 * 1024)
     expect(await postChunked(port, 80 * 1024)).toBe('too large true')
+  })
+})
+
+describe('readWholeBody (the public forms’ fast path, issue #42)', () => {
+  /** A server that reads the body with readWholeBody(limit) and says what came of it. */
+  async function listenWhole(limit, seen = []) {
+    server = http.createServer(async (req, res) => {
+      try {
+        const body = await readWholeBody(req, limit)
+        seen.push(body === null ? 'too large' : `read ${body.length}`)
+        res.end(seen.at(-1))
+      } catch {
+        seen.push('gone')
+        res.destroy()
+      }
+    })
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return server.address().port
+  }
+
+  it('reads a chunked body within the limit whole, and refuses one past it', async () => {
+    const port = await listenWhole(64 * 1024)
+    expect(await postChunked(port, 64 * 1024)).toBe(`read ${64 * 1024}`)
+    expect(await postChunked(port, 80 * 1024)).toBe('too large')
+  })
+
+  it('a client that goes away before its body ends leaves nothing waiting', async () => {
+    const seen = []
+    const port = await listenWhole(64 * 1024, seen)
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/' })
+    req.on('error', () => {})
+    req.write('firstName=Ana&')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    req.destroy()
+    await expect.poll(() => seen).toEqual(['gone'])
   })
 })
 
