@@ -418,8 +418,8 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     await until('A sending', async () => (messagesOf(subject)[0].length >= 30 ? true : undefined), 30_000, 5)
     const connectionsOfA = async () => {
       const { rows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-        [INSTANCE_NAMES[0]],
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE $1',
+        [`${INSTANCE_NAMES[0]}%`],
       )
       return rows[0]!.n
     }

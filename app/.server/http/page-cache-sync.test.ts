@@ -4,7 +4,12 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageRequest } from '#app/domain/http/page-cache'
 import { createPageCache, type PageCache } from './page-cache'
-import { PAGE_CACHE_CHANNEL, startPageCacheSync } from './page-cache-sync'
+import {
+  listenerName,
+  PAGE_CACHE_ACK_CHANNEL,
+  PAGE_CACHE_CHANNEL,
+  startPageCacheSync,
+} from './page-cache-sync'
 
 /**
  * The purge listener of ADR 027 on a real PostgreSQL server (TEST_DATABASE_URL; skipped on PGlite,
@@ -37,8 +42,9 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
 }
 
 describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOTIFY)', () => {
-  // A name of its own, so the test finds its listener among the server's connections.
-  const applicationName = `page-cache-sync-test-${randomBytes(4).toString('hex')}`
+  // A name of its own, so the test finds its listener among the server's connections (the listener
+  // adds its mark and id to it: listenerName).
+  const applicationName = `pcs-${randomBytes(4).toString('hex')}`
   const listenerUrl = () => {
     const withName = new URL(url!)
     withName.searchParams.set('application_name', applicationName)
@@ -81,7 +87,8 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
       await other.query(`LISTEN ${PAGE_CACHE_CHANNEL}`)
       await cache.purge('settings saved')
       await until(() => heard.length > 0, 'the other instance heard the purge')
-      expect(heard).toEqual([`${cache.instanceId} settings saved`])
+      expect(heard).toHaveLength(1)
+      expect(heard[0]).toMatch(new RegExp(`^${cache.instanceId}/\\d+ settings saved$`))
     } finally {
       await other.end()
     }
@@ -91,7 +98,7 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
     const key = keepHome(cache)
     const { rowCount } = await admin.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-      [applicationName],
+      [listenerName(listenerUrl(), cache.instanceId)],
     )
     expect(rowCount).toBe(1)
 
@@ -103,7 +110,7 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
     expect(cache.lookup(key)).toBeUndefined()
     const listeners = await admin.query(
       'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
-      [applicationName],
+      [listenerName(listenerUrl(), cache.instanceId)],
     )
     expect(listeners.rows[0].n).toBe(1)
 
@@ -134,6 +141,61 @@ describe.skipIf(!url)('page cache purges across instances (PostgreSQL LISTEN/NOT
       expect(wakes).toBe(2)
     } finally {
       await worker.stop()
+    }
+  })
+
+  /** A listener of another instance, on a raw connection: it answers each purge after `delayMs`, or never. */
+  async function peer(delayMs: number | null) {
+    const id = randomBytes(8).toString('hex')
+    const client = new pg.Client({ connectionString: url, application_name: listenerName(url!, id) })
+    await client.connect()
+    const answered: string[] = []
+    client.on('notification', (message) => {
+      const [purge] = (message.payload ?? '').split(' ')
+      if (message.channel !== PAGE_CACHE_CHANNEL || !purge?.includes('/') || delayMs === null) return
+      setTimeout(() => {
+        answered.push(purge)
+        void client.query('SELECT pg_notify($1, $2)', [PAGE_CACHE_ACK_CHANNEL, `${purge} ${id}`])
+      }, delayMs)
+    })
+    await client.query(`LISTEN ${PAGE_CACHE_CHANNEL}`)
+    return { answered, end: () => client.end() }
+  }
+
+  it('is over only once the other instances answered that their pages are gone (a staff save waits for it)', async () => {
+    // Other listeners of the test database (another test file's server) answer too; these two are slow.
+    const slow = [await peer(300), await peer(400)]
+    try {
+      await cache.purge('content edited')
+      // Both answered before the purge was over: neither can still serve a page as it was.
+      expect(slow.map((p) => p.answered.length)).toEqual([1, 1])
+    } finally {
+      for (const p of slow) await p.end()
+    }
+  })
+
+  it('goes on without an instance that does not answer, after the wait, and says so', async () => {
+    const warnings: string[] = []
+    const warned = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) })
+    const mute = await peer(null)
+    const answering = await peer(0)
+    const own = createPageCache({ maxBytes: 0, maxAgeMs: 1, logger, secret: SECRET })
+    const hurried = startPageCacheSync({ url: url!, cache: own, logger: warned, ackTimeoutMs: 300 })
+    try {
+      await hurried.ready
+      await own.purge('settings saved')
+      expect(answering.answered).toHaveLength(1)
+      expect(warnings).toHaveLength(1)
+      expect(JSON.parse(warnings[0]!)).toMatchObject({
+        msg: 'page cache: not every instance answered a purge in time',
+        reason: 'settings saved',
+      })
+      const { wanted, heard } = JSON.parse(warnings[0]!)
+      expect(wanted - heard).toBeGreaterThanOrEqual(1)
+    } finally {
+      await mute.end()
+      await answering.end()
+      await hurried.stop()
     }
   })
 })
