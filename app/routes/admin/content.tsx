@@ -18,7 +18,7 @@ import {
   type ContentSelection,
 } from '#app/domain/content/form'
 import { previewPath, publishInstant } from '#app/domain/content/drafts'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { languages, type Lang } from '#app/domain/routing/locale'
 import { z } from '#app/domain/zod'
 import { listSectionVersions, restoreContentVersion } from '#app/.server/services/content/content'

@@ -12,7 +12,7 @@ import {
   revertSiteSettingChange,
   saveSiteSettings,
 } from '#app/.server/services/content/site-settings'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import {
   siteSettingGroups,
   siteSettingsActionSchema,
