@@ -52,6 +52,8 @@ export const pageBundles = [
   'portalPage',
   // The success stories and the blog (issue #33).
   'articles',
+  // Delivery jobs: the portal's job screen and the tracking page (issue #44).
+  'deliveries',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 
@@ -187,7 +189,24 @@ export type ResourceDef = {
   origin?: OriginRule
 }
 
+// Delivery jobs (issue #44, ADR 062): one block, spread into `resourceRoutes` and `pages` below.
+const deliveryResources: readonly ResourceDef[] = []
+const deliveryPages: readonly PageDef[] = [
+  // The operator's screen of one delivery job, phone-first, behind the portal layout's check.
+  page({
+    id: 'portal-job',
+    path: 'portal/jobs/:id',
+    file: 'routes/portal/job.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'deliveries'],
+    // The proof photo travels with the form (as My page's photo does).
+    bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
+  }),
+]
+
 export const resourceRoutes: readonly ResourceDef[] = [
+  ...deliveryResources,
   { id: 'sitemap', path: 'sitemap.xml', file: 'routes/seo/sitemap.ts' },
   { id: 'robots', path: 'robots.txt', file: 'routes/seo/robots.ts' },
   { id: 'manifest', path: 'manifest.webmanifest', file: 'routes/seo/manifest.ts' },
@@ -990,6 +1009,7 @@ export const pages: PageDef[] = [
     // The photo travels with the form (issue #31: it was refused at 1 MiB by the server).
     bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
   }),
+  ...deliveryPages,
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),
 ]
