@@ -190,7 +190,10 @@ export type ResourceDef = {
 }
 
 // Delivery jobs (issue #44, ADR 062): one block, spread into `resourceRoutes` and `pages` below.
-const deliveryResources: readonly ResourceDef[] = []
+/** The tracking page's JSON state, which the open page polls: one language-neutral URL. */
+const deliveryResources: readonly ResourceDef[] = [
+  { id: 'track-state', path: 'track/:token/state', file: 'routes/resources/track-state.ts' },
+]
 const deliveryPages: readonly PageDef[] = [
   // The operator's screen of one delivery job, phone-first, behind the portal layout's check.
   page({
@@ -202,6 +205,15 @@ const deliveryPages: readonly PageDef[] = [
     texts: ['portal', 'deliveries'],
     // The proof photo travels with the form (as My page's photo does).
     bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
+  }),
+  // The customer's private tracking page: the token of the confirmation e-mail's link.
+  page({
+    id: 'track',
+    path: 'track/:token',
+    file: 'routes/deliveries/track.tsx',
+    shell: 'standalone',
+    audience: 'link',
+    texts: ['deliveries'],
   }),
 ]
 
