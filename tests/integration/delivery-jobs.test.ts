@@ -320,6 +320,30 @@ describe("the operator's job screen", () => {
     expect(status(await step(cookies.alpha, job.id, { to: 'cancelled', reason: 'Too late' }))).toBe(409)
   })
 
+  it('takes a phone camera’s photo of a few MB (the registry gives the screen the upload limit)', async () => {
+    const id = await book(alpha, 'en', 'big-photo@example.com')
+    await accept(cookies.alpha, id)
+    const job = await jobOf(id)
+    await step(cookies.alpha, job.id, { to: 'picked_up' })
+    const sharp = (await import('sharp')).default
+    const { randomBytes } = await import('node:crypto')
+    const [width, height] = [1000, 1000]
+    const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(png.byteLength).toBeGreaterThan(2 * 1000 * 1000)
+    const answer = await step(
+      cookies.alpha,
+      job.id,
+      { to: 'delivered', recipientName: 'Front desk' },
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+    )
+    expect(status(answer)).toBe(302)
+    const done = await jobOf(id)
+    const [image] = await t.db.select().from(images).where(eq(images.id, done.proofImageId!))
+    expect(image).toMatchObject({ sourceType: 'png', width, height })
+  })
+
   it("e-mails the customer at pick-up and at delivery, in the booking's language, with the proof", async () => {
     const rows = await t.db
       .select()
