@@ -17,6 +17,7 @@ import {
   imageVariants,
   operators,
   outbox,
+  people,
 } from '#app/.server/db/schema'
 import { upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
 import { insertSession } from '#app/.server/repos/sessions'
@@ -24,6 +25,7 @@ import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import { reassignBooking } from '#app/.server/services/bookings/booking-workflow'
 import { getSitemapXml } from '#app/.server/services/content/sitemap'
+import { erasePerson } from '#app/.server/services/people/privacy'
 import { hashTrackingToken } from '#app/.server/security/tracking-tokens'
 import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
@@ -524,6 +526,26 @@ describe('the private tracking page', () => {
     const other = dataOf<TrackingData>(await call(trackRoute.loader, get(`/track/${b}`), { token: b }))
     expect(other.view.operatorName).toBe(beta.name)
     expect(JSON.stringify(other)).not.toContain('track-a@example.com')
+  })
+
+  it("a privacy erasure removes the delivery's proof and ends the tracking link (ADR 050)", async () => {
+    const id = await book(alpha, 'en', 'erase-me@example.com')
+    const { token } = await trackingLinkOf('erase-me@example.com')
+    await accept(cookies.alpha, id)
+    const job = await jobOf(id)
+    await step(cookies.alpha, job.id, { to: 'picked_up' })
+    await step(cookies.alpha, job.id, { to: 'in_transit' })
+    await step(cookies.alpha, job.id, { to: 'failed_attempt', reason: 'Carla was out' })
+    await step(cookies.alpha, job.id, { to: 'delivered', recipientName: 'Carla Ruiz' }, await photo())
+    const imageId = (await jobOf(id)).proofImageId!
+    const [person] = await t.db.select().from(people).where(eq(people.email, 'erase-me@example.com'))
+    expect(await erasePerson(t.db, person!.id, { id: 1, email: 'admin@example.com' })).toMatchObject({
+      ok: true,
+    })
+    expect(await jobOf(id)).toMatchObject({ status: 'delivered', recipientName: null, proofImageId: null })
+    expect((await eventsOf(job.id)).map((e) => e.reason)).toEqual(['', '', '', '', ''])
+    expect(await t.db.select().from(images).where(eq(images.id, imageId))).toEqual([])
+    expect(status(await call(trackRoute.loader, get(`/track/${token}`), { token }))).toBe(404)
   })
 
   it('is not in the sitemap', async () => {

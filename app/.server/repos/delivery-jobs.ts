@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DeliveryActor, DeliveryStatus } from '#app/domain/deliveries/status'
 import type { Db } from '../db/client'
-import { bookingRequests, deliveryJobEvents, deliveryJobs, imageVariants, operators } from '../db/schema'
+import {
+  bookingRequests,
+  deliveryJobEvents,
+  deliveryJobs,
+  images,
+  imageVariants,
+  operators,
+} from '../db/schema'
 
 export type DeliveryJobRow = typeof deliveryJobs.$inferSelect
 export type DeliveryJobEventRow = typeof deliveryJobEvents.$inferSelect
@@ -210,3 +217,25 @@ export async function findTrackingByHash(db: Db, hash: string) {
   return row
 }
 export type TrackingRow = NonNullable<Awaited<ReturnType<typeof findTrackingByHash>>>
+
+/**
+ * A privacy erasure (ADR 050) of these bookings' customer: their deliveries' proof goes (the
+ * recipient's name, the photo and its variants) and the reasons the operator typed; the statuses
+ * and their times stay (they say nothing about anyone).
+ */
+export async function eraseDeliveryProofs(db: Db, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length === 0) return
+  const jobs = await db
+    .select({ id: deliveryJobs.id, imageId: deliveryJobs.proofImageId })
+    .from(deliveryJobs)
+    .where(inArray(deliveryJobs.bookingId, bookingIds))
+  if (jobs.length === 0) return
+  const jobIds = jobs.map((j) => j.id)
+  await db
+    .update(deliveryJobs)
+    .set({ recipientName: null, proofImageId: null })
+    .where(inArray(deliveryJobs.id, jobIds))
+  await db.update(deliveryJobEvents).set({ reason: '' }).where(inArray(deliveryJobEvents.jobId, jobIds))
+  const imageIds = jobs.flatMap((j) => (j.imageId ? [j.imageId] : []))
+  if (imageIds.length > 0) await db.delete(images).where(inArray(images.id, imageIds))
+}
