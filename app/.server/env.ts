@@ -3,17 +3,8 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from 'node:path'
 import { isHostName, normalizeHostName } from '#app/domain/http/request-edge'
 import { z } from '#app/domain/zod'
-import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '#app/domain/time/zone'
 import { siteOrigin } from './site-origin'
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const optionalUrl = z
   .string()

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router'
 import { defaultLang, localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { AnalyticsIds } from '#app/domain/analytics/consent'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
-import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/time/zone'
 import type { Resources } from './en'
 
 export type RootData = {

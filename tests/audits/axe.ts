@@ -2,28 +2,15 @@
  * Accessibility audit: axe-core with the WCAG A and AA tags up to 2.2 (AXE_TAGS of the end-to-end
  * fixtures) on a page as loaded, then again with each of its popups and modals open.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { AXE_TAGS } from '../e2e/fixtures'
+import { axeViolations, type Violation } from '../support/axe-run'
 import type { Lang } from '../support/inventory'
 import type { Interaction } from './interactions'
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-export type Violation = AxeResults['violations'][number]
+export { axeViolations, type Violation }
 
 /** The state of the page a finding belongs to: 'as loaded', or the interaction's name. */
 export type AxeFinding = { state: string; violations: Violation[] }
-
-export async function axeViolations(page: Page): Promise<Violation[]> {
-  // Only violations are read: axe then keeps one example node of the passes and inapplicable rules
-  // instead of serializing every checked element back to the test. (`options()` replaces the whole
-  // options object, so it comes before `withTags()`, which adds the tag filter to it.)
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(AXE_TAGS)
-    .analyze()
-  return results.violations
-}
 
 /**
  * Waits until React has hydrated (the Shell marks <html data-hydrated>), when the page has React: its

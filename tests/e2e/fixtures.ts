@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Response } from '@playwright/test'
+import { axeViolations, type Violation } from '../support/axe-run'
 import { test as base } from '../support/page-loads'
 import { CONSENT_KEY } from '../../app/domain/analytics/consent'
 import { POPUP_CLOSED_AT_KEY, POPUP_CLOSED_KEY } from '../../app/domain/newsletter/popup'
@@ -11,11 +11,9 @@ export const messages = { en, es } as const
 export type Lang = keyof typeof messages
 
 /** WCAG 2.0/2.1 A and AA plus 2.2 AA: what the site promises. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export { AXE_TAGS } from '../support/axe-run'
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-
-function formatViolations(url: string, violations: AxeResults['violations']) {
+function formatViolations(url: string, violations: Violation[]) {
   const lines = violations.map((v) => {
     const targets = v.nodes
       .slice(0, 10)
@@ -46,17 +44,13 @@ const lastChecked = new WeakMap<Page, string>()
 /** Runs axe on the page as it is now; fails with a readable list (rule, help, targets). */
 export async function expectNoAxeViolations(page: Page) {
   lastChecked.set(page, await pageState(page))
-  // options() replaces the whole options object: it comes before withTags(), which adds to it.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(AXE_TAGS)
-    .analyze()
+  const violations = await axeViolations(page)
   const url = page.url()
   // Compared as one line per violation so a failure reads as a list, not an object diff.
-  const summary = results.violations.map(
+  const summary = violations.map(
     (v) => `${v.id}: ${v.help} [${v.nodes.map((n) => n.target.join(' ')).join(', ')}]`,
   )
-  expect(summary, formatViolations(url, results.violations)).toEqual([])
+  expect(summary, formatViolations(url, violations)).toEqual([])
 }
 
 /**

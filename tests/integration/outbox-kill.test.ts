@@ -21,19 +21,25 @@ import { createTestDatabase, migrationsFolder, type TestDatabase } from './test-
 
 /**
  * Issue #17 item 5: a mail worker process is killed with SIGKILL at a random moment while it sends
- * a 240-recipient newsletter, then another worker finishes the job. Ten rounds. Every recipient
- * gets the issue (0 missed); at most the messages in flight at the kill (MAX_IN_FLIGHT) arrive
- * twice, and each of those is flagged uncertain. On PostgreSQL (TEST_DATABASE_URL) the worker
- * process shares the server; on PGlite, which one process at a time may open, the test closes its
- * data directory while the worker runs and reopens it after the kill (crash recovery included).
+ * a 240-recipient newsletter, then another worker finishes the job: six rounds on PostgreSQL, four
+ * on PGlite (ROUNDS). Every recipient gets the issue (0 missed); at most the messages in flight at
+ * the kill (MAX_IN_FLIGHT) arrive twice, and each of those is flagged uncertain. On PostgreSQL
+ * (TEST_DATABASE_URL) the worker process shares the server; on PGlite, which one process at a time
+ * may open, the test closes its data directory while the worker runs and reopens it after the kill
+ * (crash recovery included).
  */
 const RECIPIENTS = 240
-const ROUNDS = 10
 const LEASE_MS = 1_000
 const ORIGIN = 'http://localhost:4999'
 const env = testEnv()
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+// Six random kills on PostgreSQL, four on PGlite (issue #41). A round starts a worker process
+// (~5 s of module loading on a loaded machine), sends until a random message and recovers; on PGlite
+// it also closes and reopens the data directory in both processes. Ten of each were 140 s and 205 s,
+// the longest file of either step and its critical path. Each kill still lands at a random moment,
+// and the bound is checked at every one; the send is the same code on both databases.
+const ROUNDS = kind === 'postgres' ? 6 : 4
 let pg: TestDatabase | undefined
 let dataDir: string | undefined
 let database: Database
@@ -109,7 +115,7 @@ async function sendAndKill(killAfter: number, delayMs: number) {
 }
 
 describe(`a mail worker killed at random moments while sending (${kind})`, () => {
-  it(`ten kills: 0 missed, at most ${MAX_IN_FLIGHT} doubled per kill, each doubled one flagged uncertain`, async () => {
+  it(`${ROUNDS} kills: 0 missed, at most ${MAX_IN_FLIGHT} doubled per kill, each doubled one flagged uncertain`, async () => {
     const figures = { duplicates: 0, uncertain: 0, missed: 0 }
     for (let round = 1; round <= ROUNDS; round++) {
       const id = await queueNewsletter(round)

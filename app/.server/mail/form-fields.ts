@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_TIME_ZONE, pickupTimeLabel } from '#app/domain/bookings/pickup-time'
+import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/time/zone'
 import type { SubmissionKind } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
 import uiEn from '#app/i18n/en/forms'

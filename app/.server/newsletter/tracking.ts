@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { loadSanitizer } from './sanitize'
+import { rewriteLinks } from '../security/html-sanitizer'
 
 /**
  * Open and click counting for newsletters (issue #11 item 5, issue #17 item 6): a tracking image
@@ -62,25 +62,12 @@ export function verifyClick(secret: string, newsletterId: number, target: string
 }
 
 /**
- * Every http(s) link of a (sanitized) body goes through the click counter; mailto links stay.
- * sanitize-html only rewrites links here: the body was sanitized before (sanitize.ts), so this pass
- * keeps every tag that left (allowVulnerableTags says so; without it sanitize-html printed a warning
- * for every message sent).
+ * Every http(s) link of a (sanitized) body goes through the click counter; mailto links stay. The
+ * body was sanitized when it was saved (the sanitizer's `newsletter` policy), so this pass only
+ * rewrites links.
  */
 export async function trackLinks(html: string, toTracked: (target: string) => string): Promise<string> {
-  const sanitizeHtml = await loadSanitizer()
-  return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    transformTags: {
-      a: (tagName, attribs) => {
-        const href = attribs.href
-        if (!href || !/^https?:\/\//i.test(href)) return { tagName, attribs }
-        return { tagName, attribs: { ...attribs, href: toTracked(href) } }
-      },
-    },
-  })
+  return rewriteLinks(html, (href) => (/^https?:\/\//i.test(href) ? toTracked(href) : undefined))
 }
 
 /** A transparent 1×1 GIF. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { secondaryButton } from './fields'
 import { useQueryLink } from './list-parts'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 
 /**

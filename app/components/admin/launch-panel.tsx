@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import type { Placeholder } from '#app/domain/checklist/launch-check'
 import type { LaunchState } from '#app/domain/checklist/launch-state'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import { PlaceholderItem, placeholderKey } from './launch-check'

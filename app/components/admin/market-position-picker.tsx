@@ -1,28 +1,13 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { positionFromText, type Position } from '#app/domain/markets/market-form'
 import { useTranslation } from '#app/i18n/react'
 import { useSiteSettings } from '#app/i18n/use-lang'
+import { lazyMap, MapSlot } from '../maps/map-slot'
 import type { FormParts } from './collection-form'
 import type { MarketPositionMapProps } from './market-position-map'
 
-const MarketPositionMap = lazy(async () => {
-  try {
-    return await import('./market-position-map')
-  } catch {
-    return { default: (_props: MarketPositionMapProps) => <></> }
-  }
-})
-
 /** Without the map (no script, tiles or Leaflet failing) the form still takes a ZIP or a typed position. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
+const MarketPositionMap = lazyMap<MarketPositionMapProps>(() => import('./market-position-map'))
 
 /**
  * Click the map to place the market (a part of the Markets form): the latitude and longitude
@@ -46,16 +31,18 @@ export function PositionPicker({ form, fields }: FormParts) {
       <p id="market-map-hint" className="mb-2 text-sm text-slate-700">
         {t('adminMarkets.form.mapHint')}
       </p>
-      <MapBoundary>
-        <Suspense fallback={<div className="h-72 w-full rounded bg-slate-200 motion-safe:animate-pulse" />}>
-          <MarketPositionMap
-            position={position}
-            onPick={onPick}
-            tileUrl={settings.mapTileUrl}
-            attribution={settings.mapTileAttribution}
-          />
-        </Suspense>
-      </MapBoundary>
+      <MapSlot
+        shown
+        loading={<div className="h-72 w-full rounded bg-slate-200 motion-safe:animate-pulse" />}
+        unavailable={null}
+      >
+        <MarketPositionMap
+          position={position}
+          onPick={onPick}
+          tileUrl={settings.mapTileUrl}
+          attribution={settings.mapTileAttribution}
+        />
+      </MapSlot>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { articleFeedPath, type ArticleKind } from '#app/domain/articles/articles'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import type { ResponsiveImage } from '#app/domain/images/responsive'
 import type { Lang } from '#app/domain/routing/locale'
 import { useTranslation } from '#app/i18n/react'

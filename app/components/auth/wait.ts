@@ -1,4 +1,4 @@
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 
 /**

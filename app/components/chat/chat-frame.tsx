@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import { businessHoursSentence, officeHours, telHref } from '#app/domain/settings/site-settings'
 import { useLang, useSiteSettings } from '#app/i18n/use-lang'
+import { CloseIcon } from '../icons/icon'
 
 /** Who the chat's call and e-mail links reach: the service section has its own line and inbox. */
 /** The values the chat's answers fill in (`{{phone}}`, `{{email}}`, `{{hours}}`). */
@@ -70,16 +71,7 @@ export function ChatFrame({
           aria-label={t('chat.close')}
           className="rounded p-1 text-slate-200 hover:bg-white/10 hover:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm">

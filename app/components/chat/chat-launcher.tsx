@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/react'
 import type { ChatAssistant } from '#app/domain/chat/assistants'
 import type { ChatPanelProps } from './chat-panel'
 import { ChatFrame, ChatUnavailable } from './chat-frame'
+import { CloseIcon, Icon } from '../icons/icon'
 
 /** The panel, its knowledge bases and the matcher download on the first press of the button. */
 const ChatPanel = lazy(async () => {
@@ -13,34 +14,14 @@ const ChatPanel = lazy(async () => {
   }
 })
 
+const iconSize = 'h-6 w-6 lg:h-7 lg:w-7'
+
 function ChatIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6 lg:h-7 lg:w-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
-      <path d="M8 11h.01M12 11h.01M16 11h.01" strokeLinecap="round" strokeWidth="3" />
-    </svg>
-  )
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6 lg:h-7 lg:w-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
+    <Icon className={iconSize}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      <path d="M8 11h.01M12 11h.01M16 11h.01" strokeWidth="3" />
+    </Icon>
   )
 }
 
@@ -89,7 +70,7 @@ export function ChatLauncher({ assistant }: { assistant: ChatAssistant }) {
         className="fixed right-2 top-2.5 z-50 flex h-11 w-11 items-center lg:right-4 lg:top-auto lg:bottom-4 lg:h-14 lg:w-14 justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         data-testid="chat-toggle"
       >
-        {open ? <CloseIcon /> : <ChatIcon />}
+        {open ? <CloseIcon className={iconSize} /> : <ChatIcon />}
       </button>
     </div>
   )

@@ -13,6 +13,7 @@ import { useLang } from '#app/i18n/use-lang'
 import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
 import { useSubmissionKey } from '#app/components/forms/submission-key'
 import { ChatFrame, useChatContact } from './chat-frame'
+import { dateFormatter } from '#app/domain/time/format'
 
 /** marketing-site.md §9 / network-site.md §9: welcome after 0.5 s, replies after 1 to 2 s. */
 export const WELCOME_DELAY_MS = 500
@@ -88,7 +89,7 @@ export default function ChatPanel({ id, assistant, open, onClose }: ChatPanelPro
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
   const inputId = useId()
-  const time = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+  const time = dateFormatter(lang, {
     hour: 'numeric',
     minute: '2-digit',
   })

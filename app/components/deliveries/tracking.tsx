@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { TRACKING_POLL_MS, trackingStatePath } from '#app/domain/deliveries/tracking-token'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useSiteSettings, useSiteTimeZone } from '#app/i18n/use-lang'
 import type { TrackingView } from '#app/.server/services/deliveries/tracking'

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { trackConversion, type ConversionKind } from '#app/components/analytics/track'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import { SubmissionKeyField } from './submission-key'
+import { Icon } from '../icons/icon'
 
 /**
  * The honeypot: a field people never see or reach (visually hidden, aria-hidden, out of the tab
@@ -93,20 +94,9 @@ export function SuccessPanel({
       role="status"
       data-testid="form-success"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto h-12 w-12 text-green-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-      >
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M9 12l2 2 4-4m6 2a9 9 0 11-18 0 9 9 0 0118 0z"
-        />
-      </svg>
+      <Icon className="mx-auto h-12 w-12 text-green-700">
+        <path d="M9 12l2 2 4-4m6 2a9 9 0 11-18 0 9 9 0 0118 0z" />
+      </Icon>
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none">
         {title}
       </h2>

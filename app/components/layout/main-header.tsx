@@ -6,6 +6,8 @@ import { useLocalizedPath } from '#app/i18n/use-lang'
 import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
+import { Icon } from '../icons/icon'
+import { MenuButton } from './menu-button'
 
 /** The top navigation of marketing-site.md §2, in its order (the page registry's main menu). */
 export const mainNavItems = menuItems('main')
@@ -21,18 +23,11 @@ function CartLink({ onNavigate, compact }: { onNavigate?: () => void; compact?: 
       onClick={onNavigate}
       className="relative inline-flex items-center gap-1 whitespace-nowrap rounded px-1 py-2 text-sm 2xl:px-2 font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon className="h-5 w-5">
         <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
         <circle cx="10" cy="20" r="1" />
         <circle cx="17" cy="20" r="1" />
-      </svg>
+      </Icon>
       <span className={compact ? 'lg:max-xl:sr-only' : undefined}>{t('nav.cart')}</span>
       {count > 0 ? (
         <span
@@ -80,25 +75,7 @@ export function MainHeader() {
         </ul>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <button
-            type="button"
-            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MenuButton open={open} controls={menuId} onToggle={() => setOpen((v) => !v)} texts="nav" />
         </div>
       </nav>
       <div

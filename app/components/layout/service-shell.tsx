@@ -7,6 +7,8 @@ import { useLang, useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
+import { Icon } from '../icons/icon'
+import { MenuButton } from './menu-button'
 
 /** network-site.md §2.5, in its order (the page registry's service menu). */
 export const serviceNavItems = menuItems('service')
@@ -46,16 +48,9 @@ function CallUs({ phone }: { phone: string }) {
   const { t } = useTranslation()
   return (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="hidden h-5 w-5 lg:max-2xl:block"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon className="hidden h-5 w-5 lg:max-2xl:block">
         <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-      </svg>
+      </Icon>
       <span className="lg:max-2xl:sr-only">{t('service.callUs', { phone })}</span>
     </>
   )
@@ -86,25 +81,7 @@ export function ServiceHeader() {
             <CallUs phone={settings.servicePhone} />
           </a>
           <LanguageSwitch />
-          <button
-            type="button"
-            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? t('service.closeMenu') : t('service.openMenu')}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MenuButton open={open} controls={menuId} onToggle={() => setOpen((v) => !v)} texts="service" />
         </div>
       </nav>
       <div

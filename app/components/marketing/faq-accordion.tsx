@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 import { ClaimDisclosure } from '#app/components/claims/claim-disclosure'
 import type { StatedClaim } from '#app/domain/claims/statement'
-import { ChevronIcon } from './icons'
+import { ChevronIcon } from '../icons/icon'
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,

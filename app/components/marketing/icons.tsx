@@ -1,36 +1,19 @@
 /** Decorative icons of the marketing pages (hidden from assistive technology). */
-type IconProps = { className?: string }
-
-function Icon({ className = 'h-6 w-6', children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '../icons/icon'
 
 export function CheckIcon({ className = 'mt-0.5 h-5 w-5 flex-none text-brand-500' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+    <Icon viewBox="0 0 20 20" className={className} solid>
       <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-    </svg>
+    </Icon>
   )
 }
 
 export function StarIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+    <Icon viewBox="0 0 20 20" className={className} solid>
       <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
+    </Icon>
   )
 }
 
@@ -103,10 +86,5 @@ export const GraduationIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M22 10L12 5 2 10l10 5 10-5z" />
     <path d="M6 12v5c3 2 9 2 12 0v-5" />
-  </Icon>
-)
-export const ChevronIcon = ({ className = 'h-5 w-5' }: IconProps) => (
-  <Icon className={className}>
-    <path d="M6 9l6 6 6-6" />
   </Icon>
 )

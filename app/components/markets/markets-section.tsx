@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { useNearViewport } from '../use-near-viewport'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -10,61 +10,18 @@ import {
   type Market,
 } from '#app/domain/markets/markets'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
+import { lazyMap, MapPlaceholder, MapSlot, MapUnavailable } from '../maps/map-slot'
 import { marketShownText } from './market-shown'
 import type { MarketsMapProps } from './markets-map'
 
 /**
- * Leaflet and the map load only once the section nears the viewport. A failed download resolves to
- * the "map unavailable" note instead of throwing, so the cards keep working.
+ * Leaflet and the map load only once the section nears the viewport. A failed download or a map
+ * that fails leaves the "map unavailable" note (the map slot), so the cards keep working.
  */
-const MarketsMap = lazy(async () => {
-  try {
-    return await import('./markets-map')
-  } catch {
-    return { default: (_props: MarketsMapProps) => <MapUnavailable /> }
-  }
-})
+const MarketsMap = lazyMap<MarketsMapProps>(() => import('./markets-map'))
 
 /** Starts loading the map this far before the map's box scrolls into view. */
 const PRELOAD_MARGIN = '100px 0px'
-
-function MapPlaceholder() {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="status"
-      className="w-full rounded-xl bg-slate-200 motion-safe:animate-pulse"
-      style={{ height: MAP_HEIGHT_PX }}
-      data-testid="map-placeholder"
-    >
-      <span className="sr-only">{t('markets.loading')}</span>
-    </div>
-  )
-}
-
-function MapUnavailable() {
-  const { t } = useTranslation()
-  return (
-    <p
-      role="status"
-      className="rounded-xl border border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-700"
-      data-testid="map-unavailable"
-    >
-      {t('markets.unavailable')}
-    </p>
-  )
-}
-
-/** A map that fails while running (not only while loading) also leaves the cards in place. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed ? <MapUnavailable /> : this.props.children
-  }
-}
 
 /** The Map Locator section (marketing-site.md §2): map, legend, larger-map link, city cards. */
 export function MarketsSection({ markets }: { markets: Market[] }) {
@@ -96,21 +53,19 @@ export function MarketsSection({ markets }: { markets: Market[] }) {
 
         <div ref={mapAreaRef} className="mt-8 scroll-mt-24">
           <div role="region" aria-label={t('markets.mapLabel')} data-testid="markets-map">
-            <MapErrorBoundary>
-              {nearViewport ? (
-                <Suspense fallback={<MapPlaceholder />}>
-                  <MarketsMap
-                    markets={markets}
-                    tileUrl={settings.mapTileUrl}
-                    attribution={settings.mapTileAttribution}
-                    focus={focus}
-                    onSelect={setSelectedId}
-                  />
-                </Suspense>
-              ) : (
-                <MapPlaceholder />
-              )}
-            </MapErrorBoundary>
+            <MapSlot
+              shown={nearViewport}
+              loading={<MapPlaceholder label={t('markets.loading')} height={MAP_HEIGHT_PX} />}
+              unavailable={<MapUnavailable message={t('markets.unavailable')} />}
+            >
+              <MarketsMap
+                markets={markets}
+                tileUrl={settings.mapTileUrl}
+                attribution={settings.mapTileAttribution}
+                focus={focus}
+                onSelect={setSelectedId}
+              />
+            </MapSlot>
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p

@@ -10,6 +10,7 @@ import { trackConversion } from '#app/components/analytics/track'
 import { POPUP_SUCCESS_CLOSE_MS } from '#app/domain/newsletter/popup'
 import { fieldError } from '#app/domain/newsletter/signup-schema'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { CloseIcon } from '../icons/icon'
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
@@ -140,16 +141,7 @@ export default function NewsletterPopup({ onClose }: { onClose: () => void }) {
               className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
               data-testid="newsletter-close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
             <Dialog.Title id={titleId} className="pr-10 text-2xl font-black text-ink">
               {status === 'success' ? t('newsletter.popup.successTitle') : t('newsletter.popup.title')}

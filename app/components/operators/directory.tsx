@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { useNearViewport } from '../use-near-viewport'
 import { Form, Link, useRevalidator } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
@@ -6,56 +6,13 @@ import { cardServices, FALLBACK_PROFILE_IMAGE } from '#app/domain/operators/oper
 import type { OperatorDirectory as Directory } from '#app/.server/services/operators/operators'
 import { useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
 import type { MapOperator, OperatorsMapProps } from './operators-map'
+import { lazyMap, MapPlaceholder, MapSlot, MapUnavailable } from '../maps/map-slot'
 import { SampleBadge } from '../sample-badge'
 import { isSampleOperator } from '#app/domain/operators/sample-operator'
 
 const MAP_HEIGHT = 420
 
-const OperatorsMap = lazy(async () => {
-  try {
-    return await import('./operators-map')
-  } catch {
-    return { default: (_props: OperatorsMapProps) => <MapUnavailable /> }
-  }
-})
-
-function MapUnavailable() {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-slate-300 bg-slate-50 px-4 py-6 text-center text-slate-700"
-      data-testid="map-unavailable"
-    >
-      <p className="font-semibold">{t('operators.directory.mapUnavailable')}</p>
-      <p className="mt-1 text-sm">{t('operators.directory.mapUnavailableNote')}</p>
-    </div>
-  )
-}
-
-function MapLoading() {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="status"
-      className="w-full rounded-xl bg-slate-200 motion-safe:animate-pulse"
-      style={{ height: MAP_HEIGHT }}
-      data-testid="map-placeholder"
-    >
-      <span className="sr-only">{t('operators.directory.mapLoading')}</span>
-    </div>
-  )
-}
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed ? <MapUnavailable /> : this.props.children
-  }
-}
+const OperatorsMap = lazyMap<OperatorsMapProps>(() => import('./operators-map'))
 
 const field = 'mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2'
 
@@ -273,21 +230,24 @@ export function OperatorDirectory({ directory, loading }: { directory: Directory
             className="lg:sticky lg:top-24 lg:self-start"
             data-testid="operators-map"
           >
-            <MapErrorBoundary>
-              {mounted ? (
-                <Suspense fallback={<MapLoading />}>
-                  <OperatorsMap
-                    operators={mapOperators}
-                    tileUrl={settings.mapTileUrl}
-                    attribution={settings.mapTileAttribution}
-                    height={MAP_HEIGHT}
-                    focus={focus}
-                  />
-                </Suspense>
-              ) : (
-                <MapLoading />
-              )}
-            </MapErrorBoundary>
+            <MapSlot
+              shown={mounted}
+              loading={<MapPlaceholder label={t('operators.directory.mapLoading')} height={MAP_HEIGHT} />}
+              unavailable={
+                <MapUnavailable
+                  message={t('operators.directory.mapUnavailable')}
+                  note={t('operators.directory.mapUnavailableNote')}
+                />
+              }
+            >
+              <OperatorsMap
+                operators={mapOperators}
+                tileUrl={settings.mapTileUrl}
+                attribution={settings.mapTileAttribution}
+                height={MAP_HEIGHT}
+                focus={focus}
+              />
+            </MapSlot>
           </div>
         </div>
       </div>

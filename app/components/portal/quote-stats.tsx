@@ -1,13 +1,11 @@
 import type { QuoteStats } from '#app/domain/quotes/quote-log'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
+import { formatDate } from '#app/domain/time/format'
 
 /** A week's Monday (YYYY-MM-DD) as a date in the page's language ("Nov 23, 2026" / "23 nov 2026"). */
 function weekLabel(lang: string, monday: string) {
-  return new Date(`${monday}T12:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  })
+  return formatDate(`${monday}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/react'
 import { zipPreview, type ServiceArea } from '#app/domain/service-areas/search'
-import { ChevronIcon, MapPinIcon } from './icons'
+import { ChevronIcon } from '../icons/icon'
+import { MapPinIcon } from './icons'
 
 /**
  * One service area. Its button toggles the card open (selected) to show up to 12 ZIP codes then

@@ -1,24 +1,5 @@
-import type { ReactNode } from 'react'
 /** Simple line icons for the service pages (decorative: hidden from assistive technology). */
-type IconProps = { className?: string }
-
-function Icon({ className = 'h-6 w-6', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '../icons/icon'
 
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -94,10 +75,5 @@ export const BoxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3.5 7.5L12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
     <path d="M3.5 7.5L12 12l8.5-4.5M12 12v9" />
-  </Icon>
-)
-export const ChevronIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
   </Icon>
 )

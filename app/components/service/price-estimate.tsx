@@ -5,6 +5,7 @@ import { formatCents } from '#app/domain/money'
 import { PER_MILE_CENTS, type PriceBreakdown } from '#app/domain/quote/pricing'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { buttonClass } from './page-header'
+import { localeOf } from '#app/domain/time/format'
 
 /** An estimate with its breakdown (base fare + miles × rate = total) and a link to order. */
 export function PriceEstimate({
@@ -20,9 +21,7 @@ export function PriceEstimate({
   const lang = useLang()
   const href = useLocalizedPath()
   const money = (cents: number) => formatCents(cents, lang)
-  const miles = new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 3 }).format(
-    price.miles,
-  )
+  const miles = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 3 }).format(price.miles)
   return (
     <div className="rounded-xl border border-blue-200 bg-blue-50 p-5" data-testid={testId}>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-blue-900">

@@ -5,6 +5,7 @@ import { ROAD_FACTOR } from '#app/domain/quote/distance'
 import type { ZipFieldError, ZipQuoteResponse } from '#app/domain/quote/zip-quote'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 import { PriceEstimate } from './price-estimate'
+import { localeOf } from '#app/domain/time/format'
 
 type Field = 'from' | 'to'
 
@@ -22,7 +23,7 @@ export function ZipCalculator({ actionData }: { actionData?: ZipQuoteResponse })
   const result = fetcher.data ?? actionData
   const busy = fetcher.state !== 'idle'
   const errors = result?.status === 'invalid' ? result.errors : {}
-  const locale = lang === 'es' ? 'es-US' : 'en-US'
+  const locale = localeOf(lang)
 
   // After an answer with field errors, take the visitor to the first field to fix.
   const answered = fetcher.data

@@ -4,6 +4,7 @@ import { formatCents } from '#app/domain/money'
 import type { ProductCard } from '#app/domain/shop/products'
 import { useLang } from '#app/i18n/use-lang'
 import { ProductPicture } from './product-image'
+import { CloseIcon } from '../icons/icon'
 
 /**
  * The product modals (loaded on first use, so /products starts with less JavaScript). Radix traps
@@ -25,16 +26,7 @@ function CloseButton({ label }: { label: string }) {
       aria-label={label}
       data-testid="dialog-close"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <CloseIcon className="h-5 w-5" />
     </Dialog.Close>
   )
 }

@@ -2,12 +2,13 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { VIDEO_CARD_SIZES, type VideoCard as VideoCardData } from '#app/domain/videos/videos'
 import { useLocalizedPath } from '#app/i18n/use-lang'
+import { Icon, type IconProps } from '../icons/icon'
 
-function LockIcon({ className = 'h-3.5 w-3.5' }: { className?: string }) {
+function LockIcon({ className = 'h-3.5 w-3.5' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+    <Icon viewBox="0 0 20 20" className={className} solid>
       <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4zm-2 6V6a2 2 0 1 1 4 0v2H8z" />
-    </svg>
+    </Icon>
   )
 }
 

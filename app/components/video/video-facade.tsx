@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { VIDEO_POSTER_SIZES } from '#app/domain/videos/videos'
 import { useTranslation } from '#app/i18n/react'
+import { Icon } from '../icons/icon'
 
 /**
  * A light stand-in for an embedded video: a poster and a play button. The player frame (and its
@@ -62,9 +63,9 @@ export function VideoFacade({
             />
           ) : null}
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl transition group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-white">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8" fill="currentColor">
+            <Icon className="ml-1 h-8 w-8" solid>
               <path d="M8 5v14l11-7z" />
-            </svg>
+            </Icon>
           </span>
           <span className="sr-only">{t('video.play', { title })}</span>
         </button>

@@ -1,4 +1,5 @@
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
+import { localeOf } from '../time/format'
 
 /**
  * Success stories and blog posts (issue #33, ADR 047): the rules every page of them shares. Pure:
@@ -81,7 +82,7 @@ export function articleJsonLd(input: {
     ...(input.image ? { image: [input.image] } : {}),
     datePublished: input.datePublished.toISOString(),
     dateModified: input.dateModified.toISOString(),
-    inLanguage: input.lang === 'es' ? 'es-US' : 'en-US',
+    inLanguage: localeOf(input.lang),
     author: business,
     publisher: business,
   }

@@ -1,7 +1,5 @@
-import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../newsletter/time-zone'
-
-/** The zone a message is rendered in when the caller names none: SITE_TIME_ZONE's default, one place. */
-export { DEFAULT_SITE_TIME_ZONE } from '../newsletter/time-zone'
+import { formatInZone } from '../time/format'
+import { utcToZonedLocal, zonedLocalToUtc } from '../time/zone'
 
 /** A pickup date and time as the booking form sends it: a `datetime-local` value in the site's zone. */
 export const PICKUP_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/

@@ -1,6 +1,7 @@
 import type { Lang } from '#app/domain/routing/locale'
 import type { StoredClaim } from './claim-form'
 import { achievedShare, isCompleteBasis, moneyFigures, normalizeFigure } from './claims'
+import { formatDate } from '../time/format'
 
 /**
  * What the Earnings Claim Statement and the disclosure line beside a figure say of a claim (issue
@@ -23,13 +24,9 @@ export type StatedClaim = {
   differs: string
 }
 
-const locales: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
-
 /** A YYYY-MM-DD date written out in the language (a calendar date: no time zone moves it). */
 export function longDate(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return formatDate(`${date}T00:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' })
 }
 
 export function statedClaim(claim: StoredClaim, lang: Lang): StatedClaim | null {

@@ -1,4 +1,4 @@
-import { zonedLocalToUtc } from '../newsletter/time-zone'
+import { zonedLocalToUtc } from '../time/zone'
 import { localizedPath, type Lang } from '../routing/locale'
 import type { ContentPage } from './sections'
 

@@ -1,7 +1,7 @@
 import { z } from '#app/domain/zod'
 import { isRichTextEmpty, parseRichText } from '../rich-text/document'
 import { editableStatuses, NEWSLETTER_LIMITS, newsletterLangs } from './newsletters'
-import { utcToZonedLocal, zonedLocalToUtc } from './time-zone'
+import { utcToZonedLocal, zonedLocalToUtc } from '../time/zone'
 
 /**
  * The newsletter editor's fields (issue #11 item 1), shared by the form and its action. Messages

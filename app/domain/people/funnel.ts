@@ -1,6 +1,7 @@
 import { addMonths, format } from 'date-fns'
 import { TZDate } from '@date-fns/tz'
-import { localDate, recentWeeks, weekOf } from '#app/domain/quotes/quote-log'
+import { recentWeeks, weekOf } from '#app/domain/quotes/quote-log'
+import { localDate } from '#app/domain/time/zone'
 
 /**
  * The recruiting funnel (issue #34): how many people reached each step in each period, the

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { addWeeks, format, startOfISOWeek } from 'date-fns'
-import { DEFAULT_SITE_TIME_ZONE } from '../newsletter/time-zone'
+import { DEFAULT_SITE_TIME_ZONE } from '../time/zone'
 
 /**
  * The quote log (issue #21 items 4 and 5): what an operator sees of the instant quotes its page gave
@@ -26,11 +26,6 @@ export const GAP_OUTCOME: Record<QuoteEventKind, QuoteOutcome> = {
 
 const DAY = 'yyyy-MM-dd'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The calendar date (YYYY-MM-DD) of an instant in the zone. */
-export function localDate(at: Date, timeZone = QUOTE_WEEK_TIME_ZONE): string {
-  return format(new TZDate(at.getTime(), timeZone), DAY)
-}
 
 /** The Monday (YYYY-MM-DD) of the ISO week a calendar date belongs to. */
 export function mondayOf(date: string): string {

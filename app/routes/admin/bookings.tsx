@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
 import {
   AdminTable,
@@ -7,7 +7,7 @@ import {
   StatusBadge,
   type Column,
 } from '#app/components/admin/admin-table'
-import { adminInputClass, secondaryButton } from '#app/components/admin/fields'
+import { OperatorFilter, ReassignForm } from '#app/components/admin/bookings/bookings-forms'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLang } from '#app/i18n/use-lang'
@@ -188,31 +188,7 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
       header: t('adminBookings.columns.reassign'),
       cell: (r) =>
         canReassignBooking(r.status) ? (
-          <Form method="post" className="flex flex-col gap-1">
-            <input type="hidden" name="intent" value="reassign" />
-            <input type="hidden" name="id" value={r.id} />
-            <label htmlFor={`reassign-${r.id}`} className="text-xs font-medium">
-              {t('adminBookings.reassignTo', { id: r.id })}
-            </label>
-            <select id={`reassign-${r.id}`} name="operatorId" className={adminInputClass} defaultValue="">
-              <option value="">{t('adminBookings.choose')}</option>
-              {loaderData.operators
-                .filter((o) => o.id !== r.operatorId)
-                .map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-            </select>
-            <button
-              type="submit"
-              disabled={busy}
-              className={secondaryButton}
-              aria-label={t('adminBookings.reassignLabel', { id: r.id })}
-            >
-              {t('adminBookings.reassign')}
-            </button>
-          </Form>
+          <ReassignForm booking={r} operators={loaderData.operators} busy={busy} />
         ) : null,
     },
   ]
@@ -231,30 +207,11 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
         allLabel={t('adminBookings.all')}
         testIdPrefix="bookings-filter"
       />
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        {loaderData.status ? <input type="hidden" name="status" value={loaderData.status} /> : null}
-        <div>
-          <label htmlFor="bookings-operator" className="text-sm font-medium">
-            {t('adminBookings.operatorFilter')}
-          </label>
-          <select
-            id="bookings-operator"
-            name="operator"
-            className={adminInputClass}
-            defaultValue={loaderData.operatorId ?? ''}
-          >
-            <option value="">{t('adminBookings.anyOperator')}</option>
-            {loaderData.operators.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={secondaryButton}>
-          {t('adminBookings.apply')}
-        </button>
-      </Form>
+      <OperatorFilter
+        status={loaderData.status}
+        operatorId={loaderData.operatorId}
+        operators={loaderData.operators}
+      />
       {loaderData.rows.length === 0 ? (
         total === 0 && !loaderData.operatorId ? (
           <EmptyState title={t('adminBookings.empty')} text={t('adminBookings.emptyText')} />

@@ -1,16 +1,16 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import { AdminLayout, EmptyState, NoticeBanner } from '#app/components/admin/admin-layout'
 import { AdminTable, useFormatWhen, StatusBadge, type Column } from '#app/components/admin/admin-table'
+import {
+  MarkHandled,
+  makeTopicQuery,
+  StatusFilter,
+} from '#app/components/admin/chat-questions/question-parts'
 import { secondaryButton } from '#app/components/admin/fields'
 import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
-import {
-  markHandledSchema,
-  parseQuestionFilter,
-  questionStatuses,
-  type QuestionStatus,
-} from '#app/domain/chat/questions-inbox'
+import { markHandledSchema, parseQuestionFilter } from '#app/domain/chat/questions-inbox'
 import { chatQuestionsOverview, markChatQuestionHandled } from '#app/.server/services/forms/chat'
 import { appContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
@@ -196,71 +196,5 @@ export default function AdminChatQuestions({ loaderData, actionData }: Route.Com
         />
       )}
     </AdminLayout>
-  )
-}
-
-/** Open (the default), Handled, All: `?status=` as the CSV export reads it. */
-function StatusFilter(props: { current: QuestionStatus | null; counts: Record<QuestionStatus, number> }) {
-  const { t } = useTranslation()
-  const choices = [
-    ...questionStatuses.map((s) => ({
-      value: s,
-      label: t(`adminChatQuestions.statuses.${s}`),
-      count: props.counts[s],
-    })),
-    {
-      value: 'all' as const,
-      label: t('adminChatQuestions.all'),
-      count: props.counts.open + props.counts.handled,
-    },
-  ]
-  return (
-    <nav aria-label={t('adminChatQuestions.filterLabel')} className="mb-4">
-      <ul className="flex flex-wrap gap-2 text-sm">
-        {choices.map((choice) => {
-          const current = (props.current ?? 'all') === choice.value
-          return (
-            <li key={choice.value}>
-              <Link
-                to={`?status=${choice.value}`}
-                aria-current={current ? 'page' : undefined}
-                className={`inline-block rounded-full border px-3 py-1 font-semibold ${current ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
-                data-testid={`questions-filter-${choice.value}`}
-              >
-                {choice.label} ({choice.count})
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
-  )
-}
-
-/** The Chat Topics screen's link that opens a new topic made from the question. */
-function makeTopicQuery(row: QuestionRow): string {
-  return new URLSearchParams({ new: '', assistant: row.assistant, lang: row.lang, question: row.text })
-    .toString()
-    .replace(/^new=/, 'new')
-}
-
-/** "Mark handled": every open ask of the question up to the last one the screen shows. */
-function MarkHandled({ row, busy }: { row: QuestionRow; busy: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="handle" />
-      <input type="hidden" name="lang" value={row.lang} />
-      <input type="hidden" name="key" value={row.key} />
-      <input type="hidden" name="upTo" value={row.lastAsked} />
-      <button
-        type="submit"
-        disabled={busy}
-        className={`${secondaryButton} whitespace-nowrap`}
-        aria-label={t('adminChatQuestions.markHandledLabel', { question: row.text })}
-      >
-        {t('adminChatQuestions.markHandled')}
-      </button>
-    </Form>
   )
 }

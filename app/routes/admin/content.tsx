@@ -1,14 +1,12 @@
-import { useTranslation } from '#app/i18n/react'
-import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
-import { AdminLayout, NoticeBanner } from '#app/components/admin/admin-layout'
-import { SectionForm, type PickableImage } from '#app/components/admin/content-editor'
-import { ContentView } from '#app/components/admin/content-view'
-import { DraftPanel } from '#app/components/admin/content-drafts'
-import { ContentVersions, SelectionForm } from '#app/components/admin/content-selection'
-import { primaryButton } from '#app/components/admin/fields'
-import { adminHeaders, adminMeta, replyNotice, type Notice } from '#app/components/admin/route-helpers'
+import { data, redirect } from 'react-router'
+import {
+  ContentScreen,
+  type ContentActionAnswer,
+  type ContentScreenData,
+} from '#app/components/admin/content/content-screen'
+import type { PickableImage } from '#app/components/admin/content-editor'
+import { adminHeaders, adminMeta, type Notice } from '#app/components/admin/route-helpers'
 import { optionalRowId } from '#app/domain/admin/intents'
-import { claimFieldsOf } from '#app/domain/claims/claims'
 import {
   contentSelection,
   describeSection,
@@ -18,7 +16,7 @@ import {
   type ContentSelection,
 } from '#app/domain/content/form'
 import { previewPath, publishInstant } from '#app/domain/content/drafts'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { languages, type Lang } from '#app/domain/routing/locale'
 import { z } from '#app/domain/zod'
 import { listSectionVersions, restoreContentVersion } from '#app/.server/services/content/content'
@@ -105,17 +103,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       images: pickable,
       zone,
       notice,
-    },
+    } satisfies ContentScreenData,
     { headers: adminHeaders() },
   )
-}
-
-type ActionAnswer = {
-  notice: Notice
-  drafts?: SectionDrafts
-  issues?: DraftIssues
-  publishAt?: string
-  publishAtError?: string
 }
 
 /**
@@ -147,7 +137,7 @@ export async function action(args: Route.ActionArgs) {
     redirect(`${new URL(request.url).pathname}?${selectionQuery(selection, { done })}`, {
       headers: adminHeaders(),
     })
-  const refuse = (answer: ActionAnswer, status: number) =>
+  const refuse = (answer: ContentActionAnswer, status: number) =>
     data(
       { ...edge.reply({ formErrors: [answer.notice.key] }), ...answer },
       { status, headers: adminHeaders() },
@@ -165,7 +155,7 @@ export async function action(args: Route.ActionArgs) {
     for (const posted of postedLanguages(fields, lang)) {
       drafts[posted.lang] = sectionDataFromForm(spec, fields, posted.prefix)
     }
-    const invalid = (issues: DraftIssues, extra: Partial<ActionAnswer> = {}) =>
+    const invalid = (issues: DraftIssues, extra: Partial<ContentActionAnswer> = {}) =>
       refuse({ notice: { tone: 'error', key: 'admin.content.invalid' }, drafts, issues, ...extra }, 400)
     if (Object.keys(drafts).length === 0) return invalid({})
     if (intent === 'save') {
@@ -232,77 +222,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
-  const { selection, editing, state, versions, images, zone, preview } = loaderData
-  const names = {
-    page: t(`admin.content.pages.${selection.page}`),
-    section: t(`admin.content.sections.${selection.section}`),
-  }
-  const here = `${pathname}?${selectionQuery(selection)}`
-  const spec = describeSection(selection.page, selection.section)
-  // After a refused save: what was typed, and the problems beside the fields.
-  const failed = actionData as ActionAnswer | undefined
-  const opened: Record<Lang, unknown> = {
-    en: failed?.drafts?.en ?? state.drafts.en?.data ?? state.live.en,
-    es: failed?.drafts?.es ?? state.drafts.es?.data ?? state.live.es,
-  }
-  return (
-    <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.content')}>
-      <NoticeBanner notice={replyNotice(actionData, 'admin.content.invalid') ?? loaderData.notice} />
-      <SelectionForm selection={selection} />
-      <DraftPanel state={state} preview={preview} action={here} busy={busy} />
-      {editing ? (
-        <section aria-labelledby="section-title" className="mt-6">
-          <h2 id="section-title" className="text-lg font-semibold text-slate-900">
-            {t('admin.content.editingBoth', names)}
-          </h2>
-          <p className="mb-4 mt-1 text-sm text-slate-700">{t('admin.content.editingHint')}</p>
-          <SectionForm
-            key={`${here}:${state.drafts.en?.savedAt ?? ''}:${state.drafts.es?.savedAt ?? ''}`}
-            spec={spec}
-            initial={opened}
-            issues={failed?.issues ?? {}}
-            images={images}
-            action={`${here}&edit=1`}
-            cancelHref={here}
-            busy={busy}
-            zone={zone}
-            publishAt={failed?.publishAt}
-            publishAtError={failed?.publishAtError}
-            claimPaths={claimFieldsOf(selection.page, selection.section).map((f) => f.path)}
-          />
-        </section>
-      ) : (
-        <section aria-labelledby="section-title" className="mt-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="section-title" className="text-lg font-semibold text-slate-900">
-              {t('admin.content.currentBoth', names)}
-            </h2>
-            <Link to={`${here}&edit=1`} className={primaryButton}>
-              {t('admin.content.edit')}
-            </Link>
-          </div>
-          <p className="mt-1 text-sm text-slate-700">{t('admin.content.currentBothHint')}</p>
-          <div className="mt-3 grid gap-4 lg:grid-cols-2">
-            {languages.map((l) => (
-              <section
-                key={l}
-                aria-labelledby={`current-${l}`}
-                className="rounded border border-slate-200 bg-slate-50 p-4"
-              >
-                <h3 id={`current-${l}`} className="mb-2 font-semibold text-slate-900">
-                  {t(`admin.content.languages.${l}`)}
-                </h3>
-                <ContentView spec={spec} value={state.live[l]} testId={`section-content-${l}`} />
-              </section>
-            ))}
-          </div>
-        </section>
-      )}
-      <ContentVersions versions={versions} selection={selection} busy={busy} spec={spec} />
-    </AdminLayout>
-  )
+  return <ContentScreen loaderData={loaderData} actionData={actionData} />
 }

@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { data, Form } from 'react-router'
 import { AdminLayout, EmptyState } from '#app/components/admin/admin-layout'
 import { AdminTable, useFormatWhen, type Column } from '#app/components/admin/admin-table'
 import type { CoverageGapsMapProps } from '#app/components/admin/coverage-gaps-map'
 import { adminInputClass, primaryButton, secondaryButton } from '#app/components/admin/fields'
+import { lazyMap, MapPlaceholder, MapSlot, MapUnavailable } from '#app/components/maps/map-slot'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
 import { MAP_HEIGHT_PX } from '#app/domain/markets/markets'
 import { parseGapPeriod, periodBounds } from '#app/domain/quotes/quote-log'
@@ -45,46 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-const CoverageGapsMap = lazy(async () => {
-  try {
-    return await import('#app/components/admin/coverage-gaps-map')
-  } catch {
-    return { default: (_props: CoverageGapsMapProps) => <MapUnavailable /> }
-  }
-})
-
-function MapPlaceholder() {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="status"
-      className="w-full rounded-xl bg-slate-200 motion-safe:animate-pulse"
-      style={{ height: MAP_HEIGHT_PX }}
-      data-testid="gaps-map-placeholder"
-    >
-      <span className="sr-only">{t('adminCoverageGaps.mapLoading')}</span>
-    </div>
-  )
-}
-
-function MapUnavailable() {
-  const { t } = useTranslation()
-  return (
-    <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 px-4 py-6 text-slate-700">
-      {t('adminCoverageGaps.mapUnavailable')}
-    </p>
-  )
-}
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    return this.state.failed ? <MapUnavailable /> : this.props.children
-  }
-}
+const CoverageGapsMap = lazyMap<CoverageGapsMapProps>(() => import('#app/components/admin/coverage-gaps-map'))
 
 type GapRow = Route.ComponentProps['loaderData']['rows'][number]
 
@@ -181,19 +143,23 @@ export default function AdminCoverageGaps({ loaderData }: Route.ComponentProps) 
         {t('adminCoverageGaps.summary', { zips: rows.length, total, from: period.from, to: period.to })}
       </p>
       <div role="region" aria-label={t('adminCoverageGaps.mapLabel')} className="mb-2" data-testid="gaps-map">
-        <MapErrorBoundary>
-          {mounted ? (
-            <Suspense fallback={<MapPlaceholder />}>
-              <CoverageGapsMap
-                points={points}
-                tileUrl={settings.mapTileUrl}
-                attribution={settings.mapTileAttribution}
-              />
-            </Suspense>
-          ) : (
-            <MapPlaceholder />
-          )}
-        </MapErrorBoundary>
+        <MapSlot
+          shown={mounted}
+          loading={
+            <MapPlaceholder
+              label={t('adminCoverageGaps.mapLoading')}
+              height={MAP_HEIGHT_PX}
+              testId="gaps-map-placeholder"
+            />
+          }
+          unavailable={<MapUnavailable message={t('adminCoverageGaps.mapUnavailable')} />}
+        >
+          <CoverageGapsMap
+            points={points}
+            tileUrl={settings.mapTileUrl}
+            attribution={settings.mapTileAttribution}
+          />
+        </MapSlot>
       </div>
       <p className="mb-6 text-sm text-slate-600">{t('adminCoverageGaps.mapLegend')}</p>
       {rows.length === 0 ? (

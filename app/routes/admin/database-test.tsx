@@ -10,12 +10,13 @@ import {
 } from '#app/domain/diagnostics/database-test'
 import { debugDelrayOperator, testDatabaseConnection } from '#app/.server/services/operations/diagnostics'
 import { backupStatus } from '#app/.server/services/operations/backups'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { z } from '#app/domain/zod'
 import { siteOrigin as configuredOrigin } from '#app/.server/site-origin'
 import type { Route } from './+types/database-test'
+import { localeOf } from '#app/domain/time/format'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     last: status.last && {
       ...status.last,
       when: formatInZone(status.last.at, app.env.SITE_TIME_ZONE, lang),
-      size: new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
+      size: new Intl.NumberFormat(localeOf(lang), {
         style: 'unit',
         unit: 'megabyte',
         maximumFractionDigits: 1,

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react'
 import { data, Form } from 'react-router'
 import { AdminLayout, EmptyState } from '#app/components/admin/admin-layout'
 import { TableScroll } from '#app/components/admin/admin-table'
 import { adminInputClass, primaryButton } from '#app/components/admin/fields'
 import { HorizontalBars, PeriodBars } from '#app/components/admin/people/funnel-charts'
+import { CountsTable, FunnelSection } from '#app/components/admin/people/funnel-tables'
 import { adminHeaders, adminMeta } from '#app/components/admin/route-helpers'
-import { funnelPeriods, funnelSteps, parseFunnelPeriod, type StepCounts } from '#app/domain/people/funnel'
+import { funnelPeriods, funnelSteps, parseFunnelPeriod } from '#app/domain/people/funnel'
 import { useTranslation } from '#app/i18n/react'
 import { funnelOverview } from '#app/.server/services/people/funnel'
 import { appContext, languageContext, staffContext } from '#app/.server/context'
@@ -29,62 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: app.env.SITE_TIME_ZONE,
   })
   return data({ staff: { email: staff.email }, ...overview }, { headers: adminHeaders() })
-}
-
-function CountsTable(props: {
-  caption: string
-  firstHeader: string
-  rows: ReadonlyArray<{ key: string; label: string; counts: StepCounts }>
-  testId: string
-}) {
-  const { t } = useTranslation()
-  const captionId = `${props.testId}-caption`
-  return (
-    <TableScroll labelledBy={captionId}>
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid={props.testId}>
-        <caption id={captionId} className="sr-only">
-          {props.caption}
-        </caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {props.firstHeader}
-            </th>
-            {funnelSteps.map((step) => (
-              <th key={step} scope="col" className="py-2 pr-3 text-right">
-                {t(`adminPipeline.funnel.steps.${step}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.key} className="border-b border-slate-100" data-row={row.key}>
-              <th scope="row" className="py-2 pr-3 font-semibold">
-                {row.label}
-              </th>
-              {funnelSteps.map((step) => (
-                <td key={step} className="py-2 pr-3 text-right" data-step={step}>
-                  {row.counts[step]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  )
-}
-
-function Section(props: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className="mt-8">
-      <h2 id={props.id} className="mb-3 text-lg font-bold text-slate-900">
-        {props.title}
-      </h2>
-      <div className="grid gap-4 lg:grid-cols-2">{props.children}</div>
-    </section>
-  )
 }
 
 export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
@@ -120,7 +64,7 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
         <EmptyState title={t('adminPipeline.funnel.empty')} text={t('adminPipeline.funnel.emptyText')} />
       ) : (
         <>
-          <Section
+          <FunnelSection
             id="funnel-totals"
             title={t('adminPipeline.funnel.totalsTitle', { count: report.periods.length })}
           >
@@ -168,7 +112,7 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </TableScroll>
-          </Section>
+          </FunnelSection>
           <section aria-labelledby="funnel-periods" className="mt-8">
             <h2 id="funnel-periods" className="mb-3 text-lg font-bold text-slate-900">
               {t('adminPipeline.funnel.periodChartTitle')}
@@ -199,7 +143,7 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </section>
-          <Section id="funnel-sources" title={t('adminPipeline.funnel.bySourceTitle')}>
+          <FunnelSection id="funnel-sources" title={t('adminPipeline.funnel.bySourceTitle')}>
             <HorizontalBars
               label={report.bySource.map((r) => `${sourceLabel(r.key)}: ${r.counts.leads}`).join(', ')}
               bars={report.bySource.map((r) => ({
@@ -215,8 +159,8 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
               rows={report.bySource.map((r) => ({ key: r.key, label: sourceLabel(r.key), counts: r.counts }))}
               testId="funnel-by-source"
             />
-          </Section>
-          <Section id="funnel-languages" title={t('adminPipeline.funnel.byLanguageTitle')}>
+          </FunnelSection>
+          <FunnelSection id="funnel-languages" title={t('adminPipeline.funnel.byLanguageTitle')}>
             <HorizontalBars
               label={report.byLanguage
                 .map((r) => `${t(`adminPipeline.funnel.languages.${r.key}`)}: ${r.counts.leads}`)
@@ -238,8 +182,8 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
               }))}
               testId="funnel-by-language"
             />
-          </Section>
-          <Section id="funnel-time" title={t('adminPipeline.funnel.timeTitle')}>
+          </FunnelSection>
+          <FunnelSection id="funnel-time" title={t('adminPipeline.funnel.timeTitle')}>
             <HorizontalBars
               label={t('adminPipeline.funnel.timeChartLabel', {
                 values: report.timeInStage
@@ -284,7 +228,7 @@ export default function AdminFunnel({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </TableScroll>
-          </Section>
+          </FunnelSection>
         </>
       )}
     </AdminLayout>

@@ -7,6 +7,7 @@ import { useLang } from '#app/i18n/use-lang'
 import { newsletterStatistics } from '#app/.server/services/newsletter/newsletter-stats'
 import { appContext, staffContext } from '#app/.server/context'
 import type { Route } from './+types/newsletter-statistics'
+import { formatDate, localeOf } from '#app/domain/time/format'
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches)
 export const headers = adminHeaders
@@ -147,18 +148,14 @@ export default function NewsletterStatistics({ loaderData }: Route.ComponentProp
     const value = cards[key]
     if (key === 'averageOpenRate' || key === 'averageClickRate') {
       return t('adminNewsletters.stats.percentValue', {
-        value: value.toLocaleString(lang === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 1 }),
+        value: value.toLocaleString(localeOf(lang), { maximumFractionDigits: 1 }),
       })
     }
     if (key === 'recentGrowth') return t('adminNewsletters.stats.growthValue', { value })
     return String(value)
   }
   const monthName = (month: string) =>
-    new Date(`${month}-15T12:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
+    formatDate(`${month}-15T12:00:00Z`, lang, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   return (
     <AdminLayout email={loaderData.staff.email} title={t('admin.shell.tabs.newsletters')}>
       <NewsletterSubTabs />

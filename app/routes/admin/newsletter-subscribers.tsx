@@ -17,7 +17,7 @@ import { subscriberStatuses } from '#app/domain/newsletter/subscription'
 import { z } from '#app/domain/zod'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath, useSiteTimeZone } from '#app/i18n/use-lang'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import { adminEdge } from '#app/.server/http/admin-edge'
 import { siteOrigin } from '#app/.server/site-origin'
 import {

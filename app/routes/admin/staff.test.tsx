@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { describe, expect, it, vi } from 'vitest'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
 import StaffAccounts from './staff'

@@ -11,7 +11,7 @@ import {
 import { ClearSignInLimits, SignInLimitNote } from '#app/components/admin/sign-in-limit'
 import { staffPageSchema } from '#app/domain/admin/staff-rules'
 import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
-import { formatInZone } from '#app/domain/newsletter/time-zone'
+import { formatInZone } from '#app/domain/time/format'
 import {
   changeOwnPassword,
   clearStaffSignInLimits,

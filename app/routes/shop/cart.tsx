@@ -16,6 +16,7 @@ import {
 } from '#app/.server/services/shop/shop'
 import { appContext, languageContext } from '#app/.server/context'
 import type { Route } from './+types/cart'
+import { Icon } from '#app/components/icons/icon'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'shop.cart.meta.title', description: 'shop.cart.meta.description' })
@@ -122,16 +123,9 @@ function OrderComplete({ orderNumber, note }: { orderNumber: string; note: strin
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="order-complete">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-800">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-9 w-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon className="h-9 w-9">
+          <path d="M5 13l4 4L19 7" strokeWidth="2.5" />
+        </Icon>
       </div>
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-3xl font-black text-ink focus:outline-none">
         {t('shop.complete.title')}

@@ -8,6 +8,7 @@ import { useLang, useSiteTimeZone } from '#app/i18n/use-lang'
 import { invoicePage } from '#app/.server/services/shop/order-fulfilment'
 import { appContext } from '#app/.server/context'
 import type { Route } from './+types/invoice'
+import { formatDate } from '#app/domain/time/format'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: 'shop.invoice.meta.title', description: 'shop.invoice.meta.description' }),
@@ -44,11 +45,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
   const timeZone = useSiteTimeZone()
   const { invoice } = loaderData
   const money = (cents: number) => formatCents(cents, lang)
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-      dateStyle: 'long',
-      timeZone,
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'long', timeZone })
   return (
     <article
       className="invoice-page mx-auto max-w-3xl bg-white px-4 py-10 text-slate-900 print:max-w-none print:px-0 print:py-0"

@@ -24,6 +24,7 @@ import {
   shownClaimFigures,
   unbackedShownFigures,
 } from '#app/domain/claims/claims'
+import { formatDate } from '#app/domain/time/format'
 
 /** The pages whose content holds claim-bearing fields (claimFields). */
 const claimPages = [...new Set(claimFields.map((field) => field.page))]
@@ -67,9 +68,7 @@ export async function getEarningsClaimStatement(
   ])
   return {
     seller: settings.businessName,
-    date: new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone }).format(
-      now,
-    ),
+    date: formatDate(now, lang, { dateStyle: 'long', timeZone }),
     claims: statedClaims(claims, lang),
     // Written as the register writes it when it has the figure ("$4,000 - $6,000+").
     unbacked: unbackedShownFigures(shown, claims).map(

@@ -10,7 +10,7 @@ import {
 import { articleFormText, type ArticleFormValue } from '#app/domain/articles/article-form'
 import { responsiveImage, type LibraryImageData } from '#app/domain/images/responsive'
 import { imageVariantUrl } from '#app/domain/images/upload'
-import { utcToZonedLocal, zonedLocalToUtc } from '#app/domain/newsletter/time-zone'
+import { utcToZonedLocal, zonedLocalToUtc } from '#app/domain/time/zone'
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import { createT } from '#app/i18n/translate'
 import en from '#app/i18n/en'

@@ -1,23 +1,16 @@
 import { parseRichText, type RichTextDocument } from '#app/domain/rich-text/document'
 import { richTextHtml } from '#app/domain/rich-text/render'
-import { loadSanitizer } from '../../newsletter/sanitize'
+import { sanitizeHtml } from '../../security/html-sanitizer'
 
 /**
  * Rich text for a public page (issue #33, ADR 047): the stored document rendered on the server to
- * HTML (app/domain/rich-text/render.ts), then through sanitize-html with the same short list of
- * tags as a second guard, so a renderer bug cannot put a script or a handler into a page. A stored
- * value that is not a document renders as nothing.
+ * HTML (app/domain/rich-text/render.ts), then through the sanitizer's `richText` policy
+ * (app/.server/security/html-sanitizer.ts: the same short list of tags) as a second guard, so a
+ * renderer bug cannot put a script or a handler into a page. A stored value that is not a document
+ * renders as nothing.
  */
 export async function renderRichText(stored: RichTextDocument | unknown): Promise<string> {
   const doc = parseRichText(stored)
   if (!doc) return ''
-  const sanitizeHtml = await loadSanitizer()
-  return sanitizeHtml(richTextHtml(doc), {
-    allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li'],
-    allowedAttributes: { a: ['href', 'rel'], ol: ['start'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesAppliedToAttributes: ['href'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'escape',
-  })
+  return sanitizeHtml(richTextHtml(doc), 'richText')
 }

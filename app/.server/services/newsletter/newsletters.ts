@@ -12,7 +12,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { enqueueEmails, enqueueJob } from '../../mail/outbox'
-import { sanitizeNewsletterHtml } from '../../newsletter/sanitize'
+import { sanitizeHtml } from '../../security/html-sanitizer'
 import { isRichTextEmpty, parseRichText } from '#app/domain/rich-text/document'
 import { richTextHtml } from '#app/domain/rich-text/render'
 import { clickUrl, openPixelUrl, trackLinks } from '../../newsletter/tracking'
@@ -85,7 +85,7 @@ export async function saveNewsletter(
   const html = async (value: string) => {
     const doc = value.trimStart().startsWith('{') ? parseRichText(value) : null
     const body = doc ? (isRichTextEmpty(doc) ? '' : richTextHtml(doc)) : value
-    return body.trim() === '' ? null : await sanitizeNewsletterHtml(body)
+    return body.trim() === '' ? null : await sanitizeHtml(body, 'newsletter')
   }
   const values = {
     title: form.title,

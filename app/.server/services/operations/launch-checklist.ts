@@ -15,6 +15,7 @@ import { listCurrentClaims } from '../claims/earnings-claims'
 import { listShownClaimFigures } from '../claims/statement'
 import { getSiteSettings } from '../content/site-settings'
 import type { Staff } from '../../auth/realms'
+import { localDate } from '#app/domain/time/zone'
 
 export async function getLaunchChecklist(source: DataSource) {
   const db = dbOf(source)
@@ -85,7 +86,7 @@ export async function getLaunchPlaceholders(
     sampleTestimonials,
     sampleArticles: articles.map((a) => ({ id: a.id, articleKind: a.kind, title: a.titleEn })),
     claims,
-    today: new Intl.DateTimeFormat('en-CA', { timeZone: app.env.SITE_TIME_ZONE }).format(now),
+    today: localDate(now, app.env.SITE_TIME_ZONE),
     production: env.NODE_ENV === 'production',
     env: {
       PUBLIC_SITE_URL: !!env.PUBLIC_SITE_URL,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { personMessage } from '#app/domain/people/merge-fields'
 import { normalizeEmail } from '#app/domain/people/people'
-import { zonedLocalToUtc } from '#app/domain/newsletter/time-zone'
+import { zonedLocalToUtc } from '#app/domain/time/zone'
 import { detailChanges, type PersonDetailsValue, type PersonPost } from '#app/domain/people/person-form'
 import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'

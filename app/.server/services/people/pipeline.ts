@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/newsletter/time-zone'
+import { DEFAULT_SITE_TIME_ZONE } from '#app/domain/time/zone'
 import {
   CALL_BOOKED_STAGE,
   isLostReason,

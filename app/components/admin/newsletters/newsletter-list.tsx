@@ -8,6 +8,7 @@ import type { Notice } from '#app/components/admin/route-helpers'
 import type { NewsletterStatus } from '#app/domain/newsletter/newsletters'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { formatDate } from '#app/domain/time/format'
 
 export type NewsletterListRow = {
   id: number
@@ -62,8 +63,7 @@ export function NewsletterList({ newsletters }: { newsletters: NewsletterListRow
     return () => clearInterval(timer)
   }, [sending, revalidator])
 
-  const when = (iso: string) =>
-    new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' })
+  const when = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium' })
   const column = (key: string, cell: Column<NewsletterListRow>['cell'], className?: string) => ({
     key,
     header: t(`adminNewsletters.list.columns.${key}`),

@@ -4,11 +4,26 @@ import { format, isValid } from 'date-fns'
 /**
  * Wall-clock times in the site's time zone (newsletter scheduling, issue #11; bookings, issue #30),
  * on date-fns and @date-fns/tz (issue #31 item 8: a kept library, not hand-written offset
- * arithmetic). A `datetime-local` value ("2026-11-22T09:30") means that time in `zone`.
+ * arithmetic). A `datetime-local` value ("2026-11-22T09:30") means that time in `zone`. How a time
+ * reads for people is `./format.ts` (issue #43: dates and times in one place).
  */
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm"
+const DAY = 'yyyy-MM-dd'
+
+/** The site's time zone when SITE_TIME_ZONE does not name one. */
+export const DEFAULT_SITE_TIME_ZONE = 'America/New_York'
+
+/** Whether `zone` is an IANA time zone this runtime knows ("America/Chicago", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The instant a `datetime-local` value names in `zone`, or undefined when it is not one. */
 export function zonedLocalToUtc(value: string, zone: string): Date | undefined {
@@ -36,34 +51,7 @@ export function utcToZonedLocal(instant: Date, zone: string): string {
   return format(new TZDate(instant.getTime(), zone), LOCAL_FORMAT)
 }
 
-/** The site's time zone when SITE_TIME_ZONE does not name one. */
-export const DEFAULT_SITE_TIME_ZONE = 'America/New_York'
-
-/**
- * `instant` for people, in `zone` and the page's language, with the zone's short name (EST, EDT):
- * the one formatter of every time staff see (issue #30 item 10), so no screen shows UTC beside
- * another's Eastern time. `seconds` for lists where seconds matter (the mail log); `dateOnly` for a
- * day, still the day it was in `zone`.
- */
-export function formatInZone(
-  instant: Date | string,
-  zone: string,
-  lang: 'en' | 'es',
-  options: { seconds?: boolean; dateOnly?: boolean } = {},
-): string {
-  const time = options.dateOnly
-    ? {}
-    : ({
-        hour: 'numeric',
-        minute: '2-digit',
-        ...(options.seconds ? { second: '2-digit' } : {}),
-        timeZoneName: 'short',
-      } as const)
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...time,
-  }).format(typeof instant === 'string' ? new Date(instant) : instant)
+/** The calendar date (YYYY-MM-DD) of an instant in the zone. */
+export function localDate(at: Date, timeZone = DEFAULT_SITE_TIME_ZONE): string {
+  return format(new TZDate(at.getTime(), timeZone), DAY)
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeNewsletterHtml } from './sanitize'
+import { rewriteLinks, sanitizeHtml } from './html-sanitizer'
+
+const sanitizeNewsletterHtml = (html: string) => sanitizeHtml(html, 'newsletter')
 
 const hostile = [
   '<script>alert(1)</script>',
@@ -27,7 +29,7 @@ const hostile = [
   '<a href="//evil.example/">protocol relative</a>',
 ]
 
-describe('sanitizeNewsletterHtml', () => {
+describe("sanitizeHtml's newsletter policy", () => {
   it.each(hostile)('leaves nothing that runs: %s', async (input) => {
     const out = await sanitizeNewsletterHtml(`<p>Hello</p>${input}<p>Bye</p>`)
     expect(out).toContain('<p>Hello</p>')
@@ -56,6 +58,39 @@ describe('sanitizeNewsletterHtml', () => {
   it('drops the text inside script and style blocks, not only the tags', async () => {
     expect(await sanitizeNewsletterHtml('<script>var secret = 1</script><style>p{}</style><p>ok</p>')).toBe(
       '<p>ok</p>',
+    )
+  })
+})
+
+describe("sanitizeHtml's rich-text policy", () => {
+  it.each(hostile)('leaves nothing that runs: %s', async (input) => {
+    const out = await sanitizeHtml(`<p>Hello</p>${input}<p>Bye</p>`, 'richText')
+    expect(out).toContain('<p>Hello</p>')
+    expect(out).not.toMatch(/<script|<style|<iframe|<object|<embed|<form|<svg|<base|<meta|<input|<img/i)
+    expect(out).not.toMatch(/<a [^>]*href="(?:javascript|vbscript|data):/i)
+    expect(out).not.toMatch(/<[a-z]+[^>]*\son\w+\s*=/i)
+  })
+
+  it("keeps the renderer's tags and escapes the newsletter's wider ones", async () => {
+    const out = await sanitizeHtml(
+      '<p><strong>a</strong> <em>b</em> <a href="https://example.com" rel="nofollow">c</a></p><ol start="2"><li>d</li></ol><h2>e</h2>',
+      'richText',
+    )
+    expect(out).toBe(
+      '<p><strong>a</strong> <em>b</em> <a href="https://example.com" rel="nofollow">c</a></p><ol start="2"><li>d</li></ol>&lt;h2&gt;e&lt;/h2&gt;',
+    )
+  })
+})
+
+describe('rewriteLinks', () => {
+  it('rewrites the links it is asked to and keeps everything else as it was', async () => {
+    const html =
+      '<p style="color:red">Read <a href="https://example.com/a" target="_blank">this</a> or <a href="mailto:info@example.com">write</a>.</p>'
+    const out = await rewriteLinks(html, (href) =>
+      href.startsWith('https:') ? `https://t.example/?u=${href}` : undefined,
+    )
+    expect(out).toBe(
+      '<p style="color:red">Read <a href="https://t.example/?u=https://example.com/a" target="_blank">this</a> or <a href="mailto:info@example.com">write</a>.</p>',
     )
   })
 })
