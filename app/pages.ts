@@ -12,6 +12,7 @@
  */
 
 import { page, type PageDef } from './pages/define'
+import { deliveryPages } from './pages/deliveries'
 import { mainPages } from './pages/main'
 import { operatorPages } from './pages/operators'
 import { servicePages } from './pages/service'
@@ -46,6 +47,8 @@ export const pages: PageDef[] = [
   ...staffPages,
   // An operator's landing page and the operator portal.
   ...operatorPages,
+  // Delivery jobs: the portal's job screen and the customer's tracking page (issue #44).
+  ...deliveryPages,
   // Anything else.
   page({ id: 'not-found', path: '*', file: 'routes/system/not-found.tsx', shell: 'main' }),
 ]

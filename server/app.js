@@ -128,8 +128,15 @@ export function createHttpApp({ app, getBuild, clientDir, isProduction, viteDevM
         return id
       },
       // One line per request: method, path (no query string: it may carry personal data), status, time.
+      // A tracking link's token is in its path (ADR 062): logged as `:token`, never as itself.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          path: String(req.url)
+            .split('?')[0]
+            .replace(/^((?:\/es)?\/track\/)[^/]+/, '$1:token'),
+        }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),

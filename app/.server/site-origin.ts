@@ -18,6 +18,15 @@ export function siteOrigin(env: SiteEnv): string {
   return env.PUBLIC_SITE_URL ? new URL(env.PUBLIC_SITE_URL).origin : `http://localhost:${env.PORT}`
 }
 
+/**
+ * The origin for a service handed the app's context (its env), or only a database handle, as the
+ * services' tests do: then the development default, http://localhost:3000 (env.ts's PORT).
+ */
+export function siteOriginOf(source: object): string {
+  const env = (source as { env?: SiteEnv }).env
+  return env ? siteOrigin(env) : 'http://localhost:3000'
+}
+
 /** The host names requests may be for: PUBLIC_SITE_URL's, plus ALLOWED_HOSTS (ADR 024). */
 export function siteHostNames(env: Pick<Env, 'PUBLIC_SITE_URL' | 'ALLOWED_HOSTS'>): Set<string> {
   return allowedHostNames(env.PUBLIC_SITE_URL, env.ALLOWED_HOSTS)

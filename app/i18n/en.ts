@@ -22,6 +22,7 @@ import adminVideos from './en/admin-videos'
 import adminSubmissions from './en/admin-submissions'
 import affiliate from './en/affiliate'
 import bookings from './en/bookings'
+import deliveries from './en/deliveries'
 import chat from './en/chat'
 import chatAnswers from './en/chat-answers'
 import consent from './en/consent'
@@ -64,6 +65,7 @@ const en = {
   chat,
   chatAnswers,
   bookings,
+  deliveries,
   newsletter,
   consent,
   forms,

@@ -23,6 +23,7 @@ import adminVideos from './es/admin-videos'
 import adminSubmissions from './es/admin-submissions'
 import affiliate from './es/affiliate'
 import bookings from './es/bookings'
+import deliveries from './es/deliveries'
 import chat from './es/chat'
 import chatAnswers from './es/chat-answers'
 import consent from './es/consent'
@@ -62,6 +63,7 @@ const es: Resources = {
   chat,
   chatAnswers,
   bookings,
+  deliveries,
   newsletter,
   consent,
   forms,

@@ -39,6 +39,7 @@ describe('omittedNamespaces', () => {
       'articles',
       'bookings',
       'chatAnswers',
+      'deliveries',
       'forms',
       'launchChecklist',
       'legal',

@@ -42,6 +42,8 @@ export const pageBundles = [
   'portalPage',
   // The success stories and the blog (issue #33).
   'articles',
+  // Delivery jobs: the portal's job screen and the tracking page (issue #44).
+  'deliveries',
 ] as const
 export type PageBundle = (typeof pageBundles)[number]
 

@@ -1,6 +1,9 @@
+import { deliveryResources } from './deliveries'
 import type { ResourceDef } from './define'
 
 export const resourceRoutes: readonly ResourceDef[] = [
+  // The tracking page's JSON state (issue #44).
+  ...deliveryResources,
   { id: 'sitemap', path: 'sitemap.xml', file: 'routes/seo/sitemap.ts' },
   { id: 'robots', path: 'robots.txt', file: 'routes/seo/robots.ts' },
   { id: 'manifest', path: 'manifest.webmanifest', file: 'routes/seo/manifest.ts' },

@@ -16,6 +16,7 @@ import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
 import * as adminBookingsModule from '#app/routes/admin/bookings'
 import * as bookingsModule from '#app/routes/portal/bookings'
+import * as jobModule from '#app/routes/portal/job'
 import * as quotesModule from '#app/routes/portal/quotes'
 import { chain } from '../support/route-chain'
 import { renderedRow } from '../support/outbox'
@@ -36,6 +37,8 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 type Fn = (args: unknown) => unknown
 const bookings = chain(bookingsModule as never) as { loader: Fn; action: Fn }
 const quotes = chain(quotesModule as never) as { loader: Fn }
+// A delivery job's screen (issue #44): its own access tests are in delivery-jobs.test.ts.
+const job = chain(jobModule as never) as { loader: Fn; action: Fn }
 const adminBookings = chain(adminBookingsModule as never) as { loader: Fn; action: Fn }
 
 type BookingsData = { name: string; bookings: Array<{ id: number; email: string; status: string }> }
@@ -281,7 +284,7 @@ describe('My quotes: only the signed-in operator’s', () => {
 })
 
 describe('the scopes on these screens', () => {
-  it('a staff session (or none) is refused on My bookings and My quotes: loaders and the action', async () => {
+  it('a staff session (or none) is refused on My bookings, My quotes and a delivery job: loaders and actions', async () => {
     for (const cookie of [staffCookie, '']) {
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
       for (const url of [
@@ -289,8 +292,14 @@ describe('the scopes on these screens', () => {
         '/es/portal/bookings.data',
         '/portal/quotes',
         '/es/portal/quotes.data',
+        '/portal/jobs/1',
+        '/es/portal/jobs/1.data',
       ]) {
-        const loader = url.includes('quotes') ? quotes.loader : bookings.loader
+        const loader = url.includes('quotes')
+          ? quotes.loader
+          : url.includes('jobs')
+            ? job.loader
+            : bookings.loader
         const answer = await call(loader, get(url, headers))
         expect(status(answer), url).toBe(302)
         expect(location(answer), url).toMatch(url.startsWith('/es/') ? /^\/es\/portal$/ : /^\/portal$/)
@@ -300,6 +309,8 @@ describe('the scopes on these screens', () => {
         post('/portal/bookings', { intent: 'accept', id: String(ids.alpha) }, headers),
       )
       expect(location(posted)).toBe('/portal')
+      const step = await call(job.action, post('/portal/jobs/1', { to: 'picked_up' }, headers))
+      expect(location(step)).toBe('/portal')
     }
     expect((await bookingRow(ids.alpha)).status).toBe('pending')
   })

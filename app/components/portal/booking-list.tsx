@@ -1,9 +1,9 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useFormatWhen } from '#app/components/admin/admin-table'
 import { allowedBookingActions, type BookingAction, type BookingItem } from '#app/domain/bookings/status'
 import { formatCents } from '#app/domain/money'
 import { useTranslation } from '#app/i18n/react'
-import { useLang } from '#app/i18n/use-lang'
+import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
 
 export type { BookingItem }
 
@@ -37,6 +37,7 @@ export function BookingList({
   const { t } = useTranslation()
   const lang = useLang()
   const formatWhen = useFormatWhen()
+  const href = useLocalizedPath()
   const done = reply?.ok ? t(`bookings.done.${reply.intent}`, { id: reply.id }) : null
   const generalError =
     reply && !reply.ok && reply.intent !== 'decline' && reply.error
@@ -64,7 +65,8 @@ export function BookingList({
             const declineError =
               mine && !mine.ok && mine.intent === 'decline' && mine.error ? mine.error : null
             const errorId = `booking-${b.id}-message-error`
-            const actions = allowedBookingActions(b.status)
+            // An accepted booking's delivery job has its own screen (issue #44): its steps replace "complete".
+            const actions = allowedBookingActions(b.status).filter((a) => !(a === 'complete' && b.jobId))
             return (
               <li
                 key={b.id}
@@ -118,6 +120,18 @@ export function BookingList({
                     </>
                   ) : null}
                 </dl>
+                {b.jobId ? (
+                  <p className="mt-3">
+                    <Link
+                      to={href(`/portal/jobs/${b.jobId}`)}
+                      className={`${button} inline-block bg-brand-700 text-white`}
+                      aria-label={t('bookings.openJobLabel', { id: b.id })}
+                      data-testid="booking-job-link"
+                    >
+                      {t('bookings.openJob')}
+                    </Link>
+                  </p>
+                ) : null}
                 {actions.length > 0 ? (
                   <div className="mt-3 flex flex-wrap items-start gap-4">
                     {actions.includes('accept') ? (

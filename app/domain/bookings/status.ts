@@ -53,6 +53,8 @@ export type BookingItem = {
   quoteCents: number | null
   quoteMiles: number | null
   statusMessage: string
+  /** The delivery job an accepted booking became (issue #44): the portal links to its screen. */
+  jobId?: number | null
 }
 
 export const BOOKING_MESSAGE_MAX = 1000

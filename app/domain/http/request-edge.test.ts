@@ -94,6 +94,11 @@ describe('body limits: one place, the registry (issue #31)', () => {
     expect(edge({ ...post, path: '/portal/page', contentLength: String(6 * 1024 * 1024) })).toBeNull()
     expect(edge({ ...post, path: '/es/portal/page.data', contentLength: String(6 * 1024 * 1024) })).toBeNull()
     expect(actionBodyLimitFor('/portal/page')).toBeGreaterThan(MAX_UPLOAD_BYTES)
+    // A delivery's proof photo (issue #44), on a path with the job's id.
+    expect(
+      edge({ ...post, path: '/es/portal/jobs/12.data', contentLength: String(6 * 1024 * 1024) }),
+    ).toBeNull()
+    expect(actionBodyLimitFor('/portal/jobs/12')).toBeGreaterThan(MAX_UPLOAD_BYTES)
   })
 
   it("fits every action's limit inside the limit the server checks first, for every route", () => {

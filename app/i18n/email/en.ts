@@ -1,5 +1,6 @@
 import forms from './en/forms'
 import booking from './en/booking'
+import delivery from './en/delivery'
 import layout from './en/layout'
 import newsletter from './en/newsletter'
 import order from './en/order'
@@ -19,6 +20,7 @@ const emailEn = {
   forms,
   order,
   booking,
+  delivery,
   portal,
   portalPage,
   claims,

@@ -1,6 +1,7 @@
 import type { EmailResources } from './en'
 import forms from './es/forms'
 import booking from './es/booking'
+import delivery from './es/delivery'
 import layout from './es/layout'
 import newsletter from './es/newsletter'
 import order from './es/order'
@@ -17,6 +18,7 @@ const emailEs: EmailResources = {
   forms,
   order,
   booking,
+  delivery,
   portal,
   portalPage,
   claims,

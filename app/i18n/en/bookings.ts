@@ -33,6 +33,9 @@ export default {
   declineLabel: 'Decline booking #{{id}}',
   declineMessage: 'Message to the customer (why you decline)',
   complete: 'Mark completed',
+  // An accepted booking's delivery job (issue #44).
+  openJob: 'Open the delivery',
+  openJobLabel: 'Open the delivery of booking #{{id}}',
   completeLabel: 'Mark booking #{{id}} completed',
   done: {
     accept: 'Booking #{{id}} accepted; the customer was e-mailed.',

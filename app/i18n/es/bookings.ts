@@ -35,6 +35,8 @@ const bookings: typeof en = {
   declineLabel: 'Rechazar la reserva n.º {{id}}',
   declineMessage: 'Mensaje para el cliente (por qué la rechaza)',
   complete: 'Marcar como completada',
+  openJob: 'Abrir la entrega',
+  openJobLabel: 'Abrir la entrega de la reserva n.º {{id}}',
   completeLabel: 'Marcar como completada la reserva n.º {{id}}',
   done: {
     accept: 'Reserva n.º {{id}} aceptada; se envió un correo al cliente.',

@@ -65,6 +65,24 @@ for (const lang of ['en', 'es'] as const) {
       expect(within(second!).queryByRole('button')).toBeNull()
     })
 
+    it('links an accepted booking to its delivery job instead of "Mark completed" (issue #44)', async () => {
+      const withJob: BookingItem = { ...pending, id: 33, status: 'accepted', jobId: 5 }
+      const withoutJob: BookingItem = { ...pending, id: 34, status: 'accepted' }
+      renderScreen(lang, [withJob, withoutJob])
+      const [first, second] = await screen.findAllByTestId('booking-item')
+      expect(
+        within(first!).getByRole('link', { name: t('bookings.openJobLabel', { id: 33 }) }),
+      ).toHaveAttribute('href', `${lang === 'es' ? '/es' : ''}/portal/jobs/5`)
+      expect(
+        within(first!).queryByRole('button', { name: t('bookings.completeLabel', { id: 33 }) }),
+      ).toBeNull()
+      // A booking accepted before delivery jobs keeps its button.
+      expect(within(second!).queryByTestId('booking-job-link')).toBeNull()
+      expect(
+        within(second!).getByRole('button', { name: t('bookings.completeLabel', { id: 34 }) }),
+      ).toBeVisible()
+    })
+
     it('says when there is nothing to answer', async () => {
       renderScreen(lang, [])
       expect(await screen.findByText(t('bookings.empty'))).toBeVisible()

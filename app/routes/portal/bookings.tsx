@@ -5,11 +5,7 @@ import { useTranslation } from '#app/i18n/react'
 import { appContext, languageContext, operatorContext } from '#app/.server/context'
 import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
-import {
-  answerBookingAs,
-  listBookingsForOperator,
-  toBookingItem,
-} from '#app/.server/services/bookings/booking-workflow'
+import { answerBookingAs, listBookingItemsForOperator } from '#app/.server/services/bookings/booking-workflow'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/bookings'
 
@@ -24,14 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
   const app = context.get(appContext)
   const lang = context.get(languageContext)
-  const rows = await listBookingsForOperator(app, operator.operatorId)
+  const items = await listBookingItemsForOperator(app, operator.operatorId)
   // The wished pickup time in the site's time zone and the operator's language (issue #30 item 9).
-  const bookings = rows.map((row) => {
-    const item = toBookingItem(row)
-    return item.requestedTime
+  const bookings = items.map((item) =>
+    item.requestedTime
       ? { ...item, requestedTime: pickupTimeLabel(item.requestedTime, app.env.SITE_TIME_ZONE, lang) }
-      : item
-  })
+      : item,
+  )
   return data({ name: operator.name, bookings }, { headers: portalHeaders() })
 }
 

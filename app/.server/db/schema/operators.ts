@@ -34,6 +34,11 @@ export const bookingRequests = pgTable(
     reassignedFromOperatorId: integer('reassigned_from_operator_id').references(() => operators.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The SHA-256 of the customer's tracking link token (issue #44, ADR 062), set when the booking
+     * is stored; the token itself is only in the confirmation e-mail. Null for older bookings.
+     */
+    trackingTokenHash: text('tracking_token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import { formatCents } from '#app/domain/money'
 import { formatInZone } from '#app/domain/time/format'
 import { languages, type Lang } from '#app/domain/routing/locale'
 import type { SiteSettings } from '#app/domain/settings/site-settings'
-import { EmailLayout, EmailText, FieldTable } from '../components'
+import { EmailButton, EmailLayout, EmailText, FieldTable } from '../components'
 import { emailT } from '../texts'
 import { template } from './template'
 
@@ -139,6 +139,11 @@ export const bookingConfirmation = template({
     operatorName: z.string(),
     /** The operator's phone; the site's when the operator has none. */
     operatorPhone: z.string().nullable(),
+    /**
+     * The private tracking page of the booking (issue #44, ADR 062), absolute, in the booking's
+     * language; absent in rows queued before it.
+     */
+    trackingUrl: z.string().optional(),
   }),
   subject: (data) => emailT(data.lang)('booking.visitorSubject', { operator: data.operatorName }),
   element: (data, { settings, timeZone }) => {
@@ -154,6 +159,13 @@ export const bookingConfirmation = template({
           {t('booking.visitorIntro', { name: data.booking.name, operator: data.operatorName })}
         </EmailText>
         <FieldTable rows={requestRows(data.booking, data.lang, timeZone)} />
+        {data.trackingUrl ? (
+          <>
+            <EmailText>{t('booking.trackingIntro')}</EmailText>
+            <EmailButton href={data.trackingUrl}>{t('booking.trackingButton')}</EmailButton>
+            <EmailText>{data.trackingUrl}</EmailText>
+          </>
+        ) : null}
         <EmailText>{t('booking.visitorOutro', { phone: data.operatorPhone ?? settings.phone })}</EmailText>
       </EmailLayout>
     )

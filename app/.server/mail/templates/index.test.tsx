@@ -68,6 +68,57 @@ describe('booking request e-mails', () => {
     expect(html).toContain('lang="es"')
     expect(text).toContain('Delray Beach Courier')
     expect(text).toContain(settings.phone)
+    // Queued before issue #44: no tracking link, and none shown.
+    expect(text).not.toContain('/track/')
+  })
+
+  it('the confirmation carries the private tracking link, in the booking’s language (issue #44)', async () => {
+    const trackingUrl = `https://www.example.com/es/track/${'t'.repeat(43)}`
+    const { html, text } = await renderTemplate(
+      {
+        name: 'booking.confirmation',
+        data: { booking, lang: 'es', operatorName: 'Delray Beach Courier', operatorPhone: null, trackingUrl },
+      },
+      { settings, subject: 's' },
+    )
+    expect(html).toContain(`href="${trackingUrl}"`)
+    expect(text).toContain('Seguir mi entrega')
+    expect(text).toContain(trackingUrl)
+  })
+})
+
+describe('delivery job e-mails (issue #44)', () => {
+  const update = {
+    lang: 'en',
+    name: 'Ana Díaz',
+    operatorName: 'Delray Beach Courier',
+    courierName: 'Maria',
+    operatorPhone: null,
+    at: '2026-12-02T17:00:00.000Z',
+  } as const
+
+  it('at pick-up: who picked it up and when, in the site’s zone', async () => {
+    const queued = { name: 'delivery.update', data: { ...update, status: 'picked_up' } } as const
+    expect(checkTemplate(queued).name).toBe('delivery.update')
+    const { text } = await renderTemplate(queued, { settings, subject: 's', timeZone: 'America/Chicago' })
+    expect(text).toContain('Maria of Delray Beach Courier picked up your delivery')
+    expect(text).toMatch(/11:00\sAM CST/)
+    expect(text).toContain(settings.phone)
+  })
+
+  it('at delivery, in Spanish: the recipient and the photo’s link', async () => {
+    const photoUrl = 'https://www.example.com/images/u/0123456789abcdef-640.webp'
+    const { html, text } = await renderTemplate(
+      {
+        name: 'delivery.update',
+        data: { ...update, lang: 'es', status: 'delivered', recipientName: 'Ana Paz', photoUrl },
+      },
+      { settings, subject: 's' },
+    )
+    expect(html).toContain('lang="es"')
+    expect(text).toContain('Recibida por')
+    expect(text).toContain('Ana Paz')
+    expect(html).toContain(`href="${photoUrl}"`)
   })
 })
 

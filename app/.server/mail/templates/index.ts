@@ -9,6 +9,7 @@ import {
   bookingOperator,
   bookingReassigned,
 } from './bookings'
+import { deliveryUpdate } from './deliveries'
 import { formConfirmation, formStaff } from './forms'
 import { claimStatement } from './claims'
 import { personMessage, taskOverdue } from './people'
@@ -48,6 +49,7 @@ export const emailTemplates = {
   'booking.answer': bookingAnswer,
   'booking.reassigned': bookingReassigned,
   'booking.escalation': bookingEscalation,
+  'delivery.update': deliveryUpdate,
   'order.confirmation': orderConfirmation,
   'order.staff': orderStaff,
   'order.paid': orderPaid,

@@ -16,6 +16,9 @@ import type { SubmissionClaim } from '../../security/submission-key'
 import { storeOnce } from '../forms/store-once'
 import { operatorMailRoute } from '#app/domain/operators/sample-operator'
 import { staffAddressOf } from '../../mail/staff-address'
+import { trackingPath } from '#app/domain/deliveries/tracking-token'
+import { newTrackingToken } from '../../security/tracking-tokens'
+import { siteOriginOf } from '../../site-origin'
 
 /** Per client IP: a few requests an hour is plenty for a person. */
 export const BOOKING_RATE_LIMIT: RateLimitRule = {
@@ -26,7 +29,8 @@ export const BOOKING_RATE_LIMIT: RateLimitRule = {
 
 /**
  * Stores a booking request and queues, in the same transaction, the operator's e-mail (in English,
- * reply-to the visitor) and the visitor's confirmation (in the page's language). Returns its id. A
+ * reply-to the visitor) and the visitor's confirmation (in the page's language, with the link of
+ * the booking's tracking page, whose token's hash is stored with it). Returns its id. A
  * repeat of a request stored under its submission key (`input.claim`, ADR 056) stores nothing and
  * returns the first one's id.
  */
@@ -57,6 +61,9 @@ export async function submitBookingRequest(
     quoteCents: input.quoteCents ?? null,
     quoteMiles: input.quoteMiles ?? null,
   }
+  // The customer's private tracking link (issue #44, ADR 062): only its hash is stored.
+  const tracking = newTrackingToken()
+  const trackingUrl = `${siteOriginOf(source)}${localizedPath(lang, trackingPath(tracking.token))}`
   // Queued as templates: the worker renders them when it sends them (ADR 033).
   const emails: OutgoingEmail[] = [
     {
@@ -79,6 +86,7 @@ export async function submitBookingRequest(
           operatorName: operator.name,
           // A sample's 555-01xx number rings nowhere: the site's own is given instead.
           operatorPhone: route.sample ? null : (operator.contactPhone ?? null),
+          trackingUrl,
         },
       },
       category: 'booking.confirmation',
@@ -103,6 +111,7 @@ export async function submitBookingRequest(
         quoteCents: input.quoteCents ?? null,
         quoteMiles: input.quoteMiles ?? null,
         lang,
+        trackingTokenHash: tracking.hash,
         createdAt: now,
         updatedAt: now,
       })

@@ -25,7 +25,9 @@ import {
   type BookingFilter,
   type BookingRow,
 } from '../../repos/bookings'
+import { deleteJobOfBooking, findJobOfBooking, jobsOfBookings } from '../../repos/delivery-jobs'
 import { findOperatorById, listOperatorProfiles } from '../../repos/operators'
+import { createJobForAcceptedBooking } from '../deliveries/delivery-jobs'
 import { getSiteSettings } from '../content/site-settings'
 
 type BookedData = TemplateData<'booking.answer'>['booking']
@@ -45,6 +47,20 @@ export function listBookingsForOperator(
 ): Promise<BookingRow[]> {
   const db = dbOf(source)
   return listBookings(db, { status: filter.status, operatorId })
+}
+
+/** The portal's list: the operator's bookings, each accepted one with its delivery job's id (issue #44). */
+export async function listBookingItemsForOperator(
+  source: DataSource,
+  operatorId: number,
+): Promise<BookingItem[]> {
+  const db = dbOf(source)
+  const rows = await listBookings(db, { operatorId })
+  const jobs = await jobsOfBookings(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({ ...toBookingItem(row), jobId: jobs.get(row.id)?.id ?? null }))
 }
 
 /** A row as the portal's list shows it (BookingList's props). */
@@ -117,6 +133,8 @@ async function answerBooking(
     })
     // Changed meanwhile (another tab): nothing stored, nothing sent.
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
+    // The accepted booking becomes a delivery job, with the price the server quoted (issue #44).
+    if (action === 'accept') await createJobForAcceptedBooking(tx, booking, operatorId, now)
     // The customer's e-mail, in the booking's language (mail/templates/bookings.tsx).
     await enqueueEmails(tx, [
       {
@@ -212,9 +230,14 @@ export async function reassignBooking(
   })
   if (!canReassignBooking(current.status) || current.operatorId === toOperatorId)
     return { ok: false, reason: 'notAllowed' }
+  // A delivery under way (picked up or later) stays with its operator (issue #44).
+  const job = await findJobOfBooking(db, id)
+  if (job && job.status !== 'accepted') return { ok: false, reason: 'notAllowed' }
   return db.transaction(async (tx) => {
     const booking = await reassignBookingRow(tx, id, operator, now)
     if (!booking) return { ok: false as const, reason: 'notAllowed' as const }
+    // The job the first operator accepted is theirs no more: the new one's accept makes another.
+    if (job) await deleteJobOfBooking(tx, id)
     // The new operator gets their own two hours before staff are told.
     await scheduleBookingEscalation(tx, { id, since: now })
     await enqueueEmails(tx, [

@@ -14,6 +14,7 @@ import {
   submissions,
   subscribers,
 } from '../../db/schema'
+import { eraseDeliveryProofs } from '../../repos/delivery-jobs'
 import type { Actor } from './pipeline'
 import { recordPersonEvent } from './person-events'
 import { addressesOf, mergedFamily } from './person-page'
@@ -243,9 +244,27 @@ export async function erasePerson(
       last_name = null, status = 'unsubscribed', confirm_token_hash = null, confirm_expires_at = null,
       unsubscribed_at = coalesce(unsubscribed_at, ${now.toISOString()}::timestamptz), updated_at = ${now.toISOString()}::timestamptz
       where ${anyOf(subscribers.email, addresses)}`)
+    // Their deliveries' proof goes too, and their tracking links stop working (issue #44, ADR 062).
+    const erasedBookings = await db
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
+      .where(anyOf(bookingRequests.email, addresses))
+    await eraseDeliveryProofs(
+      db,
+      erasedBookings.map((b) => b.id),
+    )
     await db
       .update(bookingRequests)
-      .set({ name: '', phone: '', email: placeholder, pickup: '', delivery: '', notes: '', updatedAt: now })
+      .set({
+        name: '',
+        phone: '',
+        email: placeholder,
+        pickup: '',
+        delivery: '',
+        notes: '',
+        trackingTokenHash: null,
+        updatedAt: now,
+      })
       .where(anyOf(bookingRequests.email, addresses))
     await db
       .update(claimDisclosures)

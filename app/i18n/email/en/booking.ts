@@ -10,6 +10,10 @@ export default {
   visitorHeading: 'Your booking request was sent',
   visitorIntro: 'Thank you, {{name}}. {{operator}} received your request and will contact you shortly.',
   visitorOutro: 'The final price is subject to verification. Questions? Call {{phone}}.',
+  // The private tracking link of the confirmation (issue #44).
+  trackingIntro:
+    'Follow your delivery on its own tracking page. The link is private: anyone who has it sees the status.',
+  trackingButton: 'Track your delivery',
   // The operator's answers and staff notices (issue #21 item 3).
   acceptedSubject: '{{operator}} accepted your booking request',
   acceptedHeading: 'Your booking is accepted',

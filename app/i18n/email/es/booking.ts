@@ -12,6 +12,9 @@ const booking: typeof en = {
   visitorHeading: 'Su solicitud de reserva fue enviada',
   visitorIntro: 'Gracias, {{name}}. {{operator}} recibió su solicitud y se comunicará con usted en breve.',
   visitorOutro: 'El precio final está sujeto a verificación. ¿Preguntas? Llame al {{phone}}.',
+  trackingIntro:
+    'Siga su entrega en su propia página de seguimiento. El enlace es privado: quien lo tenga ve el estado.',
+  trackingButton: 'Seguir mi entrega',
   acceptedSubject: '{{operator}} aceptó su solicitud de reserva',
   acceptedHeading: 'Su reserva fue aceptada',
   acceptedIntro: 'Hola {{name}}, {{operator}} aceptó su solicitud de reserva.',

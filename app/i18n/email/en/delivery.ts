@@ -1,0 +1,13 @@
+/** The customer's e-mails of a delivery job (issue #44): at pick-up and at delivery, with the proof. */
+export default {
+  pickedUpSubject: '{{operator}} picked up your delivery',
+  pickedUpHeading: 'Your delivery is on its way',
+  pickedUpIntro: 'Hello {{name}}, {{courier}} of {{operator}} picked up your delivery ({{at}}).',
+  deliveredSubject: 'Your delivery with {{operator}} was delivered',
+  deliveredHeading: 'Delivered',
+  deliveredIntro: 'Hello {{name}}, {{operator}} delivered your parcel ({{at}}).',
+  recipient: 'Received by',
+  photoButton: 'See the photo of the delivery',
+  trackingNote: 'The tracking link in your confirmation e-mail shows every step.',
+  outro: 'Questions? Call {{phone}}.',
+}

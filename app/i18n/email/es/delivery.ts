@@ -1,0 +1,17 @@
+import type en from '../en/delivery'
+
+/** Correos al cliente de una entrega (issue #44): al recogerla y al entregarla, con la prueba. */
+const delivery: typeof en = {
+  pickedUpSubject: '{{operator}} recogió su entrega',
+  pickedUpHeading: 'Su entrega va en camino',
+  pickedUpIntro: 'Hola {{name}}, {{courier}} de {{operator}} recogió su entrega ({{at}}).',
+  deliveredSubject: 'Su entrega con {{operator}} fue entregada',
+  deliveredHeading: 'Entregada',
+  deliveredIntro: 'Hola {{name}}, {{operator}} entregó su paquete ({{at}}).',
+  recipient: 'Recibida por',
+  photoButton: 'Ver la foto de la entrega',
+  trackingNote: 'El enlace de seguimiento de su correo de confirmación muestra cada paso.',
+  outro: '¿Preguntas? Llame al {{phone}}.',
+}
+
+export default delivery
