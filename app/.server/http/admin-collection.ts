@@ -11,7 +11,7 @@ import { optionalRowId } from '#app/domain/admin/intents'
 import { ADMIN_CACHE_CONTROL, type Notice } from '#app/domain/http/replies'
 import type { Lang } from '#app/domain/routing/locale'
 import type { z } from '#app/domain/zod'
-import { appContext, languageContext, staffContext } from '../context'
+import { appContext, languageContext, staffContext, type AppContext } from '../context'
 import type { Db } from '../db/client'
 import { dbOf, type DataSource } from '../db/source'
 import { pickableLibraryImages } from '../services/content/images'
@@ -25,9 +25,9 @@ import { adminEdge } from './admin-edge'
 
 /**
  * The server half of an admin collection (ADR 042): the loader of its list and of the row in
- * `?edit=`, and one action for every post of its screen (save, delete, move, hide, show), each
- * answered with a notice in the visitor's language, or with the refused form (what was typed, a
- * message beside each field). A collection supplies its schema and its store (a service).
+ * `?edit=`, and one action for every post of its screen (save, delete, move, hide, show, and the
+ * intents of its own, `own`), each answered with a notice in the visitor's language, or with the
+ * refused form (what was typed, a message beside each field). A collection supplies its schema and its store (a service).
  * Every add, save, hide, show and restore keeps a version of the row (ADR 046): the edit view lists
  * them (`history`) and `intent=restore` stores an earlier one again, through the store's save.
  */
@@ -65,13 +65,38 @@ export type CollectionStore<Row, Stored, Fields, Edit extends { values: object }
   hidden?: (stored: Stored) => boolean
 }
 
-export type CollectionServer<Row, Stored, Fields, Edit extends { values: object }> = {
+/** What a kind's own intent is handed (issue #43): the request's services, and the collection's answers. */
+export type OwnIntentContext = {
+  app: AppContext
+  lang: Lang
+  staff: { id: number; email: string }
+  /** The collection's answer: `{ result, outcome, intent, notice }`, with its status. */
+  answer: (notice: Notice | null, status?: number) => ReturnType<typeof data>
+  /** Logs what was done, with the staff member and the collection. */
+  log: (event: string, details: object) => void
+}
+
+/** A kind's own intent: its post, as the collection's schema read it, and what it answers. */
+export type OwnIntent<Post> = (
+  post: Post,
+  context: OwnIntentContext,
+) => Promise<Response | ReturnType<typeof data>>
+
+export type CollectionServer<Row, Stored, Fields, Edit extends { values: object }, Own = never> = {
   /** The texts' namespace: `<texts>.notFound`, `.invalid`, and the notices of `done`. */
   texts: string
   /** The screen's path (`/admin/videos`); its form is named after it (`admin-videos`). */
   path: `/admin/${string}`
-  schema: z.ZodType<CollectionPost<Fields> | RestorePost>
+  schema: z.ZodType<CollectionPost<Fields> | RestorePost | Own>
   store: CollectionStore<Row, Stored, Fields, Edit>
+  /**
+   * What the kind has of its own (issue #43): a handler for each intent of its own that the schema
+   * reads (`collectionActionSchema(…, own)`), run after the edge's one parse instead of the shape's
+   * save and row intents, which it does not copy.
+   */
+  own?: {
+    [I in Own extends { intent: string } ? Own['intent'] : never]: OwnIntent<Extract<Own, { intent: I }>>
+  }
   /** The name's value in the notices (`{{title}}`, `{{market}}`…). */
   nameKey: string
   /** The notices' keys under `texts` where they are not the names of `Done`. */
@@ -108,8 +133,8 @@ export function orderedMove<Tx>(order: {
     })
 }
 
-export function adminCollection<Row, Stored, Fields, Edit extends { values: object }>(
-  config: CollectionServer<Row, Stored, Fields, Edit>,
+export function adminCollection<Row, Stored, Fields, Edit extends { values: object }, Own = never>(
+  config: CollectionServer<Row, Stored, Fields, Edit, Own>,
 ) {
   const { store, texts } = config
   const headers = { 'Cache-Control': ADMIN_CACHE_CONTROL }
@@ -184,6 +209,14 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
     const log = (event: string, details: object) =>
       app.logger.info({ staffId, collection: config.path, ...details }, event)
 
+    // A kind's own intent: its handler, not the shape's save or row intents.
+    const intent: string = post.intent
+    const own =
+      config.own && Object.hasOwn(config.own, intent)
+        ? (config.own as Record<string, OwnIntent<unknown>>)[intent]
+        : null
+    if (own) return own(post, { app, lang, staff: editor, answer, log })
+
     if (post.intent === 'save') {
       const { intent: _intent, id, ...fields } = post
       const saved = await changeKeepingHistory(app, history, { id, editor }, (tx) =>
@@ -236,7 +269,7 @@ export function adminCollection<Row, Stored, Fields, Edit extends { values: obje
         answer({ tone: 'error', key: 'admin.history.refused', values, detail }, 400)
       if (submission.status !== 'success')
         return refused(Object.values(submission.error ?? {}).flat()[0] ?? undefined)
-      if (submission.value.intent !== 'save') return refused(undefined)
+      if ((submission.value as { intent: string }).intent !== 'save') return refused(undefined)
       const { intent: _intent, id: _id, ...fields } = submission.value as SavePostOf<Fields>
       const hidden = kept.data.hidden
       const saved = await changeKeepingHistory(

@@ -59,6 +59,15 @@ describe('a collection’s posts', () => {
     expect(schema.safeParse({ intent: 'save', title: 'free' }).success).toBe(true)
   })
 
+  it('reads the posts of a kind’s own intents beside the shape’s, and still refuses any other (issue #43)', () => {
+    const publish = z.object({ intent: z.literal('publish'), id: z.coerce.number().int().positive() })
+    const schema = collectionActionSchema(fields, ['delete'], null, [publish])
+    expect(schema.parse({ intent: 'publish', id: '3' })).toEqual({ intent: 'publish', id: 3 })
+    expect(schema.parse({ intent: 'delete', id: '3' })).toEqual({ intent: 'delete', id: 3 })
+    expect(schema.safeParse({ intent: 'publish', id: 'x' }).success).toBe(false)
+    expect(schema.safeParse({ intent: 'invite', id: '3' }).success).toBe(false)
+  })
+
   it('reads a raw form (no coercion) with the collection’s own fields', () => {
     const raw = collectionActionSchema({ name: z.string().trim() }, ['hide'])
     expect(raw.parse({ intent: 'save', name: ' A ' })).toEqual({ intent: 'save', name: 'A' })

@@ -29,22 +29,35 @@ export type SavePost<Fields> = Fields & { intent: 'save'; id?: number }
 export type CollectionPost<Fields> = SavePost<Fields> | RowPost
 
 /**
- * Every post of a collection's screen, one schema: the form's `fields` (an object schema, checks of
- * its own kept) under `intent=save` with an optional `id`, and the row intents it offers.
+ * A post of a kind's own (issue #43): an intent the shape does not know (an operator's invitation,
+ * a page published), read by the collection's schema beside its save and row intents, and handled
+ * by the collection's `own` handler of that intent (`app/.server/http/admin-collection.ts`).
  */
-export function collectionActionSchema<Fields extends z.ZodRawShape>(
+export type OwnPostSchema = z.ZodObject<{ intent: z.ZodLiteral<string> } & z.ZodRawShape>
+
+/**
+ * Every post of a collection's screen, one schema: the form's `fields` (an object schema, checks of
+ * its own kept) under `intent=save` with an optional `id`, the row intents it offers, and the posts
+ * of its own (`own`: an object schema each, its `intent` a literal the shape does not use).
+ */
+export function collectionActionSchema<
+  Fields extends z.ZodRawShape,
+  Own extends readonly OwnPostSchema[] = [],
+>(
   fields: Fields,
   intents: readonly RowIntent[],
-  refine?: (value: z.output<z.ZodObject<Fields>>, ctx: z.RefinementCtx) => void,
+  refine?: ((value: z.output<z.ZodObject<Fields>>, ctx: z.RefinementCtx) => void) | null,
+  own?: Own,
 ) {
   const save = z.object({ intent: z.literal('save'), id: rowId.optional(), ...fields })
   const options = [
     refine ? save.superRefine(refine as never) : save,
     ...intents.map((i) => rowPosts[i]),
     restorePost,
+    ...(own ?? []),
   ]
   return z.discriminatedUnion('intent', options as [typeof save]) as unknown as z.ZodType<
-    CollectionPost<z.output<z.ZodObject<Fields>>> | RestorePost,
+    CollectionPost<z.output<z.ZodObject<Fields>>> | RestorePost | z.output<Own[number]>,
     Record<string, unknown>
   >
 }
