@@ -65,8 +65,9 @@ export function BookingList({
             const declineError =
               mine && !mine.ok && mine.intent === 'decline' && mine.error ? mine.error : null
             const errorId = `booking-${b.id}-message-error`
-            // An accepted booking's delivery job has its own screen (issue #44): its steps replace "complete".
-            const actions = allowedBookingActions(b.status).filter((a) => !(a === 'complete' && b.jobId))
+            // An accepted booking's delivery job has its own screen (issue #44), linked below; "Mark
+            // completed" stays for an operator who records the delivery without its steps.
+            const actions = allowedBookingActions(b.status)
             return (
               <li
                 key={b.id}
