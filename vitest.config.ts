@@ -1,11 +1,30 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { moduleMockingFiles } from './tests/support/module-mocking-files'
 import SlowFirstSequencer from './tests/support/slow-first-sequencer'
 
 // Kept apart from vite.config.ts: the reactRouter() plugin is not wanted under Vitest.
-// Two projects: the route and component tests (`*.test.tsx` under app/components and app/routes)
+// Two environments: the route and component tests (`*.test.tsx` under app/components and app/routes)
 // render in jsdom; everything else (domain rules, services, integration on PGlite or PostgreSQL)
-// stays in node. `vitest run tests/integration` filters both and finds only node files.
+// stays in node; each has a project without isolation and one for the files that mock a module.
+// `vitest run tests/integration` filters them all and finds only node files.
 const domTests = ['app/components/**/*.test.tsx', 'app/routes/**/*.test.tsx']
+
+/**
+ * The files that replace a module with `vi.mock` run isolated (a module registry of their own); all
+ * others share their worker's registry (`isolate: false`), so React, React Router, the database
+ * layer and the app's modules are imported once per worker instead of once per file: the import
+ * and jsdom set-up were two thirds of the unit step's time (ADR 063).
+ */
+const isolated = moduleMockingFiles(path.dirname(fileURLToPath(import.meta.url)), [
+  'app',
+  'server',
+  'scripts',
+  'tests/integration',
+  'tests/lint',
+])
+const isIsolatedDom = (file: string) => /^app\/(components|routes)\/.*\.test\.tsx$/.test(file)
 
 /**
  * The integration files about the embedded database itself (ADR 054): its data directory, crash
@@ -22,6 +41,14 @@ const integration =
   process.env.VITEST_INTEGRATION === 'pglite-engine'
     ? PGLITE_ENGINE_TESTS
     : ['tests/integration/**/*.test.{ts,tsx}']
+
+const nodeTests = [
+  'app/**/*.test.{ts,tsx}',
+  'server/**/*.test.{ts,js}',
+  ...integration,
+  'scripts/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+]
 
 export default defineConfig({
   resolve: { alias: { '#app': new URL('./app', import.meta.url).pathname } },
@@ -42,16 +69,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: [
-            'app/**/*.test.{ts,tsx}',
-            'server/**/*.test.{ts,js}',
-            ...integration,
-            'scripts/**/*.test.ts',
-            'tests/lint/**/*.test.ts',
-          ],
+          include: nodeTests,
+          exclude: [...domTests, ...isolated],
+          environment: 'node',
+          isolate: false,
+          // Migrates and seeds once per run; each test file starts from a copy (createTestDatabase).
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node (isolated)',
+          include: isolated.filter(
+            (file) =>
+              !isIsolatedDom(file) &&
+              (!file.startsWith('tests/integration/') ||
+                process.env.VITEST_INTEGRATION !== 'pglite-engine' ||
+                PGLITE_ENGINE_TESTS.includes(file)),
+          ),
           exclude: domTests,
           environment: 'node',
-          // Migrates and seeds once per run; each test file starts from a copy (createTestDatabase).
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },
@@ -60,6 +98,17 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: domTests,
+          exclude: isolated,
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom (isolated)',
+          include: isolated.filter(isIsolatedDom),
           environment: 'jsdom',
           setupFiles: ['tests/support/dom-setup.ts'],
         },

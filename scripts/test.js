@@ -3,7 +3,7 @@
 // tests in Debian's Chromium: the end-to-end tests and the audits over the route inventory (axe, Nu
 // Html Checker, links, headers) in one Playwright run against one server. At the end, or when a step
 // fails, it prints how long each command took and its share of the total.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,6 +31,43 @@ function run(title, cmd, args, env = {}) {
     console.error(`\n✖ ${title} failed`)
     printTimings()
     process.exit(r.status ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds.toFixed(1)} s)`)
+}
+
+/**
+ * Runs `commands` side by side (each a single-threaded checker, so two keep both cores busy), prints
+ * each one's output in order once all have ended, and records the group as one step of the table
+ * with its wall time. Fails as `run` does when any of them failed, after printing them all.
+ */
+async function runSideBySide(title, commands) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const results = await Promise.all(
+    commands.map(
+      ({ title, cmd, args }) =>
+        new Promise((resolve) => {
+          const t0 = Date.now()
+          const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('error', (error) => (output += String(error)))
+          child.on('close', (status) => resolve({ title, status, output, seconds: (Date.now() - t0) / 1000 }))
+        }),
+    ),
+  )
+  const seconds = (Date.now() - started) / 1000
+  const failed = results.filter((r) => r.status !== 0)
+  for (const r of results) {
+    console.log(`\n── ${r.title} (${r.seconds.toFixed(1)} s${r.status === 0 ? '' : ', failed'})`)
+    if (r.output.trim()) process.stdout.write(r.output.endsWith('\n') ? r.output : `${r.output}\n`)
+  }
+  timings.push({ title, seconds, failed: failed.length > 0 })
+  if (failed.length > 0) {
+    console.error(`\n✖ ${failed.map((r) => r.title).join(', ')} failed`)
+    printTimings()
+    process.exit(failed[0].status ?? 1)
   }
   console.log(`✔ ${title} (${seconds.toFixed(1)} s)`)
 }
@@ -103,13 +140,17 @@ function browserTests(title, projectArgs = [], env = {}) {
 
 // `npm test` runs these in order.
 const steps = {
-  typecheck: () => {
+  // The type checker on one core, the linter and the formatter check after each other on the other.
+  static: async () => {
     run('route types', bin('react-router'), ['typegen'])
-    run('typecheck', bin('tsc'), [])
-  },
-  lint: () => {
-    run('eslint', bin('eslint'), ['.'])
-    run('prettier --check', bin('prettier'), ['--check', '.'])
+    await runSideBySide('typecheck, eslint, prettier --check (side by side)', [
+      { title: 'typecheck', cmd: bin('tsc'), args: [] },
+      {
+        title: 'eslint, then prettier --check',
+        cmd: 'sh',
+        args: ['-c', `"${bin('eslint')}" . && "${bin('prettier')}" --check .`],
+      },
+    ])
   },
   // With PostgreSQL (TEST_DATABASE_URL), the integration suite runs there, and the PGlite run keeps
   // the unit and route tests and the embedded database's own files (ADR 054); without it, it all
@@ -156,10 +197,10 @@ if (only) {
     )
     process.exit(2)
   }
-  step()
+  await step()
   printTimings()
 } else {
-  for (const step of Object.values(steps)) step()
+  for (const step of Object.values(steps)) await step()
   printTimings()
   console.log('\nAll checks passed.')
 }

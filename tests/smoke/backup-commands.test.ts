@@ -182,8 +182,7 @@ describe.skipIf(!databaseUrl)(`npm run backup and npm run restore on PostgreSQL$
     expect(forced.code, forced.out).toBe(0)
     expect(forced.out).toMatch(/each table's rows match the backup/)
 
-    // Each refusal in one line.
-    expectFileRefusals(target)
+    // Each refusal in one line (the ones about the file alone are the embedded database's test's).
     const truncated = path.join(work, 'pg-truncated.tar')
     writeFileSync(truncated, readFileSync(backupFile).subarray(0, 20_000))
     expectRefusal(

@@ -24,8 +24,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isSendableAddress } from '#app/domain/mail/address'
 import { start, stop, type Running } from './server-process'
 
-/** Generated inputs per public form. The issue asks for 10,000; see the report for what fits. */
-export const RUNS_PER_FORM = Number(process.env.FORMS_PROPERTY_RUNS ?? 500)
+/**
+ * Generated inputs per public form. The issue asks for 10,000; see the report for what fits. 200
+ * since issue #41 (was 500, 110 s of the smoke step's 264): the seed changes every run, so the runs
+ * add up over time, and the hostile values a form's schema must survive are caught far cheaper by
+ * tests/integration/forms.test.ts (the mutation `hostile-value-500`, tests/mutations/).
+ */
+export const RUNS_PER_FORM = Number(process.env.FORMS_PROPERTY_RUNS ?? 200)
 const CONCURRENCY = 6
 const HTML_EVERY = 25
 const SEED = Number(process.env.FORMS_PROPERTY_SEED ?? Date.now() % 2 ** 31)
