@@ -178,4 +178,9 @@ export type ResourceDef = {
   bodyTypes?: readonly string[]
   /** As a page's `origin`. */
   origin?: OriginRule
+  /**
+   * The form POST the server answers at its edge, before React Router (issue #42, ADR 060): a JSON
+   * endpoint's urlencoded form, at exactly this path.
+   */
+  jsonPost?: 'newsletter-signup'
 }

@@ -20,6 +20,7 @@ export const resourceRoutes: readonly ResourceDef[] = [
     path: 'api/newsletter/subscribe',
     file: 'routes/resources/newsletter-subscribe.ts',
     bodyLimit: 4096,
+    jsonPost: 'newsletter-signup',
   },
   // Stripe's signed webhook: raw JSON, no same-origin check (Stripe is the caller).
   {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { outbox, submissions } from '#app/.server/db/schema'
+import { outbox, submissions, subscribers } from '#app/.server/db/schema'
 import { answerFormPost, type FormPostAnswer } from '#app/.server/http/form-post'
 import { submissionKeyFor } from '#app/.server/security/submission-key'
 import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
-import { TEST_SESSION_SECRET, testContext, testServices } from './context'
+import * as subscribeRouteModule from '#app/routes/resources/newsletter-subscribe'
+import { chain } from '../support/route-chain'
+import { routeArgs, TEST_SESSION_SECRET, testContext, testServices } from './context'
 import { STAFF, submit, validFields } from './forms-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -26,6 +28,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.delete(outbox)
   await t.db.delete(submissions)
+  await t.db.delete(subscribers)
 })
 
 let ip = 0
@@ -182,5 +185,84 @@ describe('a public form posted to the server’s fast path', () => {
         'content-type': 'multipart/form-data; boundary=x',
       }),
     ).toEqual({ kind: 'render' })
+  })
+})
+
+describe('the newsletter popup’s signup on the fast path (POST /api/newsletter/subscribe)', () => {
+  const subscribeRoute = chain(subscribeRouteModule)
+  const signup = (email: string) => ({ email, consent: 'on', lang: 'es' })
+
+  /** The resource route's own answer to the same post, from another visitor address. */
+  async function viaRoute(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const request = new Request('http://localhost/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', ...headers },
+      body: new URLSearchParams({ [HONEYPOT_FIELD]: '', ...fields }),
+    })
+    const ctx = testContext(t, { env: { STAFF_EMAIL: STAFF }, clientIp: `198.51.100.${++ip}` })
+    const response = (await subscribeRoute.action(routeArgs(request, ctx))) as Response
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: await response.json(),
+    }
+  }
+  const asRoute = (answer: FormPostAnswer) => {
+    if (answer.kind !== 'answer') throw new Error('handed on')
+    return { status: answer.status, type: answer.headers['Content-Type'], body: JSON.parse(answer.body) }
+  }
+
+  it('stored as the route stores it (a pending subscriber of the sending page, its confirmation queued), the same JSON', async () => {
+    const answer = await post('/api/newsletter/subscribe', signup('popup.fast@example.com'), {
+      referer: 'http://localhost/es/videos',
+    })
+    expect(answer).toMatchObject({ kind: 'answer', headers: { 'Cache-Control': 'no-store' } })
+    const route = await viaRoute(signup('popup.route@example.com'), { referer: 'http://localhost/es/videos' })
+    expect(asRoute(answer)).toEqual(route)
+    expect(route).toMatchObject({ status: 200, body: { outcome: 'success' } })
+    const rows = await t.db
+      .select({ email: subscribers.email, status: subscribers.status, lang: subscribers.lang })
+      .from(subscribers)
+      .where(eq(subscribers.email, 'popup.fast@example.com'))
+    expect(rows).toEqual([{ email: 'popup.fast@example.com', status: 'pending', lang: 'es' }])
+    const [inbox] = await t.db
+      .select({ path: submissions.sourcePath })
+      .from(submissions)
+      .where(eq(submissions.email, 'popup.fast@example.com'))
+    expect(inbox).toEqual({ path: '/es/videos' })
+    const mail = await t.db.select({ category: outbox.category, to: outbox.recipient }).from(outbox)
+    expect(mail.filter((m) => m.to === 'popup.fast@example.com')).toHaveLength(1)
+  })
+
+  it('a refusal is answered as the route answers it: invalid 400, a foreign origin 403, nothing stored', async () => {
+    const invalid = { email: 'not-an-address', lang: 'en' }
+    expect(asRoute(await post('/api/newsletter/subscribe', invalid))).toEqual(await viaRoute(invalid))
+    const bot = { ...signup('bot@example.com'), [HONEYPOT_FIELD]: 'bot' }
+    expect(asRoute(await post('/api/newsletter/subscribe', bot))).toEqual(await viaRoute(bot))
+    const foreign = await post('/api/newsletter/subscribe', signup('far@example.com'), {
+      origin: 'https://evil.example',
+    })
+    expect(asRoute(foreign)).toMatchObject({ status: 403, body: { refused: 'origin' } })
+    // A browser's own navigation from elsewhere: the root's refusal page, as for the pages' forms.
+    expect(
+      await post('/api/newsletter/subscribe', signup('nav@example.com'), {
+        origin: 'https://evil.example',
+        'sec-fetch-mode': 'navigate',
+      }),
+    ).toEqual({ kind: 'render' })
+    expect(await t.db.select().from(subscribers)).toHaveLength(0)
+  })
+
+  it('only at its own path and as a urlencoded form: the rest is React Router’s', async () => {
+    expect(
+      await post('/api/newsletter/subscribe', signup('multi@example.com'), {
+        'content-type': 'multipart/form-data; boundary=x',
+      }),
+    ).toEqual({ kind: 'render' })
+    expect(await post('/es/api/newsletter/subscribe', signup('es@example.com'))).toEqual({ kind: 'render' })
+    expect(await post('/api/newsletter/subscribe.data', signup('data@example.com'))).toEqual({
+      kind: 'render',
+    })
+    expect(await t.db.select().from(subscribers)).toHaveLength(0)
   })
 })

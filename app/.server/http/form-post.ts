@@ -1,10 +1,11 @@
-import { formPostFor } from '#app/domain/http/request-edge'
+import { formPostFor, jsonPostFor } from '#app/domain/http/request-edge'
 import { FORM_SENT_QUERY, ORIGIN_REFUSAL } from '#app/domain/http/replies'
 import { SINGLE_FETCH_HEADERS, singleFetchActionBody, type JsonLike } from '#app/domain/http/single-fetch'
 import { splitLocalePath } from '#app/domain/routing/locale'
 import type { AppContext } from '../context'
 import { publicFormEdge, storePublicForm } from './form-action'
-import { guardForm, originAllowedFor, ORIGIN_REFUSED_STATUS } from './guarded-edge'
+import { guardForm, originAllowedFor, ORIGIN_REFUSED_STATUS, type EdgeReply } from './guarded-edge'
+import { newsletterSignupEdge, storeNewsletterSignup } from './newsletter-signup-post'
 
 /**
  * The fast path of the public forms' POSTs (issue #42, ADR 060): the server answers a post to a page
@@ -16,6 +17,8 @@ import { guardForm, originAllowedFor, ORIGIN_REFUSED_STATUS } from './guarded-ed
  * playbook, to its guide), the page the cache keeps (Post/Redirect/Get). What the fast path does not
  * answer is handed on to React Router: a refusal to show on the page (with its reply: the action
  * answers it as is), a foreign origin's page post (the root's refusal page), a multipart body.
+ * The newsletter popup's signup (a JSON endpoint, the registry's `jsonPost`) is answered here too,
+ * refusals included: its answer is JSON either way.
  */
 
 /** A form's POST as the server read it. */
@@ -33,10 +36,12 @@ export type FormPostAnswer =
 type Services = Pick<AppContext, 'db' | 'env' | 'logger' | 'outbox' | 'clientIp'>
 
 /** Whether the fast path answers POSTs to this path (a form page, or its data request). */
-export const isFormPostPath = (pathname: string) => formPostFor(pathname) !== null
+export const isFormPostPath = (pathname: string) =>
+  formPostFor(pathname) !== null || jsonPostFor(pathname) !== null
 
 export async function answerFormPost(app: Services, post: RawFormPost): Promise<FormPostAnswer> {
   const url = new URL(post.url)
+  if (jsonPostFor(url.pathname) === 'newsletter-signup') return answerNewsletterSignup(app, url, post)
   const route = formPostFor(url.pathname)
   if (!route) return { kind: 'render' }
   const type = post.header('content-type')?.split(';')[0]!.trim().toLowerCase()
@@ -83,11 +88,48 @@ export async function answerFormPost(app: Services, post: RawFormPost): Promise<
   return { kind: 'render', formPost: reply }
 }
 
-function json(status: number, value: unknown): FormPostAnswer {
+/**
+ * The popup's signup, answered as its resource route answers it (edgeJson): the edge's reply as
+ * JSON, a refusal with its status (and Retry-After). A body that is not urlencoded is handed on.
+ */
+async function answerNewsletterSignup(app: Services, url: URL, post: RawFormPost): Promise<FormPostAnswer> {
+  const type = post.header('content-type')?.split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded') return { kind: 'render' }
+  if (!originAllowedFor(app, url, post.header)) {
+    // A browser's navigation gets the root's refusal page (originRuleMiddleware), a script JSON.
+    const mode = post.header('sec-fetch-mode')
+    if (mode ? mode === 'navigate' : /\btext\/html\b/.test(post.header('accept') ?? '')) {
+      return { kind: 'render' }
+    }
+    app.logger.warn({ path: url.pathname }, 'cross-site request refused')
+    return json(ORIGIN_REFUSED_STATUS, ORIGIN_REFUSAL, undefined, 'application/json')
+  }
+  const edge = await guardForm(app, new URLSearchParams(post.body.toString('utf8')), newsletterSignupEdge)
+  if (!edge.ok) {
+    const { init, data } = edge.response
+    return json(init?.status ?? 400, data, init?.headers, 'application/json')
+  }
+  const reply: EdgeReply = await storeNewsletterSignup(app, edge, {
+    referer: post.header('referer'),
+    cookie: post.header('cookie'),
+  })
+  return json(200, reply, undefined, 'application/json')
+}
+
+function json(
+  status: number,
+  value: unknown,
+  extra?: HeadersInit,
+  type = 'application/json; charset=utf-8',
+): FormPostAnswer {
   return {
     kind: 'answer',
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      ...Object.fromEntries(new Headers(extra)),
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+    },
     body: JSON.stringify(value),
   }
 }

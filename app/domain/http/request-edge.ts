@@ -117,6 +117,18 @@ const API_BODY_TYPES: Record<string, readonly string[]> = Object.fromEntries(
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
 
 /** Paths a load balancer probes under whatever host name it uses. */
+/**
+ * The JSON endpoint whose urlencoded form POST the server answers at its edge (the registry's
+ * `jsonPost`, issue #42): only at its own path, as React Router matches it (any case, no language
+ * prefix, no `.data`). Null for every other path.
+ */
+export function jsonPostFor(pathname: string): 'newsletter-signup' | null {
+  return jsonPosts.get(pathname.toLowerCase().replace(/(.)\/+$/, '$1')) ?? null
+}
+const jsonPosts = new Map(
+  resourceRoutes.flatMap((r) => (r.jsonPost ? [['/' + r.path.toLowerCase(), r.jsonPost] as const] : [])),
+)
+
 const ANY_HOST_PATHS = new Set(['/healthz', '/readyz'])
 
 /**
