@@ -73,7 +73,12 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=retain-on-failure, or on, to look at one with
+    // `npx playwright show-trace`): recording one for every test, to keep it only when the test
+    // fails, was a third of the audits' CPU (the audits alone, three workers: 157 s with traces,
+    // 128 s with DOM snapshots but no screencast, 111 s with none; page.spec.ts 302, 234 and 197
+    // worker-s). A failure still leaves its screenshot and its page snapshot (error-context.md).
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     // The site's service worker (ADR 026) stays out of the tests: it would precache assets and
     // answer requests behind every test's back. tests/e2e/service-worker.spec.ts allows it.
