@@ -116,7 +116,6 @@ const API_BODY_TYPES: Record<string, readonly string[]> = Object.fromEntries(
 /** Methods the site answers; anything else (TRACE, CONNECT, PUT, WebDAV…) is 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
 
-/** Paths a load balancer probes under whatever host name it uses. */
 /**
  * The JSON endpoint whose urlencoded form POST the server answers at its edge (the registry's
  * `jsonPost`, issue #42): only at its own path, as React Router matches it (any case, no language
@@ -129,6 +128,7 @@ const jsonPosts = new Map(
   resourceRoutes.flatMap((r) => (r.jsonPost ? [['/' + r.path.toLowerCase(), r.jsonPost] as const] : [])),
 )
 
+/** Paths a load balancer probes under whatever host name it uses. */
 const ANY_HOST_PATHS = new Set(['/healthz', '/readyz'])
 
 /**
