@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { outbox, submissions } from '#app/.server/db/schema'
+import { outbox, people, submissions } from '#app/.server/db/schema'
 import type { Db } from '#app/.server/db/client'
 import { submitForm } from '#app/.server/services/forms/forms'
 import { insertSubmissionWithOutbox } from '#app/.server/repos/submissions'
@@ -253,6 +253,17 @@ describe('anti-abuse', () => {
     expect(new Headers(limited.init?.headers).get('Retry-After')).toMatch(/^\d+$/)
     expect(limited.data.outcome).toBe('rate-limited')
     expect(limited.data.result.error?.['']).toEqual(['forms.errors.rateLimited'])
+    // The hit is taken in the submission's own statement (ADR 067): refused, it writes nothing else.
+    expect(await t.db.select().from(submissions).where(eq(submissions.email, 'late@example.com'))).toEqual([])
+    expect(await t.db.select().from(people).where(eq(people.email, 'late@example.com'))).toEqual([])
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, 'late@example.com'))).toEqual([])
+    // Valid posts are counted the same way: 20 in 10 minutes, and the 21st is refused.
+    const valid = ctx({ clientIp: '192.0.2.202' })
+    const answers: number[] = []
+    for (let i = 0; i < 21; i++)
+      answers.push(statusOf(await submit('lead', valid, validFields('lead', `v${i}@example.com`))))
+    expect(answers).toEqual([...Array<number>(20).fill(200), 429])
+    expect(await t.db.select().from(people).where(eq(people.email, 'v20@example.com'))).toEqual([])
     // The limit is per form: the same IP can still send another form.
     expect(
       statusOf(await submit('service-contact', c, validFields('service-contact', 'ok@example.com'))),

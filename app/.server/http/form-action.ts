@@ -7,7 +7,12 @@ import { appContext, languageContext, type AppContext } from '../context'
 import { submitForm } from '../services/forms/forms'
 import { siteOrigin } from '../site-origin'
 import { firstTouchOfCookie } from './first-touch'
-import { guardedEdge, type EdgeOutcome, type EdgeReply as FormActionData } from './guarded-edge'
+import {
+  guardedEdge,
+  rateLimitedRefusal,
+  type EdgeOutcome,
+  type EdgeReply as FormActionData,
+} from './guarded-edge'
 
 /** The translation key of each form's failure message (shown in the red box above submit). */
 export const failureMessage: Record<FormKind, string> = {
@@ -23,6 +28,8 @@ export const publicFormEdge = (kind: FormKind) => ({
   form: kind,
   schema: formSchemas[kind],
   failure: failureMessage[kind],
+  // The hit is taken in the submission's own statement (submitForm, ADR 067).
+  rateLimitAtStore: true,
 })
 
 /**
@@ -68,7 +75,10 @@ export async function storePublicForm<K extends FormKind>(
       siteUrl: siteOrigin(app.env),
       firstTouch: firstTouchOfCookie(request.cookie),
       claim: edge.claim,
+      hit: edge.hit,
     })
+    if (!result.ok)
+      return rateLimitedRefusal(app, publicFormEdge(kind), edge.formData, result.retryAfterSeconds).response
     app.logger.info(
       { form: kind, submissionId: result.id },
       result.repeated ? 'form submission repeated: answered as before' : 'form submission stored',

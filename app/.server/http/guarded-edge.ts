@@ -10,7 +10,8 @@ import { SUBMISSION_KEY_FIELD } from '#app/domain/forms/submission-key'
 import { checkOrigin, SAFE_METHODS } from '#app/domain/http/origin-rule'
 import { z } from '#app/domain/zod'
 import { appContext, type AppContext } from '../context'
-import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit'
+import { consumeRateLimit, pendingHit, type RateLimitRule } from '../security/rate-limit'
+import type { BucketHit } from '../repos/rate-limits'
 import {
   checkSubmissionKey,
   submissionClaim,
@@ -84,6 +85,12 @@ export type EdgeOptions<S extends z.ZodType> = {
   /** Fields never sent back in a refusal's reply (passwords). */
   hideFields?: string[]
   /**
+   * A parsed form's rate-limit hit is left to its store, which takes it in the statement that
+   * writes the submission (ADR 067) and refuses with `rateLimitedRefusal`; a refusal of the
+   * parse still takes it here. Only for a service that takes `hit` (the public forms' submitForm).
+   */
+  rateLimitAtStore?: boolean
+  /**
    * Conform turns empty fields into `undefined` and text into numbers before the parse. A schema
    * written for the raw form text (empty is '', it converts itself) turns that off. Default: true.
    */
@@ -100,6 +107,8 @@ export type EdgeOutcome<T> =
       reply: (options?: EdgeReplyOptions) => EdgeReply
       /** The submission under its key (ADR 056), or null when no key was posted: for storeOnce. */
       claim: SubmissionClaim | null
+      /** With `rateLimitAtStore`: the rate limit's hit, for the store to take. */
+      hit: BucketHit | null
     }
   | {
       ok: false
@@ -275,28 +284,23 @@ export async function guardForm<S extends z.ZodType>(
     posted.kind === 'made' ? submissionClaim(options.form, posted.key, value) : null
   // 5 before 4: the one parse, whose value the rate limit's exception and the service both use.
   const submission = parseWithZod(formData, parseOptions)
-  // 4. Rate limit.
+  // 4. Rate limit (or, with rateLimitAtStore, the hit for the store to take with the submission).
   const rule = typeof options.rateLimit === 'function' ? options.rateLimit(formData) : options.rateLimit
-  if (rule !== false) {
-    const limit = await consumeRateLimit(
-      app.db,
-      { bucket: `form:${options.form}`, ...FORM_RATE_LIMIT, ...(rule ?? {}) },
-      app.clientIp,
-      { scale: app.env.RATE_LIMIT_SCALE },
-    )
+  const limitRule = { bucket: `form:${options.form}`, ...FORM_RATE_LIMIT, ...(rule ?? {}) }
+  const scale = { scale: app.env.RATE_LIMIT_SCALE }
+  const hit =
+    rule !== false && options.rateLimitAtStore && submission.status === 'success'
+      ? pendingHit(limitRule, app.clientIp, scale)
+      : null
+  if (rule !== false && !hit) {
+    const limit = await consumeRateLimit(app.db, limitRule, app.clientIp, scale)
     /** A repeat of a submission stored under its key stores nothing: the limit does not refuse it. */
     const isStoredRepeat = async () => {
       const claim = submission.status === 'success' ? claimOf(submission.value) : null
       return claim !== null && (await storedAnswerOf(app.db, claim)) !== null
     }
-    if (!limit.allowed && !(await isStoredRepeat())) {
-      app.logger.warn({ form: options.form }, 'form rate limited')
-      return refusal(options, 'rate-limited', 429, {
-        message: options.rateLimited ?? 'forms.errors.rateLimited',
-        formData,
-        retryAfterSeconds: limit.retryAfterSeconds,
-      })
-    }
+    if (!limit.allowed && !(await isStoredRepeat()))
+      return rateLimitedRefusal(app, options, formData, limit.retryAfterSeconds)
   }
   // 5. The parse's verdict.
   if (submission.status !== 'success') {
@@ -315,12 +319,28 @@ export async function guardForm<S extends z.ZodType>(
     value: submission.value as z.output<S>,
     formData,
     claim: claimOf(submission.value),
+    hit,
     // A reply with errors is a refusal by the service after the parse.
     reply: (replyOptions) => ({
       result: submission.reply(replyOptions),
       outcome: replyOptions?.formErrors || replyOptions?.fieldErrors ? 'failed' : 'success',
     }),
   }
+}
+
+/** The refusal of a post over its rate limit (429 with Retry-After): the form with what was typed. */
+export function rateLimitedRefusal<S extends z.ZodType>(
+  app: Pick<AppContext, 'logger'>,
+  options: EdgeOptions<S>,
+  formData: PostedForm,
+  retryAfterSeconds: number,
+) {
+  app.logger.warn({ form: options.form }, 'form rate limited')
+  return refusal(options, 'rate-limited', 429, {
+    message: options.rateLimited ?? 'forms.errors.rateLimited',
+    formData,
+    retryAfterSeconds,
+  })
 }
 
 /**

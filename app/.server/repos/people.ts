@@ -21,18 +21,19 @@ export type PersonInput = {
  * the first source is never replaced), and a merged one answers with the person it was merged into.
  * Selects `id` (the person to attach to) and `merged_into_id`.
  */
-function upsertPersonSql(input: PersonInput): SQL {
+function upsertPersonSql(input: PersonInput, gate?: SQL): SQL {
   const d = input.details
   const t = input.firstTouch ?? null
   const v = (value: string | undefined | null) => value ?? null
-  return sql`insert into people (email, first_name, last_name, phone, business_name, city, state, zip, lang,
-      source_utm_source, source_utm_medium, source_utm_campaign, source_referrer_host, source_landing_path,
-      source_first_seen_at, prospect)
-    values (${normalizeEmail(input.email)}, ${v(d.firstName)}, ${v(d.lastName)}, ${v(d.phone)},
+  const values = sql`${normalizeEmail(input.email)}, ${v(d.firstName)}, ${v(d.lastName)}, ${v(d.phone)},
       ${v(d.businessName)}, ${v(d.city)}, ${v(d.state)}, ${v(d.zip)}, ${input.lang},
       ${t?.utmSource ?? null}, ${t?.utmMedium ?? null}, ${t?.utmCampaign ?? null}, ${t?.referrerHost ?? null},
       ${t?.landingPath ?? null}, ${t ? new Date(t.at).toISOString() : null}::timestamptz,
-      ${input.prospect === true})
+      ${input.prospect === true}`
+  return sql`insert into people (email, first_name, last_name, phone, business_name, city, state, zip, lang,
+      source_utm_source, source_utm_medium, source_utm_campaign, source_referrer_host, source_landing_path,
+      source_first_seen_at, prospect)
+    ${gate ? sql`select ${values} where ${gate}` : sql`values (${values})`}
     on conflict (email) do update set
       first_name = coalesce(people.first_name, excluded.first_name),
       last_name = coalesce(people.last_name, excluded.last_name),
@@ -58,8 +59,8 @@ function upsertPersonSql(input: PersonInput): SQL {
  * that person a prospect too (the upsert only marks the merged-away row its address is on). The
  * second never touches the row the first wrote: it updates only the person merged into.
  */
-export function personCtes(input: PersonInput): SQL {
-  const upsert = sql`p as (${upsertPersonSql(input)})`
+export function personCtes(input: PersonInput, gate?: SQL): SQL {
+  const upsert = sql`p as (${upsertPersonSql(input, gate)})`
   if (input.prospect !== true) return upsert
   return sql`${upsert}, kept as (update people set prospect = true, updated_at = now()
     where id in (select merged_into_id from p) and not prospect)`

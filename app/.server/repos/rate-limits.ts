@@ -4,21 +4,21 @@ import { rateLimitBuckets } from '../db/schema'
 
 const t = rateLimitBuckets
 
+/** One hit on a token bucket: the bucket, the stored key, its shape at this scale, and the instant. */
+export type BucketHit = { bucket: string; key: string; capacity: number; refillPerMs: number; now: Date }
+
 /**
- * One hit on a token bucket, atomically (the row is locked by the upsert, so concurrent hits are
- * counted exactly): the same arithmetic as takeToken() in app/domain/security/token-bucket.ts.
+ * One hit on a token bucket as one upsert (the row is locked by it, so concurrent hits are counted
+ * exactly), returning the `tokens` left and whether it was `allowed` (1 or 0): the same arithmetic
+ * as takeToken() in app/domain/security/token-bucket.ts. A statement of its own (takeBucketToken),
+ * or the first CTE of a submission's statement (insertSubmissionWithOutbox, issue #42).
  */
-export async function takeBucketToken(
-  db: Db,
-  bucket: string,
-  key: string,
-  options: { capacity: number; refillPerMs: number; now: Date },
-): Promise<{ tokens: number; allowed: boolean }> {
-  const now = options.now.toISOString()
-  const refilled = sql`least(${options.capacity}::float8, ${t.tokens} + greatest(0::float8, extract(epoch from (${now}::timestamptz - ${t.updatedAt}))::float8 * 1000) * ${options.refillPerMs}::float8)`
-  const [row] = await db
+export function bucketHitQuery(db: Db, hit: BucketHit) {
+  const now = hit.now.toISOString()
+  const refilled = sql`least(${hit.capacity}::float8, ${t.tokens} + greatest(0::float8, extract(epoch from (${now}::timestamptz - ${t.updatedAt}))::float8 * 1000) * ${hit.refillPerMs}::float8)`
+  return db
     .insert(t)
-    .values({ bucket, key, tokens: options.capacity - 1, updatedAt: options.now, allowed: 1 })
+    .values({ bucket: hit.bucket, key: hit.key, tokens: hit.capacity - 1, updatedAt: hit.now, allowed: 1 })
     .onConflictDoUpdate({
       target: [t.bucket, t.key],
       set: {
@@ -28,6 +28,11 @@ export async function takeBucketToken(
       },
     })
     .returning({ tokens: t.tokens, allowed: t.allowed })
+}
+
+/** One hit on a token bucket, atomically, in a statement of its own. */
+export async function takeBucketToken(db: Db, hit: BucketHit): Promise<{ tokens: number; allowed: boolean }> {
+  const [row] = await bucketHitQuery(db, hit)
   return { tokens: row!.tokens, allowed: row!.allowed === 1 }
 }
 

@@ -2,9 +2,10 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { SubmissionKind, SubmissionStatus } from '#app/domain/forms/options'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../db/client'
-import { outbox, submissions } from '../db/schema'
+import { submissions } from '../db/schema'
 import type { NewOutboxRow } from './outbox'
 import type { SubmissionKeyRow } from './submission-keys'
+import { bucketHitQuery, type BucketHit } from './rate-limits'
 import { attachPerson, personCtes } from './people'
 import type { FirstTouch } from '#app/domain/people/first-touch'
 import { isProspectKind, personDetailsOf } from '#app/domain/people/people'
@@ -60,30 +61,79 @@ export async function insertSubmissionWithOutbox(
   rows: NewOutboxRow[],
   key?: SubmissionKeyRow,
 ): Promise<number> {
+  return (await writeSubmission(db, row, rows, { key })).id!
+}
+
+/**
+ * insertSubmissionWithOutbox with the rate limit's hit in the same statement (issue #42, ADR 067):
+ * the bucket's upsert comes first, and the person, the submission, its e-mails and its key are
+ * written only when the hit was allowed. A refused hit is counted and nothing else is written:
+ * `id` is null and `hit` says how many tokens are left (the Retry-After).
+ */
+export async function writeSubmission(
+  db: Db,
+  row: NewSubmission,
+  rows: NewOutboxRow[],
+  options: { key?: SubmissionKeyRow; hit?: BucketHit },
+): Promise<{ id: number | null; hit: { tokens: number; allowed: boolean } | null }> {
+  const { key, hit } = options
   const c = columnsOf(row)
   // The person (issue #34) is found or created in the same statement: p's id goes on the row.
   const submission = sql`(insert into submissions (kind, lang, source_path, payload, email, person_id)
     select ${c.kind}, ${c.lang}, ${c.sourcePath}, ${JSON.stringify(c.payload)}::jsonb, ${c.email}, p.id from p
     returning id)`
-  const messages =
-    rows.length === 0
-      ? null
-      : db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey })
+  const messages = rows.length === 0 ? sql`` : sql`, o as ${outboxRowsAfterSubmission(rows)}`
   const claim = key
     ? sql`, k as (insert into submission_keys (key, form, answer, created_at)
       select ${key.key}, ${key.form}, ${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('id', s.id),
       ${key.createdAt.toISOString()}::timestamptz from s)`
     : sql``
-  // Drizzle puts each query in parentheses itself.
-  // node-postgres and PGlite's driver both answer { rows }.
+  const person = personCtes(
+    personOf(row),
+    hit ? sql`exists (select 1 from b where b.allowed = 1)` : undefined,
+  )
+  // Drizzle puts each query in parentheses itself; node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
-    messages
-      ? sql`with ${personCtes(personOf(row))}, s as ${submission}, o as ${messages}${claim} select id from s`
-      : sql`with ${personCtes(personOf(row))}, s as ${submission}${claim} select id from s`,
-  )) as unknown as {
-    rows: Array<{ id: number }>
-  }
-  return Number(result.rows[0]!.id)
+    hit
+      ? sql`with b as ${bucketHitQuery(db, hit)}, ${person}, s as ${submission}${messages}${claim}
+          select (select id from s) as id, b.tokens, b.allowed from b`
+      : sql`with ${person}, s as ${submission}${messages}${claim} select id from s`,
+  )) as unknown as { rows: Array<{ id: number | null; tokens?: number; allowed?: number }> }
+  const [first] = result.rows
+  const id = first?.id == null ? null : Number(first.id)
+  if (!hit) return { id, hit: null }
+  return { id, hit: { tokens: Number(first!.tokens), allowed: Number(first!.allowed) === 1 } }
+}
+
+/** The columns insertSubmissionWithOutbox writes of an outbox row (the others take their defaults). */
+const OUTBOX_COLUMNS = new Set([
+  'channel',
+  'category',
+  'lang',
+  'recipient',
+  'subject',
+  'payload',
+  'status',
+  'lastError',
+  'dedupeKey',
+])
+
+/** The insert of a submission's outbox rows, as a CTE that writes them only when `s` holds its row. */
+function outboxRowsAfterSubmission(rows: NewOutboxRow[]): SQL {
+  for (const name of rows.flatMap((r) => Object.keys(r)))
+    if (!OUTBOX_COLUMNS.has(name)) throw new Error(`an outbox row's ${name} is not written with a submission`)
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.channel}::text, ${r.category}::text, ${r.lang ?? null}::text, ${r.recipient ?? null}::text,
+          ${r.subject ?? null}::text, ${JSON.stringify(r.payload)}::jsonb, ${r.status ?? 'pending'}::text,
+          ${r.lastError ?? null}::text, ${r.dedupeKey ?? null}::text)`,
+    ),
+    sql`, `,
+  )
+  return sql`(insert into outbox (channel, category, lang, recipient, subject, payload, status, last_error, dedupe_key)
+    select * from (values ${values}) as v where exists (select 1 from s)
+    on conflict (dedupe_key) do nothing)`
 }
 
 /** What the staff inbox filters by (all optional); dates are [from, to) instants. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { bucketCapacity, refillPerMs, type BucketShape } from '#app/domain/security/token-bucket'
 import type { Db } from '../db/client'
-import { deleteBucketsBefore, refundBucketToken, takeBucketToken } from '../repos/rate-limits'
+import { deleteBucketsBefore, refundBucketToken, takeBucketToken, type BucketHit } from '../repos/rate-limits'
 
 export type RateLimitRule = BucketShape & {
   /** Names the limited action, e.g. 'form:contact', 'login:ip'. */
@@ -58,19 +58,51 @@ export async function consumeStoredKey(
   storedKey: string,
   options: { scale?: number; now?: Date } = {},
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date()
-  const rate = refillPerMs(rule, options.scale)
-  const result = await takeBucketToken(db, rule.bucket, storedKey, {
-    capacity: bucketCapacity(rule, options.scale),
-    refillPerMs: rate,
-    now,
-  })
-  if (Math.random() < 0.01) await forgetStaleBuckets(db, now)
+  return takeHit(db, bucketHitOf(rule, storedKey, options))
+}
+
+/**
+ * The hit `consumeRateLimit(db, rule, key)` would take, not taken yet: a submission written in one
+ * statement takes it in that statement (insertSubmissionWithOutbox, issue #42), and stores nothing
+ * when it is refused. `key` is the client's (an IP); it is hashed here.
+ */
+export function pendingHit(rule: RateLimitRule, key: string, options: { scale?: number; now?: Date } = {}) {
+  return bucketHitOf(rule, hashKey(key), options)
+}
+
+function bucketHitOf(
+  rule: RateLimitRule,
+  storedKey: string,
+  options: { scale?: number; now?: Date },
+): BucketHit {
   return {
-    allowed: result.allowed,
-    remaining: Math.max(0, Math.floor(result.tokens)),
-    retryAfterSeconds: result.allowed ? 0 : Math.max(1, Math.ceil((1 - result.tokens) / rate / 1000)),
+    bucket: rule.bucket,
+    key: storedKey,
+    capacity: bucketCapacity(rule, options.scale),
+    refillPerMs: refillPerMs(rule, options.scale),
+    now: options.now ?? new Date(),
   }
+}
+
+/** Takes a pending hit in a statement of its own (a submission written in a transaction). */
+export async function takeHit(db: Db, hit: BucketHit): Promise<RateLimitResult> {
+  const result = await takeBucketToken(db, hit)
+  await afterHit(db, hit)
+  return hitResult(hit, result)
+}
+
+/** What a hit's row says: allowed, what remains, and when the next one will be let through. */
+export function hitResult(hit: BucketHit, row: { tokens: number; allowed: boolean }): RateLimitResult {
+  return {
+    allowed: row.allowed,
+    remaining: Math.max(0, Math.floor(row.tokens)),
+    retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((1 - row.tokens) / hit.refillPerMs / 1000)),
+  }
+}
+
+/** One hit in a hundred also forgets the stale buckets. */
+export async function afterHit(db: Db, hit: BucketHit) {
+  if (Math.random() < 0.01) await forgetStaleBuckets(db, hit.now)
 }
 
 /** Gives back the token an allowed attempt took, when it turned out not to count (a right password). */

@@ -7,12 +7,14 @@ import type { Env } from '../../env'
 import { enqueueLeadSync, syncsLeads } from '../../mail/mailerlite'
 import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
 import { staffAddress } from '../../mail/staff-address'
-import { getSubmission, insertSubmission, insertSubmissionWithOutbox } from '../../repos/submissions'
+import type { BucketHit } from '../../repos/rate-limits'
+import { getSubmission, insertSubmission, writeSubmission } from '../../repos/submissions'
+import { afterHit, hitResult, takeHit, type RateLimitResult } from '../../security/rate-limit'
 import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
 import { sendStatementToApplicant } from '../claims/statement'
 import { moveOnSiteEvent } from '../people/pipeline'
 import type { SubmissionClaim } from '../../security/submission-key'
-import { storeOnce, storeOnceInOneStatement } from './store-once'
+import { storedAnswerOf, storeOnce, storeOnceInOneStatement } from './store-once'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -28,7 +30,20 @@ export type SubmitMeta = {
   firstTouch?: FirstTouch | null
   /** The submission under its key (the guarded edge's claim): a repeat of it stores nothing (ADR 056). */
   claim?: SubmissionClaim | null
+  /**
+   * The edge's rate-limit hit, not taken yet (ADR 067): taken in the submission's statement, or
+   * before its transaction; a refused one stores nothing and the result says when to retry.
+   */
+  hit?: BucketHit | null
 }
+
+/** A submission the rate limit refused: nothing was stored. */
+export type RateLimited = { ok: false; retryAfterSeconds: number }
+
+const limited = (limit: RateLimitResult): RateLimited => ({
+  ok: false,
+  retryAfterSeconds: limit.retryAfterSeconds,
+})
 
 export type SubmitResult = {
   ok: true
@@ -92,7 +107,7 @@ export async function submitForm<K extends FormKind>(
   kind: K,
   value: FormValues[K],
   meta: SubmitMeta,
-): Promise<SubmitResult> {
+): Promise<SubmitResult | RateLimited> {
   const payload = storedPayload(kind, value)
   // The playbook's confirmation carries the guide's signed link; the success panel shows the same.
   const guidePath =
@@ -142,13 +157,29 @@ export async function submitForm<K extends FormKind>(
       : (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
         ? withLeadSync
         : null
-  // Otherwise the row, its e-mails and its submission key are one statement (ADR 033: no
-  // BEGIN/COMMIT round trips on a form's POST).
-  const { answer, repeated } = transaction
+  // Otherwise the row, its e-mails, its submission key and the rate limit's hit are one statement
+  // (ADR 033, ADR 067: no BEGIN/COMMIT round trips, no statement of its own for the limit).
+  const hit = meta.hit ?? undefined
+  let limit: RateLimitResult | null = null
+  if (transaction && hit) {
+    limit = await takeHit(db, hit)
+    if (!limit.allowed && !(meta.claim && (await storedAnswerOf(db, meta.claim)))) return limited(limit)
+  }
+  const stored = transaction
     ? await storeOnce(db, meta.claim, async (db) => answerOf(await transaction(db)))
-    : await storeOnceInOneStatement(db, meta.claim, guidePath ? { guidePath } : {}, (key) =>
-        insertSubmissionWithOutbox(db, submission, outboxRowsOf(emails), key),
-      )
+    : await storeOnceInOneStatement(db, meta.claim, guidePath ? { guidePath } : {}, async (key) => {
+        const written = await writeSubmission(db, submission, outboxRowsOf(emails), { key, hit })
+        if (hit && written.hit) {
+          await afterHit(db, hit)
+          limit = hitResult(hit, written.hit)
+        }
+        return written.id
+      })
+  if (!stored) {
+    if (!limit) throw new Error('a submission was not written, and no rate limit refused it')
+    return limited(limit)
+  }
+  const { answer, repeated } = stored
   if (repeated) return { ok: true, ...answer, repeated }
   outbox.nudge()
   return { ok: true, ...answer }

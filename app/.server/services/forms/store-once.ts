@@ -57,23 +57,27 @@ export async function storeOnce<A extends SubmissionAnswer>(
  * `write` puts the key's row in that statement (insertSubmissionWithOutbox), so no transaction is
  * opened. A key already stored fails the statement with a unique violation (on PostgreSQL a
  * concurrent one waits for the first's commit): nothing is written, the first answer is returned.
- * The answer is `extra` with the submission's id.
+ * The answer is `extra` with the submission's id. A `write` that stored nothing (its rate limit's
+ * hit in the same statement was refused, ADR 067) answers null, unless its claim was stored before:
+ * a repeat is answered as it was, never refused.
  */
 export async function storeOnceInOneStatement<E extends SubmissionAnswer>(
   source: DataSource,
   claim: SubmissionClaim | null | undefined,
   extra: E,
-  write: (key: SubmissionKeyRow | undefined) => Promise<number>,
+  write: (key: SubmissionKeyRow | undefined) => Promise<number | null>,
   now = new Date(),
-): Promise<StoredOnce<E & { id: number }>> {
+): Promise<StoredOnce<E & { id: number }> | null> {
   const db = dbOf(source)
-  if (!claim) return { answer: { ...extra, id: await write(undefined) }, repeated: false }
   try {
-    const id = await write({ key: claim.key, form: claim.form, answer: extra, createdAt: now })
-    await sometimesForgetOldKeys(db, now)
+    const id = await write(
+      claim ? { key: claim.key, form: claim.form, answer: extra, createdAt: now } : undefined,
+    )
+    if (id === null) return claim && (await findSubmissionAnswer(db, claim.key)) ? repeatOf(db, claim) : null
+    if (claim) await sometimesForgetOldKeys(db, now)
     return { answer: { ...extra, id }, repeated: false }
   } catch (error) {
-    if (!isUniqueViolation(error, 'submission_keys_pkey')) throw error
+    if (!claim || !isUniqueViolation(error, 'submission_keys_pkey')) throw error
     return repeatOf<E & { id: number }>(db, claim)
   }
 }
