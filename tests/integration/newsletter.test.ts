@@ -366,6 +366,9 @@ describe('the signup endpoint refuses', () => {
       result: { error: { '': ['newsletter.errors.rateLimited'] } },
     })
     expect(await row('rl10@example.com')).toBeUndefined()
+    // The hit is taken in the signup's one statement (ADR 067): refused, nothing else is written.
+    expect(await inboxRows('rl10@example.com')).toEqual([])
+    expect(await deliver()).toHaveLength(10)
     expect((await subscribe({ email: 'rl10@example.com', consent: true, lang: 'en' })).status).toBe(200)
   })
 

@@ -109,10 +109,12 @@ async function answerNewsletterSignup(app: Services, url: URL, post: RawFormPost
     const { init, data } = edge.response
     return json(init?.status ?? 400, data, init?.headers, 'application/json')
   }
-  const reply: EdgeReply = await storeNewsletterSignup(app, edge, {
+  const reply = await storeNewsletterSignup(app, edge, {
     referer: post.header('referer'),
     cookie: post.header('cookie'),
   })
+  if ('type' in reply && reply.type === 'DataWithResponseInit')
+    return json(reply.init?.status ?? 429, reply.data, reply.init?.headers, 'application/json')
   return json(200, reply, undefined, 'application/json')
 }
 

@@ -69,14 +69,22 @@ export async function insertSubmissionWithOutbox(
  * the bucket's upsert comes first, and the person, the submission, its e-mails and its key are
  * written only when the hit was allowed. A refused hit is counted and nothing else is written:
  * `id` is null and `hit` says how many tokens are left (the Retry-After).
+ *
+ * With `first`, a row of the submission's own kind is written before it (`n`, e.g. a new
+ * subscriber, when the hit allows), and the rest only when `n` wrote one: `firstId` is its id, or
+ * null when it wrote none (nothing else was written either; the caller takes its slower path).
  */
 export async function writeSubmission(
   db: Db,
   row: NewSubmission,
   rows: NewOutboxRow[],
-  options: { key?: SubmissionKeyRow; hit?: BucketHit },
-): Promise<{ id: number | null; hit: { tokens: number; allowed: boolean } | null }> {
-  const { key, hit } = options
+  options: { key?: SubmissionKeyRow; hit?: BucketHit; first?: (gate: SQL | undefined) => SQL },
+): Promise<{
+  id: number | null
+  hit: { tokens: number; allowed: boolean } | null
+  firstId: string | null
+}> {
+  const { key, hit, first } = options
   const c = columnsOf(row)
   // The person (issue #34) is found or created in the same statement: p's id goes on the row.
   const submission = sql`(insert into submissions (kind, lang, source_path, payload, email, person_id)
@@ -88,21 +96,26 @@ export async function writeSubmission(
       select ${key.key}, ${key.form}, ${JSON.stringify(key.answer)}::jsonb || jsonb_build_object('id', s.id),
       ${key.createdAt.toISOString()}::timestamptz from s)`
     : sql``
-  const person = personCtes(
-    personOf(row),
-    hit ? sql`exists (select 1 from b where b.allowed = 1)` : undefined,
-  )
+  const allowed = hit ? sql`exists (select 1 from b where b.allowed = 1)` : undefined
+  const ctes: SQL[] = []
+  if (hit) ctes.push(sql`b as ${bucketHitQuery(db, hit)}`)
+  if (first) ctes.push(sql`n as (${first(allowed)})`)
+  ctes.push(personCtes(personOf(row), first ? sql`exists (select 1 from n)` : allowed))
+  const selected = [sql`(select id from s) as id`]
+  if (first) selected.push(sql`(select id from n) as first_id`)
   // Drizzle puts each query in parentheses itself; node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
-    hit
-      ? sql`with b as ${bucketHitQuery(db, hit)}, ${person}, s as ${submission}${messages}${claim}
-          select (select id from s) as id, b.tokens, b.allowed from b`
-      : sql`with ${person}, s as ${submission}${messages}${claim} select id from s`,
-  )) as unknown as { rows: Array<{ id: number | null; tokens?: number; allowed?: number }> }
-  const [first] = result.rows
-  const id = first?.id == null ? null : Number(first.id)
-  if (!hit) return { id, hit: null }
-  return { id, hit: { tokens: Number(first!.tokens), allowed: Number(first!.allowed) === 1 } }
+    sql`with ${sql.join(ctes, sql`, `)}, s as ${submission}${messages}${claim}
+      select ${sql.join(selected, sql`, `)}${hit ? sql`, b.tokens, b.allowed from b` : sql``}`,
+  )) as unknown as {
+    rows: Array<{ id: number | null; first_id?: string | null; tokens?: number; allowed?: number }>
+  }
+  const [out] = result.rows
+  return {
+    id: out?.id == null ? null : Number(out.id),
+    hit: hit ? { tokens: Number(out!.tokens), allowed: Number(out!.allowed) === 1 } : null,
+    firstId: out?.first_id ?? null,
+  }
 }
 
 /** The columns insertSubmissionWithOutbox writes of an outbox row (the others take their defaults). */

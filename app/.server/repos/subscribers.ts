@@ -42,6 +42,27 @@ export async function findSubscriberByConfirmHash(db: Db, hash: string): Promise
   return row
 }
 
+/**
+ * A new address's pending row as one insert, for a CTE (writeSubmission's `first`, ADR 067): it
+ * writes nothing when the address is known, or when `gate` does not hold. Selects `id`.
+ */
+export function newSubscriberSql(
+  row: Pick<NewSubscriber, 'email' | 'firstName' | 'lastName' | 'lang' | 'source' | 'tags'> & {
+    confirmTokenHash: string
+    confirmExpiresAt: Date
+  },
+  gate?: SQL,
+): SQL {
+  return sql`insert into subscribers (email, first_name, last_name, status, lang, source, tags,
+      confirm_token_hash, confirm_expires_at)
+    select ${row.email}, ${row.firstName ?? null}, ${row.lastName ?? null}, 'pending', ${row.lang}, ${row.source},
+      array(select jsonb_array_elements_text(${JSON.stringify(row.tags ?? [])}::jsonb)), ${row.confirmTokenHash},
+      ${row.confirmExpiresAt.toISOString()}::timestamptz
+    ${gate ? sql`where ${gate}` : sql``}
+    on conflict (email) do nothing
+    returning id`
+}
+
 /** Inserts a new address; undefined when it exists already (a concurrent signup won the race). */
 export async function insertSubscriber(db: Db, values: NewSubscriber): Promise<SubscriberRow | undefined> {
   const [row] = await db

@@ -12,18 +12,21 @@ import {
 import { localizedPath, type Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { enqueueEmails } from '../../mail/outbox'
+import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
 import { enqueueSubscriberSync } from '../../mail/mailerlite'
 import {
   findSubscriberByConfirmHash,
   findSubscriberById,
   insertSubscriber,
   lockSubscriberByEmail,
+  newSubscriberSql,
   transitionSubscriber,
   updateSubscriber,
   type SubscriberRow,
 } from '../../repos/subscribers'
-import { insertSubmission } from '../../repos/submissions'
+import type { BucketHit } from '../../repos/rate-limits'
+import type { SubmissionKeyRow } from '../../repos/submission-keys'
+import { insertSubmission, writeSubmission } from '../../repos/submissions'
 import { consumeRateLimit } from '../../security/rate-limit'
 import {
   hashConfirmToken,
@@ -84,6 +87,75 @@ export function unsubscribeHeaders(
   }
 }
 
+const namesOf = (request: SubscriptionRequest) => ({
+  firstName: request.names?.firstName?.trim() || null,
+  lastName: request.names?.lastName?.trim() || null,
+})
+
+/** The staff inbox's row of a visitor's own signup (a 'newsletter' submission). */
+function inboxRowOf(request: SubscriptionRequest, inbox: NonNullable<SubscriptionRequest['inbox']>) {
+  const email = normalizeEmail(request.email)
+  const names = namesOf(request)
+  return {
+    kind: 'newsletter' as const,
+    lang: request.lang,
+    sourcePath: inbox.sourcePath,
+    firstTouch: inbox.firstTouch ?? null,
+    email,
+    payload: {
+      ...(names.firstName ? { firstName: names.firstName } : {}),
+      ...(names.lastName ? { lastName: names.lastName } : {}),
+      email,
+      source: request.source,
+      tags: mergeTags([], request.tags ?? []),
+    },
+  }
+}
+
+/** The double opt-in's e-mail, queued as a template; transactional (no list headers). */
+function confirmationEmail(email: string, lang: Lang, origin: string, token: string): OutgoingEmail {
+  return {
+    to: email,
+    lang,
+    category: 'newsletter.confirm',
+    template: {
+      name: 'newsletter.confirmation',
+      data: { lang, confirmUrl: confirmUrl(origin, lang, token) },
+    },
+  }
+}
+
+/**
+ * A visitor's own signup of an address the list does not hold yet, in ONE statement (issue #42,
+ * ADR 067): the rate limit's hit (`hit`), the pending subscriber, the inbox row, the confirmation
+ * and the submission key (`key`) are written together, only when the hit is allowed and the
+ * address is new. `written` is false when it wrote nothing but the hit: the address is known (the
+ * caller goes on with requestSubscription, whose rules cover every status) or the hit was refused.
+ */
+export async function requestNewSubscription(
+  db: Db,
+  request: SubscriptionRequest & { inbox: NonNullable<SubscriptionRequest['inbox']> },
+  { origin, now = new Date(), key, hit }: Omit<Options, 'env'> & { key?: SubmissionKeyRow; hit?: BucketHit },
+) {
+  const email = normalizeEmail(request.email)
+  const { token, hash } = newConfirmToken()
+  const subscriber = {
+    email,
+    ...namesOf(request),
+    lang: request.lang,
+    source: request.source,
+    tags: mergeTags([], request.tags ?? []),
+    confirmTokenHash: hash,
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+  }
+  return writeSubmission(
+    db,
+    inboxRowOf(request, request.inbox),
+    outboxRowsOf([confirmationEmail(email, request.lang, origin, token)]),
+    { key, hit, first: (gate) => newSubscriberSql(subscriber, gate) },
+  )
+}
+
 /**
  * A signup (the popup, or a form's opt-in). Runs in its own transaction, or in the caller's when
  * `db` is one (a savepoint): the subscriber row and its confirmation e-mail are written together.
@@ -100,27 +172,9 @@ export async function requestSubscription(
   { origin, now = new Date() }: Options,
 ): Promise<SubscriptionResult> {
   const email = normalizeEmail(request.email)
-  const names = {
-    firstName: request.names?.firstName?.trim() || null,
-    lastName: request.names?.lastName?.trim() || null,
-  }
+  const names = namesOf(request)
   return db.transaction(async (tx) => {
-    if (request.inbox) {
-      await insertSubmission(tx, {
-        kind: 'newsletter',
-        lang: request.lang,
-        sourcePath: request.inbox.sourcePath,
-        firstTouch: request.inbox.firstTouch ?? null,
-        email,
-        payload: {
-          ...(names.firstName ? { firstName: names.firstName } : {}),
-          ...(names.lastName ? { lastName: names.lastName } : {}),
-          email,
-          source: request.source,
-          tags: mergeTags([], request.tags ?? []),
-        },
-      })
-    }
+    if (request.inbox) await insertSubmission(tx, inboxRowOf(request, request.inbox))
     let existing = await lockSubscriberByEmail(tx, email)
     const { token, hash } = newConfirmToken()
     const confirmExpiresAt = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS)
@@ -162,18 +216,7 @@ export async function requestSubscription(
     }
     // Queued as a template: the worker renders it when it sends it (ADR 033). Transactional (no
     // list headers), in the subscriber's language.
-    const lang = subscriber!.lang
-    await enqueueEmails(tx, [
-      {
-        to: email,
-        lang,
-        category: 'newsletter.confirm',
-        template: {
-          name: 'newsletter.confirmation',
-          data: { lang, confirmUrl: confirmUrl(origin, lang, token) },
-        },
-      },
-    ])
+    await enqueueEmails(tx, [confirmationEmail(email, subscriber!.lang, origin, token)])
     return { outcome: 'confirmation-sent', subscriberId: subscriber!.id }
   })
 }
