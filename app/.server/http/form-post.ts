@@ -4,7 +4,7 @@ import { SINGLE_FETCH_HEADERS, singleFetchActionBody, type JsonLike } from '#app
 import { splitLocalePath } from '#app/domain/routing/locale'
 import type { AppContext } from '../context'
 import { publicFormEdge, storePublicForm } from './form-action'
-import { guardForm, originAllowedFor, ORIGIN_REFUSED_STATUS, type EdgeReply } from './guarded-edge'
+import { guardForm, originAllowedFor, ORIGIN_REFUSED_STATUS } from './guarded-edge'
 import { newsletterSignupEdge, storeNewsletterSignup } from './newsletter-signup-post'
 
 /**
