@@ -81,6 +81,8 @@ export async function writeSubmission(
   options: { key?: SubmissionKeyRow; hit?: BucketHit; first?: (gate: SQL | undefined) => SQL },
 ): Promise<{
   id: number | null
+  /** The person the submission was attached to (issue #34). */
+  personId: number | null
   hit: { tokens: number; allowed: boolean } | null
   firstId: string | null
 }> {
@@ -89,7 +91,7 @@ export async function writeSubmission(
   // The person (issue #34) is found or created in the same statement: p's id goes on the row.
   const submission = sql`(insert into submissions (kind, lang, source_path, payload, email, person_id)
     select ${c.kind}, ${c.lang}, ${c.sourcePath}, ${JSON.stringify(c.payload)}::jsonb, ${c.email}, p.id from p
-    returning id)`
+    returning id, person_id)`
   const messages = rows.length === 0 ? sql`` : sql`, o as ${outboxRowsAfterSubmission(rows)}`
   const claim = key
     ? sql`, k as (insert into submission_keys (key, form, answer, created_at)
@@ -101,18 +103,25 @@ export async function writeSubmission(
   if (hit) ctes.push(sql`b as ${bucketHitQuery(db, hit)}`)
   if (first) ctes.push(sql`n as (${first(allowed)})`)
   ctes.push(personCtes(personOf(row), first ? sql`exists (select 1 from n)` : allowed))
-  const selected = [sql`(select id from s) as id`]
+  const selected = [sql`(select id from s) as id`, sql`(select person_id from s) as person_id`]
   if (first) selected.push(sql`(select id from n) as first_id`)
   // Drizzle puts each query in parentheses itself; node-postgres and PGlite's driver both answer { rows }.
   const result = (await db.execute(
     sql`with ${sql.join(ctes, sql`, `)}, s as ${submission}${messages}${claim}
       select ${sql.join(selected, sql`, `)}${hit ? sql`, b.tokens, b.allowed from b` : sql``}`,
   )) as unknown as {
-    rows: Array<{ id: number | null; first_id?: string | null; tokens?: number; allowed?: number }>
+    rows: Array<{
+      id: number | null
+      person_id: number | null
+      first_id?: string | null
+      tokens?: number
+      allowed?: number
+    }>
   }
   const [out] = result.rows
   return {
     id: out?.id == null ? null : Number(out.id),
+    personId: out?.person_id == null ? null : Number(out.person_id),
     hit: hit ? { tokens: Number(out!.tokens), allowed: Number(out!.allowed) === 1 } : null,
     firstId: out?.first_id ?? null,
   }

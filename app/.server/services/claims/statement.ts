@@ -104,7 +104,14 @@ export async function claimDisclosureLists(db: Db, texts: readonly string[], lan
  */
 export async function sendStatementToApplicant(
   tx: Db,
-  input: { email: string; lang: Lang; submissionId: number | null; timeZone: string },
+  input: {
+    email: string
+    lang: Lang
+    submissionId: number | null
+    /** The person it is given to, when the caller has just attached the application to them. */
+    personId?: number
+    timeZone: string
+  },
   now = new Date(),
 ) {
   const [statement, versions] = await Promise.all([
@@ -120,12 +127,9 @@ export async function sendStatementToApplicant(
     },
   ])
   // The person it is given to (issue #34): found by the address (the application's own person).
-  const personId = await attachPerson(tx, {
-    email: input.email,
-    lang: input.lang,
-    details: {},
-    prospect: true,
-  })
+  const personId =
+    input.personId ??
+    (await attachPerson(tx, { email: input.email, lang: input.lang, details: {}, prospect: true }))
   return insertClaimDisclosure(tx, {
     email: input.email.trim().toLowerCase(),
     personId,

@@ -5,16 +5,17 @@ import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { enqueueLeadSync, syncsLeads } from '../../mail/mailerlite'
-import { enqueueEmails, outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
+import { outboxRowsOf, type OutgoingEmail } from '../../mail/outbox'
 import { staffAddress } from '../../mail/staff-address'
 import type { BucketHit } from '../../repos/rate-limits'
-import { getSubmission, insertSubmission, writeSubmission } from '../../repos/submissions'
-import { afterHit, hitResult, takeHit, type RateLimitResult } from '../../security/rate-limit'
+import type { SubmissionKeyRow } from '../../repos/submission-keys'
+import { writeSubmission } from '../../repos/submissions'
+import { afterHit, hitResult, type RateLimitResult } from '../../security/rate-limit'
 import { newPlaybookGuideKey, playbookGuidePath } from '../../security/playbook-guide'
 import { sendStatementToApplicant } from '../claims/statement'
 import { moveOnSiteEvent } from '../people/pipeline'
 import type { SubmissionClaim } from '../../security/submission-key'
-import { storedAnswerOf, storeOnce, storeOnceInOneStatement } from './store-once'
+import { storeOnceInOneStatement } from './store-once'
 
 /** Wakes the outbox worker once the transaction has committed (AppLoadContext['outbox']). */
 export type OutboxNudge = { nudge(): void }
@@ -44,6 +45,9 @@ const limited = (limit: RateLimitResult): RateLimited => ({
   ok: false,
   retryAfterSeconds: limit.retryAfterSeconds,
 })
+
+/** A submission as its statement wrote it. */
+type Written = { id: number; personId: number }
 
 export type SubmitResult = {
   ok: true
@@ -123,58 +127,57 @@ export async function submitForm<K extends FormKind>(
     email: (value as { email: string }).email,
     firstTouch: meta.firstTouch ?? null,
   }
-  const answerOf = (id: number) => (guidePath ? { id, guidePath } : { id })
-  // Leads and playbook leads also go to the mailing list when MailerLite is configured: that job
-  // names the submission's id, so it is written in a transaction after it.
-  const withLeadSync = (db: Db) =>
-    db.transaction(async (tx) => {
-      const submissionId = await insertSubmission(tx as unknown as Db, submission)
-      await enqueueEmails(tx as unknown as Db, emails)
-      const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
-      await enqueueLeadSync(tx as unknown as Db, { id: submissionId, ...lead }, meta.env)
-      return submissionId
+  // What follows the submission's statement, in its transaction. Leads and playbook leads also go
+  // to the mailing list when MailerLite is configured: that job names the submission's id.
+  const withLeadSync = async (tx: Db, written: Written) => {
+    const lead = value as { email: string; firstName?: string; lastName?: string; phone?: string }
+    await enqueueLeadSync(tx, { id: written.id, ...lead }, meta.env)
+  }
+  // The Earnings Claim Statement of this moment goes with an application (issue #35), and the
+  // applicant moves to Applied on the board, by the site (issue #45 item 7).
+  const application = async (tx: Db, written: Written) => {
+    await sendStatementToApplicant(tx, {
+      email: submission.email,
+      lang: meta.lang,
+      submissionId: written.id,
+      personId: written.personId,
+      timeZone: meta.env.SITE_TIME_ZONE,
     })
-  // The Earnings Claim Statement of this moment goes with an application (issue #35).
-  const application = (db: Db) =>
-    db.transaction(async (tx) => {
-      const submissionId = await insertSubmission(tx as unknown as Db, submission)
-      await enqueueEmails(tx as unknown as Db, emails)
-      await sendStatementToApplicant(tx as unknown as Db, {
-        email: submission.email,
-        lang: meta.lang,
-        submissionId,
-        timeZone: meta.env.SITE_TIME_ZONE,
-      })
-      // The applicant moves to Applied on the board, by the site (issue #45 item 7).
-      const personId = (await getSubmission(tx as unknown as Db, submissionId))?.personId
-      if (personId)
-        await moveOnSiteEvent(tx as unknown as Db, personId, 'application', meta.env.SITE_TIME_ZONE)
-      return submissionId
-    })
-  const transaction =
+    await moveOnSiteEvent(tx, written.personId, 'application', meta.env.SITE_TIME_ZONE)
+  }
+  const then =
     kind === 'operator-application'
       ? application
       : (kind === 'lead' || kind === 'playbook') && syncsLeads(meta.env)
         ? withLeadSync
         : null
-  // Otherwise the row, its e-mails, its submission key and the rate limit's hit are one statement
-  // (ADR 033, ADR 067: no BEGIN/COMMIT round trips, no statement of its own for the limit).
+  // The row, its person, its e-mails, its submission key and the rate limit's hit are one
+  // statement (ADR 033, ADR 067: no statement of its own for the limit, no BEGIN/COMMIT round trips
+  // unless more follows it). A refused hit writes nothing else and is kept (its transaction commits).
   const hit = meta.hit ?? undefined
   let limit: RateLimitResult | null = null
-  if (transaction && hit) {
-    limit = await takeHit(db, hit)
-    if (!limit.allowed && !(meta.claim && (await storedAnswerOf(db, meta.claim)))) return limited(limit)
+  const write = async (db: Db, key: SubmissionKeyRow | undefined) => {
+    const written = await writeSubmission(db, submission, outboxRowsOf(emails), { key, hit })
+    if (hit && written.hit) limit = hitResult(hit, written.hit)
+    return written
   }
-  const stored = transaction
-    ? await storeOnce(db, meta.claim, async (db) => answerOf(await transaction(db)))
-    : await storeOnceInOneStatement(db, meta.claim, guidePath ? { guidePath } : {}, async (key) => {
-        const written = await writeSubmission(db, submission, outboxRowsOf(emails), { key, hit })
-        if (hit && written.hit) {
-          await afterHit(db, hit)
-          limit = hitResult(hit, written.hit)
-        }
-        return written.id
-      })
+  const stored = await storeOnceInOneStatement(
+    db,
+    meta.claim,
+    guidePath ? { guidePath } : {},
+    async (key) => {
+      const written = then
+        ? await db.transaction(async (tx) => {
+            const first = await write(tx as unknown as Db, key)
+            if (first.id !== null && first.personId !== null)
+              await then(tx as unknown as Db, { id: first.id, personId: first.personId })
+            return first
+          })
+        : await write(db, key)
+      if (hit) await afterHit(db, hit)
+      return written.id
+    },
+  )
   if (!stored) {
     if (!limit) throw new Error('a submission was not written, and no rate limit refused it')
     return limited(limit)
