@@ -84,8 +84,8 @@ function bucketHitOf(
   }
 }
 
-/** Takes a pending hit in a statement of its own (a submission written in a transaction). */
-export async function takeHit(db: Db, hit: BucketHit): Promise<RateLimitResult> {
+/** Takes a hit in a statement of its own. */
+async function takeHit(db: Db, hit: BucketHit): Promise<RateLimitResult> {
   const result = await takeBucketToken(db, hit)
   await afterHit(db, hit)
   return hitResult(hit, result)
