@@ -8,11 +8,7 @@ import {
   statedClaims,
   type StatedClaim,
 } from '#app/domain/claims/statement'
-import {
-  insertClaimDisclosure,
-  listClaimDisclosures,
-  listClaimRows,
-} from '../../repos/earnings-claims'
+import { insertClaimDisclosure, listClaimDisclosures, listClaimRows } from '../../repos/earnings-claims'
 import { enqueueEmails } from '../../mail/outbox'
 import { latestVersions } from '../history/record-history'
 import { attachPerson } from '../../repos/people'
