@@ -57,14 +57,15 @@ export type SettingsEditor = { id: number; email: string }
 /**
  * The settings screen's save (issue #19 item 1): the values already checked by the form's schema.
  * Only the keys whose value differs are written, each with a version of its key (who, when,
- * old -> new; `reverts`: the number of the version a revert undid), all in one transaction; the cache is dropped, so every page shows them at once. Returns the
- * changes made (none when nothing differs).
+ * old -> new), all in one transaction; the cache is dropped, so every page shows them at once.
+ * Returns the changes made (none when nothing differs). `reverts`: the version of a key a revert
+ * undoes (linked from that key's new version only).
  */
 export async function saveSiteSettings(
   source: DataSource,
   editor: SettingsEditor,
   next: SiteSettings,
-  options: { reverts?: number; now?: Date } = {},
+  options: { reverts?: { key: SiteSettingKey; version: number }; now?: Date } = {},
 ) {
   const db = dbOf(source)
   const now = options.now ?? new Date()
@@ -74,9 +75,10 @@ export async function saveSiteSettings(
     for (const change of found) {
       await upsertSiteSetting(tx, change.key, change.newValue)
       const data: SettingVersion = { value: change.newValue, previous: change.oldValue }
+      const reverts = options.reverts?.key === change.key ? options.reverts.version : null
       await keepVersion(
         tx,
-        { collection: SETTINGS_HISTORY, recordId: change.key, data, editor, reverts: options.reverts },
+        { collection: SETTINGS_HISTORY, recordId: change.key, data, editor, reverts },
         now,
       )
     }
@@ -106,7 +108,7 @@ export async function revertSiteSettingChange(
     db,
     editor,
     { ...current, [key]: settingVersion(change.data).previous },
-    { reverts: change.version, now },
+    { reverts: { key, version: change.version }, now },
   )
   return { ok: true, key, changed: made.length > 0 }
 }
