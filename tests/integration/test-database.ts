@@ -53,11 +53,14 @@ async function createFromTemplate(url: string, name: string, template: string) {
  * A fresh, migrated (and by default seeded) database for one test file: an in-memory PGlite by
  * default, or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). When
  * the global setup ran, it is a copy of the run's template (a PGlite dump, or `CREATE DATABASE …
- * TEMPLATE`); otherwise it is migrated and seeded here.
+ * TEMPLATE`); otherwise it is migrated and seeded here. `empty`: no migration applied and no seed
+ * (a migration's own test applies them, ADR 064).
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean; empty?: boolean } = {},
+): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL
-  const template = templates()
+  const template = options.empty ? null : templates()
   const which = options.seed === false ? 'bare' : 'seeded'
   let database: Database
   let drop = async () => {}
@@ -83,7 +86,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   } else {
     database = await openDatabase({ kind: 'pglite' })
   }
-  if (!copied) {
+  if (!copied && !options.empty) {
     await database.migrate(migrationsFolder)
     if (options.seed !== false) await seedDatabase(database.db)
   }

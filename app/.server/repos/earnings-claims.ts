@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { ClaimValues, StoredClaim } from '#app/domain/claims/claim-form'
 import type { Db } from '../db/client'
-import { claimDisclosures, claimDocuments, earningsClaims, outbox, recordVersions } from '../db/schema'
+import { claimDisclosures, claimDocuments, earningsClaims, outbox } from '../db/schema'
 import type { DisclosedClaim } from '#app/domain/claims/statement'
 
 export async function listClaimRows(db: Db): Promise<StoredClaim[]> {
@@ -43,16 +43,6 @@ export async function updateClaim(
     .where(eq(earningsClaims.id, id))
     .returning({ id: earningsClaims.id })
   return rows.length > 0
-}
-
-/** The newest version number of each claim in `record_versions`. */
-export async function latestClaimVersions(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ id: recordVersions.recordId, version: max(recordVersions.version) })
-    .from(recordVersions)
-    .where(eq(recordVersions.collection, 'earnings-claims'))
-    .groupBy(recordVersions.recordId)
-  return new Map(rows.map((row) => [row.id, row.version ?? 0]))
 }
 
 export async function insertClaimDisclosure(

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { staffAccounts } from './admin'
 
 /**
@@ -17,30 +17,6 @@ export const contentSections = pgTable(
     updatedBy: text('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.page, t.section, t.lang] })],
-)
-
-/**
- * Every save of a section through the Content Editor keeps a version (issue 8): what was stored,
- * in which language, by whom and when. A restore stores an earlier version again, as a new version.
- * The first save of a section also keeps the content it replaces (saved_by_email null).
- */
-export const contentVersions = pgTable(
-  'content_versions',
-  {
-    id: serial('id').primaryKey(),
-    page: text('page').notNull(),
-    section: text('section').notNull(),
-    lang: text('lang').notNull(),
-    data: jsonb('data').$type<unknown>().notNull(),
-    /** The staff account (null once that account is gone, or for the content before the first save). */
-    savedById: integer('saved_by_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
-    /** Kept as text so the list still says who saved it after the account is removed. */
-    savedByEmail: text('saved_by_email'),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The version this one restored, if it is a restore. */
-    restoredFrom: integer('restored_from'),
-  },
-  (t) => [index('content_versions_section_idx').on(t.page, t.section, t.lang, t.id)],
 )
 
 /**

@@ -2,19 +2,25 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { staffAccounts } from './admin'
 
 /**
- * The history of the records staff keep outside the content store (issue #33, ADR 046): videos,
- * products, markets and operators. Every add, save, hide, show and restore of one keeps a version:
- * the record as its edit form shows it (`data`, the form's fields as text), who saved it and when.
- * A restore stores an earlier version again, through the same checks as a save, as a new version.
- * There is no foreign key to the record: a deleted record's history stays readable.
+ * The history of every record staff keep (issue #33, ADR 046; the one versions table, ADR 064):
+ * the admin collections, operators, content sections and site settings. Every add, save, hide,
+ * show and restore of one keeps a version: the record as its edit form shows it (`data`, the
+ * form's fields), who saved it and when. A restore stores an earlier version again, through the
+ * same checks as a save, as a new version; a site setting's revert is a version that names the
+ * version it undid. There is no foreign key to the record: a deleted record's history stays
+ * readable. Read and written only through app/.server/services/history/record-history.ts.
  */
 export const recordVersions = pgTable(
   'record_versions',
   {
     id: serial('id').primaryKey(),
-    /** The collection: 'videos', 'products', 'markets', 'operators'. */
+    /** The collection: 'videos', 'products', 'markets', 'operators', 'content', 'site-settings'… */
     collection: text('collection').notNull(),
-    recordId: integer('record_id').notNull(),
+    /**
+     * The record in its collection, as text: a row's id ('12'), a content section and language
+     * ('home/hero/en'), a site setting's key ('phone').
+     */
+    recordId: text('record_id').notNull(),
     /** 1, 2, 3… per record: what staff see and what a restore names. */
     version: integer('version').notNull(),
     /** The record's fields as its edit form shows them (field name → text, or a flag). */
@@ -26,6 +32,8 @@ export const recordVersions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version (its number) this one restored, if it is a restore. */
     restoredFrom: integer('restored_from'),
+    /** The version (its number) whose change this one undid, if it is a site setting's revert. */
+    reverts: integer('reverts'),
   },
   (t) => [
     uniqueIndex('record_versions_record_version_idx').on(t.collection, t.recordId, t.version),

@@ -8,13 +8,9 @@ import {
   statedClaims,
   type StatedClaim,
 } from '#app/domain/claims/statement'
-import {
-  insertClaimDisclosure,
-  latestClaimVersions,
-  listClaimDisclosures,
-  listClaimRows,
-} from '../../repos/earnings-claims'
+import { insertClaimDisclosure, listClaimDisclosures, listClaimRows } from '../../repos/earnings-claims'
 import { enqueueEmails } from '../../mail/outbox'
+import { latestVersions } from '../history/record-history'
 import { attachPerson } from '../../repos/people'
 import { getSiteSettings } from '../content/site-settings'
 import { getPageContent } from '../content/content'
@@ -116,7 +112,8 @@ export async function sendStatementToApplicant(
 ) {
   const [statement, versions] = await Promise.all([
     getEarningsClaimStatement(tx, input.lang, { timeZone: input.timeZone, now }),
-    latestClaimVersions(tx),
+    // The claims' versions are kept by the admin collection (ADR 046).
+    latestVersions(tx, 'earnings-claims'),
   ])
   const [outboxId] = await enqueueEmails(tx, [
     {

@@ -16,15 +16,9 @@ import { getSiteSettings } from './site-settings'
 import { unbackedClaimFields } from '#app/domain/claims/claims'
 import { listBackedFigures } from '../claims/earnings-claims'
 import { createReadCache } from './read-cache'
-import {
-  findContentVersion,
-  hasContentVersions,
-  insertContentVersion,
-  listContentVersions,
-  listPageDrafts,
-  listPageSections,
-  upsertContentSection,
-} from '../../repos/content'
+import { listPageDrafts, listPageSections, upsertContentSection } from '../../repos/content'
+import { findVersion, keepVersion, listVersions } from '../history/record-history'
+import type { Snapshot } from '#app/domain/admin/history'
 
 /**
  * The one way to read and write the editable website content. Reads are cached per database
@@ -232,9 +226,16 @@ export async function publishContentSection<P extends ContentPage, S extends Con
   return parsed
 }
 
+/** The content sections' collection in the versions table (ADR 064). */
+export const CONTENT_HISTORY = 'content'
+
+/** A section in one language as a record of the versions table: 'home/hero/en'. */
+export const contentRecord = (page: string, section: string, lang: string) => `${page}/${section}/${lang}`
+
 /**
  * Stores checked data as the live section and keeps its version (the first save also keeps what
  * it replaces). Call inside a transaction; the caller drops the read cache after the commit.
+ * `restoredFrom`: the number of the version a restore brings back.
  */
 export async function storePublishedSection(
   tx: Db,
@@ -249,28 +250,20 @@ export async function storePublishedSection(
   now: Date,
 ) {
   const { page, section, lang, editor } = input
-  if (!(await hasContentVersions(tx, page, section, lang))) {
-    const before = await currentSection(tx, page, section, lang)
-    await insertContentVersion(
-      tx,
-      { page, section, lang, data: before, savedById: null, savedByEmail: null },
-      now,
-    )
-  }
-  await upsertContentSection(tx, { page, section, lang, data: input.data, updatedBy: editor.email }, now)
-  await insertContentVersion(
+  // The version first: a section's first version keeps what it replaces, read before the upsert.
+  await keepVersion(
     tx,
     {
-      page,
-      section,
-      lang,
-      data: input.data,
-      savedById: editor.id,
-      savedByEmail: editor.email,
+      collection: CONTENT_HISTORY,
+      recordId: contentRecord(page, section, lang),
+      data: input.data as Snapshot,
+      editor,
       restoredFrom: input.restoredFrom ?? null,
+      first: async () => (await currentSection(tx, page, section, lang)) as Snapshot,
     },
     now,
   )
+  await upsertContentSection(tx, { page, section, lang, data: input.data, updatedBy: editor.email }, now)
 }
 
 export const MAX_LISTED_VERSIONS = 50
@@ -282,32 +275,38 @@ export async function listSectionVersions(
   section: string,
   lang: Lang,
 ) {
-  const db = dbOf(source)
-  const rows = await listContentVersions(db, page, section, lang, MAX_LISTED_VERSIONS)
+  const rows = await listVersions(source, CONTENT_HISTORY, {
+    recordId: contentRecord(page, section, lang),
+    limit: MAX_LISTED_VERSIONS,
+  })
   return rows.map((row) => ({
     id: row.id,
-    data: row.data,
+    data: row.data as unknown,
     savedByEmail: row.savedByEmail,
-    savedAt: row.savedAt.toISOString(),
-    restoredFrom: row.restoredFrom,
+    savedAt: row.savedAt,
+    restoredFrom: row.restoredFromId,
   }))
 }
 
 export type RestoreContentResult =
   { ok: true } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'invalid'; issues: ContentIssue[] }
 
-/** Publishes an earlier version of a section again; the restore is itself a new version. */
+/**
+ * Publishes an earlier version of a section again (`versionId`: the version's id, as the editor
+ * lists it, of the same section and language); the restore is itself a new version.
+ */
 export async function restoreContentVersion<P extends ContentPage, S extends ContentSectionName<P>>(
   source: DataSource,
   input: { page: P; section: S; lang: Lang; versionId: number; editor: ContentEditor },
   now = new Date(),
 ): Promise<RestoreContentResult> {
   const db = dbOf(source)
-  const version = await findContentVersion(db, input.versionId, input.page, input.section, input.lang)
+  const record = contentRecord(input.page, input.section, input.lang)
+  const version = await findVersion(db, CONTENT_HISTORY, input.versionId, record)
   if (!version) return { ok: false, reason: 'notFound' }
   const result = await publishContentSection(
     db,
-    { ...input, data: version.data, restoredFrom: version.id },
+    { ...input, data: version.data, restoredFrom: version.version },
     now,
   )
   return result.ok ? { ok: true } : { ok: false, reason: 'invalid', issues: result.issues }

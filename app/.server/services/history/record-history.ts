@@ -9,17 +9,27 @@ import type { Db } from '../../db/client'
 import { dbOf, type DataSource } from '../../db/source'
 import {
   findRecordVersion,
+  findVersionRow,
+  hasRecordVersions,
   insertRecordVersion,
   latestRecordVersion,
+  latestVersionNumbers,
   listRecordVersions,
+  listVersionRows,
 } from '../../repos/record-versions'
 
 /**
- * The history of the records staff keep (issue #33, ADR 046): videos, products, markets (the admin
- * collections, app/.server/http/admin-collection.ts) and operators. A change and its version are
- * written in one transaction, so a version never names a change that did not happen, nor the
- * reverse.
+ * The history of the records staff keep (issue #33, ADR 046), the one way to read and write it
+ * (ADR 064): the admin collections (app/.server/http/admin-collection.ts), operators, earnings
+ * claims, the pipeline's stages, the content sections (`content`) and the site settings
+ * (`site-settings`). A change and its version are written in one transaction, so a version never
+ * names a change that did not happen, nor the reverse.
  */
+
+/** A record in its collection: a row's id, or the text that names it (a section, a setting's key). */
+export type RecordKey = number | string
+
+const keyOf = (recordId: RecordKey) => String(recordId)
 
 /** Who saved: the signed-in staff member. */
 export type Editor = { id: number; email: string }
@@ -56,18 +66,24 @@ export function changeKeepingHistory<R extends { ok: boolean }>(
     const now = new Date()
     const { collection } = history
     const saved = { savedById: options.editor.id, savedByEmail: options.editor.email }
-    const last = await latestRecordVersion(tx, collection, recordId)
+    const last = await latestRecordVersion(tx, collection, keyOf(recordId))
     if (!last && before)
       await insertRecordVersion(
         tx,
-        { collection, recordId, data: before, savedById: null, savedByEmail: null },
+        { collection, recordId: keyOf(recordId), data: before, savedById: null, savedByEmail: null },
         now,
       )
     const unchanged = changedFields(last?.data ?? before, after).length === 0 && (last ?? before)
     if (unchanged && options.restoredFrom === undefined) return result
     await insertRecordVersion(
       tx,
-      { collection, recordId, data: after, ...saved, restoredFrom: options.restoredFrom ?? null },
+      {
+        collection,
+        recordId: keyOf(recordId),
+        data: after,
+        ...saved,
+        restoredFrom: options.restoredFrom ?? null,
+      },
       now,
     )
     return result
@@ -78,10 +94,10 @@ export function changeKeepingHistory<R extends { ok: boolean }>(
 export async function recordHistory(
   source: DataSource,
   collection: string,
-  recordId: number,
+  recordId: RecordKey,
 ): Promise<HistoryEntry[]> {
   // One more than shown, so the oldest shown is compared with the one before it.
-  const versions = await listRecordVersions(dbOf(source), collection, recordId, HISTORY_LIMIT + 1)
+  const versions = await listRecordVersions(dbOf(source), collection, keyOf(recordId), HISTORY_LIMIT + 1)
   return historyEntries(versions).slice(0, HISTORY_LIMIT)
 }
 
@@ -89,8 +105,75 @@ export async function recordHistory(
 export function findRecordSnapshot(
   source: DataSource,
   collection: string,
-  recordId: number,
+  recordId: RecordKey,
   version: number,
 ) {
-  return findRecordVersion(dbOf(source), collection, recordId, version)
+  return findRecordVersion(dbOf(source), collection, keyOf(recordId), version)
+}
+
+/** The newest version number of each record of a collection that has one (by the row's id). */
+export async function latestVersions(source: DataSource, collection: string): Promise<Map<number, number>> {
+  const rows = await latestVersionNumbers(dbOf(source), collection)
+  return new Map(rows.map((row) => [Number(row.recordId), row.version ?? 0]))
+}
+
+/**
+ * Keeps one version of a record whose store keeps its own rules (a content section, a site
+ * setting): call inside the transaction of the change. `first`: when the record has no version
+ * yet, the record as it was is kept before it (saved by nobody), as changeKeepingHistory does.
+ */
+export async function keepVersion(
+  tx: Db,
+  row: {
+    collection: string
+    recordId: RecordKey
+    data: Snapshot
+    editor: { id: number | null; email: string }
+    restoredFrom?: number | null
+    reverts?: number | null
+    first?: () => Promise<Snapshot>
+  },
+  now: Date,
+): Promise<{ id: number; version: number }> {
+  const { collection, editor } = row
+  const recordId = keyOf(row.recordId)
+  if (row.first && !(await hasRecordVersions(tx, collection, recordId))) {
+    const data = await row.first()
+    await insertRecordVersion(tx, { collection, recordId, data, savedById: null, savedByEmail: null }, now)
+  }
+  return insertRecordVersion(
+    tx,
+    {
+      collection,
+      recordId,
+      data: row.data,
+      savedById: editor.id,
+      savedByEmail: editor.email,
+      restoredFrom: row.restoredFrom ?? null,
+      reverts: row.reverts ?? null,
+    },
+    now,
+  )
+}
+
+/**
+ * Versions by their id, as the content and settings screens name them: of one record newest first,
+ * or of a whole collection newest first by time. `restoredFromId` / `revertsId`: the id of the
+ * version a restore brought back or a revert undid.
+ */
+export async function listVersions(
+  source: DataSource,
+  collection: string,
+  options: { recordId?: RecordKey; limit: number },
+) {
+  const rows = await listVersionRows(dbOf(source), collection, {
+    recordId: options.recordId === undefined ? undefined : keyOf(options.recordId),
+    limit: options.limit,
+  })
+  return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }))
+}
+
+/** A version by its id, only when it is of that collection (and record, when named); else undefined. */
+export function findVersion(source: DataSource, collection: string, id: number, recordId?: RecordKey) {
+  return findVersionRow(dbOf(source), collection, id, recordId === undefined ? undefined : keyOf(recordId))
 }
