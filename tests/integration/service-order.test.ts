@@ -12,6 +12,8 @@ import { HONEYPOT_FIELD } from '#app/domain/forms/options'
 import type { BookingResponse } from '#app/domain/operators/booking'
 import type { ServiceOrderStart } from '#app/.server/services/bookings/service-order'
 import * as orderFormModule from '#app/routes/service/order-form'
+import { startMailSink } from '../support/mail-sink.js'
+import { deliverOutbox } from '../support/outbox'
 import { chain } from '../support/route-chain'
 import { routeArgs, testContext } from './context'
 import { createTestDatabase, type TestDatabase } from './test-database'
@@ -27,6 +29,7 @@ const STAFF = 'orders-staff@example.com'
 const DELRAY_EMAIL = 'dispatch@delraycourier.com'
 
 let t: TestDatabase
+let sink: Awaited<ReturnType<typeof startMailSink>>
 let delrayId: number
 let ips = 0
 const ctx = () => testContext(t, { env: { STAFF_EMAIL: STAFF }, clientIp: `198.51.100.${++ips}` })
@@ -69,7 +72,7 @@ const mailsOf = async (category: string) =>
   }))
 
 beforeAll(async () => {
-  t = await createTestDatabase()
+  ;[t, sink] = await Promise.all([createTestDatabase(), startMailSink()])
   // Delray Beach Courier becomes a real operator (the seed's are all samples): its mail reaches it.
   const [delray] = await t.db
     .update(operators)
@@ -79,6 +82,7 @@ beforeAll(async () => {
   delrayId = delray!.id
 })
 afterAll(async () => {
+  await sink?.stop()
   await t?.drop()
 })
 
@@ -169,11 +173,26 @@ describe(`ordering from the service section (${process.env.TEST_DATABASE_URL ? '
     expect(toStaff[0]!.data.serviceOrder).toEqual({ routedToStaff: true, pickupZip: '32801' })
     const confirmation = (await mailsOf('booking.confirmation')).find((m) => m.to === email)
     expect(confirmation).toMatchObject({ lang: 'es', data: { operatorName: 'Courier Network' } })
+    // Sent: staff read why it came to them, the customer reads the confirmation in Spanish.
+    sink.clear()
+    await deliverOutbox(t.db, { smtpUrl: sink.url, env: { STAFF_EMAIL: STAFF } })
+    const staffMail = sink.messages.find((m) => m.to.includes(STAFF) && m.text.includes('Rosa'))
+    expect(staffMail?.text.replace(/\s+/g, ' ')).toContain('pickup ZIP code (32801), so it came to staff')
+    const customerMail = sink.messages.find((m) => m.to.includes(email))
+    expect(customerMail?.subject).toContain('Courier Network')
+    expect(customerMail?.text).toMatch(/\/es\/track\/[\w-]{43}/)
     const overview = await bookingsOverview(t.db, {})
     expect(overview.rows.some((r) => r.id === booking!.id && r.operatorId === null)).toBe(true)
 
+    // No two-hour escalation while it is staff's own; the reassignment starts the operator's.
+    const escalations = async () =>
+      (await t.db.select().from(outbox).where(eq(outbox.channel, 'booking-escalation'))).filter(
+        (row) => (row.payload as { bookingId?: number }).bookingId === booking!.id,
+      )
+    expect(await escalations()).toHaveLength(0)
     // Staff assign it; the operator's accept makes the delivery job, as for any booking.
     expect((await reassignBooking(t.db, booking!.id, delrayId)).ok).toBe(true)
+    expect(await escalations()).toHaveLength(1)
     expect((await acceptBooking(t.db, delrayId, booking!.id)).ok).toBe(true)
     const [job] = await t.db.select().from(deliveryJobs).where(eq(deliveryJobs.bookingId, booking!.id))
     expect(job).toMatchObject({ operatorId: delrayId, priceCents: booking!.quoteCents })
