@@ -35,6 +35,15 @@ export const servicePages: PageDef[] = [
     texts: ['servicePages', 'forms'],
     nav: { menu: 'service', label: 'service.nav.order' },
   }),
+  // The on-site order form (issue #44, ADR 066), under How to Order in the menu (a prefix match).
+  page({
+    id: 'service-order-form',
+    path: 'service/order/new',
+    file: 'routes/service/order-form.tsx',
+    shell: 'service',
+    formPage: true,
+    texts: ['servicePages', 'forms', 'operators'],
+  }),
   page({
     id: 'service-become-operator',
     path: 'service/become-operator',

@@ -28,7 +28,7 @@ for (const lang of journeyLangs) {
     await expect(page.getByTestId('distance-estimate-distance')).toHaveText(money(cents.distance))
     await expect(estimate.getByRole('link', { name: c.estimate.order })).toHaveAttribute(
       'href',
-      localized(lang, '/service/order'),
+      localized(lang, '/service/order/new'),
     )
     await expect(page.getByTestId('distance-empty')).toHaveCount(0)
   }
@@ -36,7 +36,7 @@ for (const lang of journeyLangs) {
   // The page as the server renders it (title, the field's rule, the GET and POST answers without
   // JavaScript, every ZIP error) is read over HTTP: service-http.spec.ts. Here: what the hydrated page does.
   test.describe(`price calculator (${lang})`, () => {
-    test('the estimate appears as you type, only for a distance above 0; its order link leads to How to Order', async ({
+    test('the estimate appears as you type, only for a distance above 0; its order link leads to the order form', async ({
       page,
     }) => {
       await visit(page, path)
@@ -69,8 +69,8 @@ for (const lang of journeyLangs) {
       await expectEstimate(page, { total: 3700, distance: 2500 })
 
       await page.getByTestId('distance-estimate').getByRole('link', { name: c.estimate.order }).click()
-      await expect(page).toHaveURL(new RegExp(`${localized(lang, '/service/order')}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.servicePages.order.title)
+      await expect(page).toHaveURL(new RegExp(`${localized(lang, '/service/order/new')}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.servicePages.orderForm.title)
     })
 
     test.describe('by ZIP code', () => {

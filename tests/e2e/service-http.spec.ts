@@ -50,7 +50,7 @@ for (const lang of journeyLangs) {
       ])
       if (lang === 'en')
         expect(badges).toEqual(['Same-Day Delivery', 'Secure & Insured', 'Professional Fleet'])
-      expect(hrefOf(hero, s.common.orderNow)).toBe(localized(lang, '/service/order'))
+      expect(hrefOf(hero, s.common.orderNow)).toBe(localized(lang, '/service/order/new'))
       expect(hrefOf(hero, s.common.calculatePrice)).toBe(localized(lang, '/service/calculator'))
 
       const quick = q(document, 'quick-order')!
@@ -64,8 +64,9 @@ for (const lang of journeyLangs) {
       expect(byLabel(s.home.quickOrder.app.iosLabel)?.getAttribute('href')).toBe(settings.appStoreUrl)
       expect(byLabel(s.home.quickOrder.app.androidLabel)?.getAttribute('href')).toBe(settings.playStoreUrl)
       const online = byLabel(s.home.quickOrder.online.cta)!
-      expect(online.getAttribute('href')).toBe(settings.serviceBookingUrl)
-      expect(online.getAttribute('target')).toBe('_blank')
+      // The on-site order form (issue #44, ADR 066), in the page's language, not an external page.
+      expect(online.getAttribute('href')).toBe(localized(lang, '/service/order/new'))
+      expect(online.getAttribute('target')).toBeNull()
       expect(byLabel(settings.servicePhone)?.getAttribute('href')).toBe(telOf(settings.servicePhone))
 
       // Industries and the stats.
@@ -132,7 +133,9 @@ for (const lang of journeyLangs) {
       const link = (name: string) => linkNamed(methods, name)[0]
       expect(link(s.order.methods.app.ios)?.getAttribute('href')).toBe(settings.appStoreUrl)
       expect(link(s.order.methods.app.android)?.getAttribute('href')).toBe(settings.playStoreUrl)
-      expect(link(s.order.methods.online.cta)?.getAttribute('href')).toBe(settings.serviceBookingUrl)
+      expect(link(s.order.methods.online.cta)?.getAttribute('href')).toBe(
+        localized(lang, '/service/order/new'),
+      )
       expect(
         link(fill(s.order.methods.phone.cta, { phone: settings.servicePhone }))?.getAttribute('href'),
       ).toBe(telOf(settings.servicePhone))
@@ -343,7 +346,7 @@ for (const lang of journeyLangs) {
     expect(textOf(q(document, 'distance-estimate-total')!)).toBe(money(cents.total))
     expect(textOf(q(document, 'distance-estimate-base')!)).toBe(money(1200))
     expect(textOf(q(document, 'distance-estimate-distance')!)).toBe(money(cents.distance))
-    expect(hrefOf(estimate!, c.estimate.order)).toBe(localized(lang, '/service/order'))
+    expect(hrefOf(estimate!, c.estimate.order)).toBe(localized(lang, '/service/order/new'))
     expect(q(document, 'distance-empty')).toBeNull()
   }
 
@@ -413,7 +416,10 @@ for (const lang of journeyLangs) {
       expect(textOf(q(ok, 'zip-estimate-distance')!)).toBe(money(price.distanceCents))
       expect(textOf(q(ok, 'zip-distance')!)).toBe(fill(c.zip.distance, { miles: price.miles.toFixed(1) }))
       expect(textOf(q(ok, 'zip-estimate')!)).toContain(fill(c.zip.method, { factor: '1.2' }))
-      expect(hrefOf(q(ok, 'zip-estimate')!, c.estimate.order)).toBe(localized(lang, '/service/order'))
+      // The order link carries the calculator's ZIP codes to the order form (ADR 066).
+      expect(hrefOf(q(ok, 'zip-estimate')!, c.estimate.order)).toBe(
+        localized(lang, '/service/order/new?from=33444&to=33431'),
+      )
       expect(q(ok, 'zip-outside')).toBeNull()
       const zipForm = q(ok, 'zip-form')!
       expect(zipForm.querySelector<HTMLInputElement>('input[name="from"]')!.getAttribute('value')).toBe(

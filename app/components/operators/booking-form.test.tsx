@@ -4,7 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BookingResponse } from '#app/domain/operators/booking'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, TEST_SUBMISSION_KEY, tFor } from '../../../tests/support/render-route'
+import { useTranslation } from '#app/i18n/react'
 import { BookingForm } from './booking-form'
+
+/** The form as an operator's page shows it. */
+function OperatorBooking() {
+  const { t } = useTranslation()
+  const name = 'Delray Beach Courier'
+  return (
+    <BookingForm
+      intro={t('operators.booking.intro', { name })}
+      success={() => t('operators.booking.success', { name })}
+      quote={null}
+    />
+  )
+}
 
 /** The booking form on a page whose action answers `answer`, as the server's booking action does. */
 function renderBooking(lang: Lang, answer: BookingResponse) {
@@ -12,7 +26,7 @@ function renderBooking(lang: Lang, answer: BookingResponse) {
     [
       {
         path: lang === 'es' ? '/es/op' : '/op',
-        Component: () => <BookingForm operatorName="Delray Beach Courier" quote={null} />,
+        Component: OperatorBooking,
         action: () => answer,
       },
     ],

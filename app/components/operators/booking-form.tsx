@@ -28,14 +28,45 @@ function refusalKey(result: Exclude<BookingResponse, { status: 'sent' }>) {
   return `operators.booking.errors.${named ?? 'form'}`
 }
 
-/** The booking request (issue 9 §3): stored, e-mailed to the operator, confirmed to the visitor. */
-export function BookingForm({ operatorName, quote }: { operatorName: string; quote: QuoteResult | null }) {
+type BookingFormProps = {
+  /** The heading; "Booking Request" by default. */
+  title?: string
+  /** The paragraph under the title. */
+  intro: string
+  /** The message of a stored request. */
+  success: (answer: Extract<BookingResponse, { status: 'sent' }>) => string
+  /** The server's quote whose addresses fill the empty fields and whose price the form states. */
+  quote: Pick<QuoteResult, 'pickup' | 'delivery' | 'price'> | null
+  /** The fetcher's key and the posted `intent` (an operator's page posts two forms; ADR 066's one). */
+  fetcherKey?: string
+  intent?: string | null
+  /** The answer of a post made without JavaScript (the page's action data). */
+  answer?: BookingResponse
+  /** The fields' first values (the order page's ZIP codes from the calculator). */
+  defaults?: Partial<Record<BookingField, string>>
+}
+
+/**
+ * The booking request (issue 9 §3): stored, e-mailed to the operator, confirmed to the visitor. An
+ * operator's page and the service section's order page (ADR 066) both show it.
+ */
+export function BookingForm({
+  title,
+  intro,
+  success,
+  quote,
+  fetcherKey = 'operator-booking',
+  intent = 'booking',
+  answer,
+  defaults = {},
+}: BookingFormProps) {
   const { t } = useTranslation()
   const lang = useLang()
-  const fetcher = useFetcher<BookingResponse>({ key: 'operator-booking' })
+  const fetcher = useFetcher<BookingResponse>({ key: fetcherKey })
   const formRef = useRef<HTMLFormElement>(null)
-  const result = fetcher.data
+  const result = fetcher.data ?? answer
   const errors = result?.status === 'invalid' ? result.errors : {}
+  const typed = result && result.status !== 'sent' ? (result.values ?? {}) : {}
   const submitting = fetcher.state !== 'idle'
   const zone = useSiteTimeZone()
   // The date-time picker starts at now in the site's zone (issue #45 item 5), read when the visitor
@@ -68,11 +99,11 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
       data-testid="booking-form"
     >
       <h2 id="booking-title" className="text-xl font-bold text-ink">
-        {t('operators.booking.title')}
+        {title ?? t('operators.booking.title')}
       </h2>
-      <p className="mt-2 text-slate-700">{t('operators.booking.intro', { name: operatorName })}</p>
+      <p className="mt-2 text-slate-700">{intro}</p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="booking" />
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         <Honeypot label="operators.booking.honeypot" />
         {quote ? (
           <>
@@ -102,6 +133,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
                 type={field.type}
                 autoComplete={field.autoComplete}
                 required={field.required}
+                defaultValue={typed[field.name] ?? defaults[field.name]}
                 {...(field.name === 'when' ? { min: earliest, onFocus: pickerStartsNow } : {})}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -124,6 +156,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
             name="notes"
             rows={3}
             maxLength={2000}
+            defaultValue={typed.notes ?? defaults.notes}
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={errors.notes ? 'booking-notes-error' : undefined}
             className="mt-1 w-full rounded border border-slate-400 px-3 py-2"
@@ -141,7 +174,7 @@ export function BookingForm({ operatorName, quote }: { operatorName: string; quo
               className="mb-3 rounded bg-emerald-50 px-4 py-3 text-emerald-900"
               data-testid="booking-success"
             >
-              {t('operators.booking.success', { name: operatorName })}
+              {success(result)}
             </p>
           ) : null}
           {result && result.status !== 'sent' ? (

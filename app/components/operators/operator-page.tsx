@@ -314,7 +314,13 @@ export function OperatorPage({
             </Section>
           ) : null}
 
-          {preview ? null : <BookingForm operatorName={o.name} quote={bookingQuote} />}
+          {preview ? null : (
+            <BookingForm
+              intro={t('operators.booking.intro', { name: o.name })}
+              success={() => t('operators.booking.success', { name: o.name })}
+              quote={bookingQuote}
+            />
+          )}
         </div>
 
         <aside className="grid content-start gap-6">

@@ -4,17 +4,25 @@ import { useTranslation } from '#app/i18n/react'
 import { formatCents } from '#app/domain/money'
 import { PER_MILE_CENTS, type PriceBreakdown } from '#app/domain/quote/pricing'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { SERVICE_ORDER_PATH } from '#app/domain/service/order-routing'
 import { buttonClass } from './page-header'
 import { localeOf } from '#app/domain/time/format'
 
-/** An estimate with its breakdown (base fare + miles × rate = total) and a link to order. */
+/**
+ * An estimate with its breakdown (base fare + miles × rate = total) and a link to the order page
+ * (ADR 066) carrying the calculator's inputs (`orderQuery`); `order: null` shows none (the order
+ * page itself).
+ */
 export function PriceEstimate({
   price,
   testId,
+  order = '',
   children,
 }: {
   price: PriceBreakdown
   testId: string
+  /** The order link's query (`?from=&to=`), or null for no link. */
+  order?: string | null
   children?: ReactNode
 }) {
   const { t } = useTranslation()
@@ -46,9 +54,15 @@ export function PriceEstimate({
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-700">{t('servicePages.calculator.estimate.note')}</p>
-      <Link to={href('/service/order')} className={`mt-4 ${buttonClass.primary}`}>
-        {t('servicePages.calculator.estimate.order')}
-      </Link>
+      {order === null ? null : (
+        <Link
+          to={`${href(SERVICE_ORDER_PATH)}${order}`}
+          className={`mt-4 ${buttonClass.primary}`}
+          data-testid={`${testId}-order`}
+        >
+          {t('servicePages.calculator.estimate.order')}
+        </Link>
+      )}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/react'
 import { ROAD_FACTOR } from '#app/domain/quote/distance'
 import type { ZipFieldError, ZipQuoteResponse } from '#app/domain/quote/zip-quote'
 import { useLang, useLocalizedPath } from '#app/i18n/use-lang'
+import { orderQuery } from '#app/domain/service/order-routing'
 import { PriceEstimate } from './price-estimate'
 import { localeOf } from '#app/domain/time/format'
 
@@ -130,7 +131,11 @@ export function ZipCalculator({ actionData }: { actionData?: ZipQuoteResponse })
           </div>
         ) : null}
         {result?.status === 'priced' ? (
-          <PriceEstimate price={result.price} testId="zip-estimate">
+          <PriceEstimate
+            price={result.price}
+            testId="zip-estimate"
+            order={orderQuery({ from: result.from, to: result.to })}
+          >
             <p className="mt-2 font-medium text-slate-800" data-testid="zip-distance">
               {t('servicePages.calculator.zip.distance', {
                 miles: new Intl.NumberFormat(locale, {

@@ -80,8 +80,24 @@ export function bookingFieldErrors(error: z.ZodError): BookingFieldErrors {
   return out
 }
 
+/**
+ * A booking post's answer. `operatorName`: who the order went to (the service section's order form,
+ * ADR 066; null for staff). `values`: what was typed, for a refused post made without JavaScript.
+ */
 export type BookingResponse =
-  | { status: 'sent' }
-  | { status: 'invalid'; errors: BookingFieldErrors }
-  | { status: 'rate-limited' }
-  | { status: 'failed' }
+  | { status: 'sent'; operatorName?: string | null }
+  | ({ status: 'invalid'; errors: BookingFieldErrors } & TypedBooking)
+  | ({ status: 'rate-limited' } & TypedBooking)
+  | ({ status: 'failed' } & TypedBooking)
+
+type TypedBooking = { values?: Partial<Record<BookingField, string>> }
+
+/** The booking fields of a refused post, as typed (cut to their limits), to fill the form again. */
+export function typedBookingValues(typed: Record<string, unknown>): Partial<Record<BookingField, string>> {
+  const out: Partial<Record<BookingField, string>> = {}
+  for (const field of fields) {
+    const value = typed[field]
+    if (typeof value === 'string') out[field] = value.slice(0, field === 'notes' ? 2000 : 200)
+  }
+  return out
+}

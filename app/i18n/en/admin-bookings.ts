@@ -32,6 +32,7 @@ export default {
   from: 'From: {{address}}',
   to: 'To: {{address}}',
   escalated: 'Unanswered 2 h: staff e-mailed {{when}}',
+  forStaff: 'Staff: no operator covers the pickup ZIP',
   reassignedFrom: 'Reassigned',
   message: 'Message: {{message}}',
   reassignTo: 'Reassign booking #{{id}} to',

@@ -21,6 +21,11 @@ const servicePages = {
       description:
         'Book a courier with our mobile app for iOS and Android, our online booking form or by phone. Business hours and a four-step guide.',
     },
+    orderForm: {
+      title: 'Order a Delivery Online | Courier Network Delivery',
+      description:
+        'Order a courier delivery online: pickup and delivery addresses, a time, and the price computed for your ZIP codes. The operator serving your pickup area confirms by e-mail.',
+    },
     becomeOperator: {
       title: 'Become a Courier Operator | Courier Network Delivery',
       description:
@@ -167,6 +172,20 @@ const servicePages = {
       title: "Don't see your area?",
       text: 'We are growing across South Florida. Ask us about your address.',
     },
+  },
+  orderForm: {
+    title: 'Order a Delivery',
+    intro:
+      'Tell us where to pick up and where to deliver. The operator whose service area holds your pickup ZIP code gets your order and confirms by e-mail.',
+    formTitle: 'Your order',
+    formIntro:
+      'Give the full pickup and delivery addresses, ending with their ZIP codes. The price is computed again from the addresses when you send the order.',
+    success:
+      'Thank you! Your order was sent to {{name}}. A confirmation with your tracking link is on its way to your inbox.',
+    successStaff:
+      'Thank you! No operator covers your pickup ZIP code yet, so our team received your order and will contact you. A confirmation with your tracking link is on its way to your inbox.',
+    noQuote: 'No price yet: the calculator prices a delivery between two ZIP codes of our service areas.',
+    calculatorLink: 'Calculate a price first',
   },
   order: {
     title: 'How to Order',

@@ -34,6 +34,7 @@ const adminBookings: typeof en = {
   from: 'Desde: {{address}}',
   to: 'Hasta: {{address}}',
   escalated: 'Sin respuesta en 2 h: correo al personal {{when}}',
+  forStaff: 'Personal: ningún operador cubre el código postal de recogida',
   reassignedFrom: 'Reasignada',
   message: 'Mensaje: {{message}}',
   reassignTo: 'Reasignar la reserva n.º {{id}} a',

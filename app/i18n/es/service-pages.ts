@@ -23,6 +23,11 @@ const servicePages: typeof servicePagesEn = {
       description:
         'Reserve un mensajero con nuestra app para iOS y Android, nuestro formulario de reserva en línea o por teléfono. Horario de atención y guía en cuatro pasos.',
     },
+    orderForm: {
+      title: 'Pida una entrega en línea | Courier Network Delivery',
+      description:
+        'Pida una entrega de mensajería en línea: direcciones de recogida y entrega, una hora y el precio calculado para sus códigos postales. El operador de su zona de recogida confirma por correo electrónico.',
+    },
     becomeOperator: {
       title: 'Hágase operador de mensajería | Courier Network Delivery',
       description:
@@ -169,6 +174,21 @@ const servicePages: typeof servicePagesEn = {
       title: '¿No ve su zona?',
       text: 'Estamos creciendo en todo el sur de Florida. Pregúntenos por su dirección.',
     },
+  },
+  orderForm: {
+    title: 'Pedir una entrega',
+    intro:
+      'Díganos dónde recoger y dónde entregar. El operador cuya área de servicio incluye su código postal de recogida recibe su pedido y le confirma por correo electrónico.',
+    formTitle: 'Su pedido',
+    formIntro:
+      'Indique las direcciones completas de recogida y entrega, terminadas en su código postal. El precio se calcula de nuevo con las direcciones al enviar el pedido.',
+    success:
+      '¡Gracias! Su pedido se envió a {{name}}. Una confirmación con su enlace de seguimiento está en camino a su bandeja de entrada.',
+    successStaff:
+      '¡Gracias! Todavía ningún operador cubre su código postal de recogida, así que nuestro equipo recibió su pedido y se pondrá en contacto con usted. Una confirmación con su enlace de seguimiento está en camino a su bandeja de entrada.',
+    noQuote:
+      'Aún sin precio: la calculadora da el precio de una entrega entre dos códigos postales de nuestras áreas de servicio.',
+    calculatorLink: 'Calcular un precio primero',
   },
   order: {
     title: 'Cómo hacer un pedido',

@@ -7,6 +7,7 @@ import AdminBookings from './bookings'
 const base = {
   operatorId: 1,
   operatorName: 'Delray Beach Courier',
+  forStaff: false,
   statusMessage: '',
   createdAt: '2026-11-26T10:00:00.000Z',
   escalatedAt: null as string | null,
@@ -31,6 +32,8 @@ const declined = {
   operatorName: 'Boca Raton Courier',
   quoteCents: null,
 }
+/** An order from the service section that no operator covers (ADR 066). */
+const forStaff = { ...base, id: 7, status: 'pending', operatorId: null, operatorName: '', forStaff: true }
 const operators = [
   { id: 2, name: 'Boca Raton Courier' },
   { id: 1, name: 'Delray Beach Courier' },
@@ -49,7 +52,7 @@ function renderScreen(lang: Lang, action: (args: { request: Request }) => unknow
           operatorId: null,
           counts: { pending: 1, declined: 1 },
           operators,
-          rows: [late, declined],
+          rows: [late, declined, forStaff],
         }),
         action: async ({ request }: { request: Request }) => {
           posted.push(Object.fromEntries(await request.clone().formData()))
@@ -105,6 +108,15 @@ for (const lang of ['en', 'es'] as const) {
       expect(screen.getByLabelText(t('adminBookings.operatorFilter'))).toHaveDisplayValue(
         t('adminBookings.anyOperator'),
       )
+    })
+
+    it('marks an order nobody covers as staff’s, to reassign to any operator', async () => {
+      renderScreen(lang)
+      const third = (await screen.findAllByTestId('booking-row'))[2]!
+      expect(within(third).getByTestId('booking-operator')).toHaveTextContent(t('adminBookings.forStaff'))
+      const select = within(third).getByLabelText(t('adminBookings.reassignTo', { id: 7 }))
+      for (const name of ['Boca Raton Courier', 'Delray Beach Courier'])
+        expect(within(select).getByRole('option', { name })).toBeInTheDocument()
     })
 
     it('"Reassign" posts the booking and the chosen operator (not the current one) and says what it did', async () => {

@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: b.id,
         operatorId: b.operatorId,
         operatorName: b.operatorName,
+        // An order from the service section that no operator covers (ADR 066): staff's to assign.
+        forStaff: b.operatorId === null && b.operatorSlug === '',
         status: b.status,
         statusMessage: b.statusMessage,
         createdAt: b.createdAt.toISOString(),
@@ -116,7 +118,9 @@ export default function AdminBookings({ loaderData, actionData }: Route.Componen
       header: t('adminBookings.columns.operator'),
       cell: (r) => (
         <>
-          <span data-testid="booking-operator">{r.operatorName}</span>
+          <span data-testid="booking-operator">
+            {r.forStaff ? t('adminBookings.forStaff') : r.operatorName}
+          </span>
           {r.reassigned ? (
             <div className="text-xs text-slate-600">{t('adminBookings.reassignedFrom')}</div>
           ) : null}

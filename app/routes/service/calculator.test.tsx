@@ -108,7 +108,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(screen.queryByTestId('zip-outside')).not.toBeInTheDocument()
       expect(
         within(estimate).getByRole('link', { name: t('servicePages.calculator.estimate.order') }),
-      ).toHaveAttribute('href', localized('/service/order'))
+      ).toHaveAttribute('href', localized('/service/order/new?from=33444&to=33131'))
     })
   })
 }

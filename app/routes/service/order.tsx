@@ -4,6 +4,7 @@ import { CallIcon, ClockIcon, GlobeIcon, PhoneIcon } from '#app/components/servi
 import { buttonClass, ServicePageHeader } from '#app/components/service/page-header'
 import { formatCents } from '#app/domain/money'
 import { BASE_FARE_CENTS, PER_MILE_CENTS } from '#app/domain/quote/pricing'
+import { SERVICE_ORDER_PATH } from '#app/domain/service/order-routing'
 import { businessHours, telHref } from '#app/domain/settings/site-settings'
 import { pageMeta } from '#app/i18n/meta'
 import { useLang, useLocalizedPath, useSiteSettings } from '#app/i18n/use-lang'
@@ -64,10 +65,9 @@ export default function HowToOrder() {
                 {t('servicePages.order.methods.online.title')}
               </h3>
               <p className="mt-2 flex-1 text-slate-700">{t('servicePages.order.methods.online.text')}</p>
-              <a href={settings.serviceBookingUrl} {...newTab} className={`mt-4 ${buttonClass.primary}`}>
+              <Link to={href(SERVICE_ORDER_PATH)} className={`mt-4 ${buttonClass.primary}`}>
                 {t('servicePages.order.methods.online.cta')}
-                {opensInNewTab}
-              </a>
+              </Link>
             </li>
             <li className={card}>
               <span className={iconBox}>

@@ -112,15 +112,40 @@ function SampleOperatorNote({ sample }: { sample: z.output<typeof sampleOperator
   return <EmailText>{emailT('en')('booking.sampleOperatorNote', sample)}</EmailText>
 }
 
+/**
+ * An order from the service section's form (ADR 066): routed to the operator whose service area
+ * holds its pickup ZIP, or to staff when none does; the e-mail says which at the top.
+ */
+const serviceOrderField = z
+  .object({ routedToStaff: z.boolean(), pickupZip: z.string().nullable() })
+  .optional()
+
+function ServiceOrderNote({ order }: { order: z.output<typeof serviceOrderField> }) {
+  if (!order) return null
+  const t = emailT('en')
+  return (
+    <EmailText>
+      {order.routedToStaff
+        ? t('booking.serviceOrderStaffNote', { zip: order.pickupZip ?? t('booking.noZip') })
+        : t('booking.serviceOrderNote', { zip: order.pickupZip ?? '' })}
+    </EmailText>
+  )
+}
+
 /** The operator's e-mail of a new request (in English, replying to the visitor). */
 export const bookingOperator = template({
-  data: z.object({ booking: bookingEmailFields, sampleOperator: sampleOperatorField }),
+  data: z.object({
+    booking: bookingEmailFields,
+    sampleOperator: sampleOperatorField,
+    serviceOrder: serviceOrderField,
+  }),
   // The schema refuses CR/LF in the name already (issue #17); a subject is one line regardless.
   subject: ({ booking }) => oneLine(emailT('en')('booking.operatorSubject', { name: booking.name })),
-  element: ({ booking, sampleOperator }, { settings, timeZone }) => {
+  element: ({ booking, sampleOperator, serviceOrder }, { settings, timeZone }) => {
     const t = emailT('en')
     return (
       <InEnglish settings={settings} heading={t('booking.operatorHeading')}>
+        <ServiceOrderNote order={serviceOrder} />
         <SampleOperatorNote sample={sampleOperator} />
         <EmailText>
           {t('booking.operatorIntro', { name: booking.name, site: settings.businessName })}

@@ -28,28 +28,39 @@ export const BOOKING_RATE_LIMIT: RateLimitRule = {
 }
 
 /**
+ * Where a booking came from: an operator's page (the default), or the service section's order form
+ * (ADR 066), routed to an operator or, when no operator covers its pickup ZIP, to staff.
+ */
+export type BookingOrigin =
+  { kind: 'operatorPage' } | { kind: 'serviceOrder'; path: string; pickupZip: string | null }
+
+/**
  * Stores a booking request and queues, in the same transaction, the operator's e-mail (in English,
  * reply-to the visitor) and the visitor's confirmation (in the page's language, with the link of
  * the booking's tracking page, whose token's hash is stored with it). Returns its id. A
  * repeat of a request stored under its submission key (`input.claim`, ADR 056) stores nothing and
- * returns the first one's id.
+ * returns the first one's id. `operator` null: an order nobody covers, stored for staff (no
+ * operator, an empty operator name and slug), the operator's e-mail going to staff.
  */
 export async function submitBookingRequest(
   source: DataSource,
-  operator: OperatorProfile,
+  operator: OperatorProfile | null,
   input: BookingRequestInput & { claim?: SubmissionClaim | null },
   lang: Lang,
   logger?: Pick<Logger, 'error'>,
   /** When it came (the escalation is due two hours later); tests pass a controlled clock. */
   now = new Date(),
+  origin: BookingOrigin = { kind: 'operatorPage' },
 ): Promise<number> {
   const db = dbOf(source)
   const settings = await getSiteSettings(db)
+  const staff = staffAddressOf(source, settings.email)
   // A sample operator's address reaches nobody: staff get its bookings, told why (issue #45).
-  const route = operatorMailRoute(operator, {
-    staff: staffAddressOf(source, settings.email),
-    fallback: settings.email,
-  })
+  const route = operator
+    ? operatorMailRoute(operator, { staff, fallback: settings.email })
+    : { to: staff, sample: null }
+  const serviceOrder =
+    origin.kind === 'serviceOrder' ? { routedToStaff: operator === null, pickupZip: origin.pickupZip } : null
   const booking: TemplateData<'booking.operator'>['booking'] = {
     name: input.name,
     phone: input.phone,
@@ -70,7 +81,11 @@ export async function submitBookingRequest(
       to: route.to,
       template: {
         name: 'booking.operator',
-        data: { booking, ...(route.sample ? { sampleOperator: route.sample } : {}) },
+        data: {
+          booking,
+          ...(route.sample ? { sampleOperator: route.sample } : {}),
+          ...(serviceOrder ? { serviceOrder } : {}),
+        },
       },
       category: 'booking.operator',
       lang: 'en',
@@ -83,24 +98,25 @@ export async function submitBookingRequest(
         data: {
           booking,
           lang,
-          operatorName: operator.name,
+          // An order for staff is the site's own (ADR 066).
+          operatorName: operator?.name ?? settings.businessName,
           // A sample's 555-01xx number rings nowhere: the site's own is given instead.
-          operatorPhone: route.sample ? null : (operator.contactPhone ?? null),
+          operatorPhone: route.sample ? null : (operator?.contactPhone ?? null),
           trackingUrl,
         },
       },
       category: 'booking.confirmation',
       lang,
-      ...(operator.contactEmail && !route.sample ? { replyTo: operator.contactEmail } : {}),
+      ...(operator?.contactEmail && !route.sample ? { replyTo: operator.contactEmail } : {}),
     },
   ]
 
   const store = (db: Db) =>
     db.transaction(async (tx) => {
       const id = await insertBookingRequest(tx, {
-        operatorId: operator.id,
-        operatorName: operator.name,
-        operatorSlug: operator.slug,
+        operatorId: operator?.id ?? null,
+        operatorName: operator?.name ?? '',
+        operatorSlug: operator?.slug ?? '',
         name: input.name,
         phone: input.phone,
         email: input.email,
@@ -115,17 +131,20 @@ export async function submitBookingRequest(
         createdAt: now,
         updatedAt: now,
       })
-      // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing.
-      await scheduleBookingEscalation(tx, { id, since: now })
+      // Unanswered after two hours, staff are e-mailed: a stored job, so a restart loses nothing. An
+      // order for staff has reached them already; their reassignment schedules the operator's.
+      if (operator) await scheduleBookingEscalation(tx, { id, since: now })
       // Staff see it in the Submissions inbox too (issue #9 item 3).
       await insertSubmission(tx, {
         kind: 'booking',
         firstTouch: input.firstTouch ?? null,
         lang,
-        sourcePath: localizedPath(lang, `/${operator.slug}`),
+        sourcePath: localizedPath(lang, origin.kind === 'serviceOrder' ? origin.path : `/${operator?.slug}`),
         email: input.email,
         payload: {
-          operator: `${operator.name} (/${operator.slug})`,
+          operator: operator
+            ? `${operator.name} (/${operator.slug})`
+            : 'Staff: no operator covers the pickup ZIP',
           name: input.name,
           phone: input.phone,
           email: input.email,
@@ -144,17 +163,18 @@ export async function submitBookingRequest(
       await enqueueEmails(tx, emails)
       // The quote that led here becomes a booking in the operator's quote log (issue #21 item 4). In its
       // own savepoint: a failure there is logged and never loses the request.
-      await tx
-        .transaction((sp) =>
-          markQuoteBooked(sp, {
-            operatorId: operator.id,
-            pickupZip: zipOrNull(input.pickup),
-            deliveryZip: zipOrNull(input.delivery),
-            bookingRequestId: id,
-            at: now,
-          }),
-        )
-        .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
+      if (operator)
+        await tx
+          .transaction((sp) =>
+            markQuoteBooked(sp, {
+              operatorId: operator.id,
+              pickupZip: zipOrNull(input.pickup),
+              deliveryZip: zipOrNull(input.delivery),
+              bookingRequestId: id,
+              at: now,
+            }),
+          )
+          .catch((error: unknown) => logger?.error({ err: error }, 'quote not marked booked'))
       return id
     })
   const { answer } = await storeOnce(db, input.claim, async (db) => ({ id: await store(db) }), now)

@@ -9,6 +9,7 @@ import { dbOf, type DataSource } from '../../db/source'
 import { findTrackingByHash, listJobEvents } from '../../repos/delivery-jobs'
 import { trackingLookupHash } from '../../security/tracking-tokens'
 import { proofPhotoPath } from './delivery-jobs'
+import { getSiteSettings } from '../content/site-settings'
 
 /**
  * The private tracking page of a booking (issue #44, ADR 062), opened with the token of the
@@ -45,7 +46,8 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       lang: booking.lang,
       stage: declined ? 'declined' : 'requested',
       events: [requested],
-      operatorName: booking.operatorName,
+      // An order no operator covers waits with staff (ADR 066): the site's own name stands there.
+      operatorName: booking.operatorName || (await getSiteSettings(db)).businessName,
       courier: null,
       proof: null,
     }

@@ -127,7 +127,7 @@ export const OPERATOR_QUOTE_RATE_LIMIT: RateLimitRule = {
 }
 
 /** The ZIP code an address ends with and that code's centre, when it exists (ADR 005). */
-async function placeOfAddress(address: string) {
+export async function placeOfAddress(address: string) {
   const zip = zipOfLocation(address)
   const centre = zip ? await zipCentroid(zip) : undefined
   return zip && centre ? { zip, centre } : undefined

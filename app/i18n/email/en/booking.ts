@@ -4,6 +4,11 @@ export default {
   operatorHeading: 'New booking request',
   sampleOperatorNote:
     'This booking was made on the page of {{operator}}, a sample operator: its address ({{address}}) is an example that reaches nobody, so the booking came to staff instead. Answer the customer yourselves, or give the operator real contact details in Admin > Operators.',
+  serviceOrderNote:
+    'This order came from the order form of the courier service, not from your page: your service area holds its pickup ZIP code ({{zip}}).',
+  serviceOrderStaffNote:
+    'This order came from the order form of the courier service and no operator’s service area holds its pickup ZIP code ({{zip}}), so it came to staff. Assign it to an operator in Admin > Bookings, or answer the customer yourselves.',
+  noZip: 'none given',
   operatorIntro:
     '{{name}} sent a booking request from your page on {{site}}. Reply to this e-mail to answer.',
   visitorSubject: 'We received your booking request for {{operator}}',

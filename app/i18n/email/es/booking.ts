@@ -6,6 +6,11 @@ const booking: typeof en = {
   operatorHeading: 'Nueva solicitud de reserva',
   sampleOperatorNote:
     'Esta reserva se hizo en la página de {{operator}}, un operador de muestra: su dirección ({{address}}) es un ejemplo que no llega a nadie, así que la reserva llegó al personal. Respondan ustedes al cliente, o den al operador datos de contacto reales en Admin > Operadores.',
+  serviceOrderNote:
+    'Este pedido llegó desde el formulario de pedidos del servicio de mensajería, no desde su página: su área de servicio incluye el código postal de recogida ({{zip}}).',
+  serviceOrderStaffNote:
+    'Este pedido llegó desde el formulario de pedidos del servicio de mensajería y ningún área de servicio de un operador incluye su código postal de recogida ({{zip}}), así que llegó al personal. Asígnelo a un operador en Admin > Reservas o responda ustedes al cliente.',
+  noZip: 'ninguno',
   operatorIntro:
     '{{name}} envió una solicitud de reserva desde su página en {{site}}. Responda a este correo para contestar.',
   visitorSubject: 'Recibimos su solicitud de reserva para {{operator}}',
