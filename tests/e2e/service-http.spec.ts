@@ -50,7 +50,7 @@ for (const lang of journeyLangs) {
       ])
       if (lang === 'en')
         expect(badges).toEqual(['Same-Day Delivery', 'Secure & Insured', 'Professional Fleet'])
-      expect(hrefOf(hero, s.common.orderNow)).toBe(localized(lang, '/service/order/new'))
+      expect(hrefOf(hero, s.common.orderNow)).toBe(localized(lang, '/service/order'))
       expect(hrefOf(hero, s.common.calculatePrice)).toBe(localized(lang, '/service/calculator'))
 
       const quick = q(document, 'quick-order')!

@@ -104,7 +104,8 @@ export default function ServiceHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={href(SERVICE_ORDER_PATH)} className={buttonClass.onDark}>
+              {/* The spec's "Order Delivery Now" leads to How to Order, whose online way is the form. */}
+              <Link to={href('/service/order')} className={buttonClass.onDark}>
                 {t('servicePages.common.orderNow')}
               </Link>
               <Link to={href('/service/calculator')} className={buttonClass.outlineOnDark}>
