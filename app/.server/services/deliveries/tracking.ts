@@ -8,7 +8,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import { dbOf, type DataSource } from '../../db/source'
 import { findTrackingByHash, listJobEvents } from '../../repos/delivery-jobs'
 import { trackingLookupHash } from '../../security/tracking-tokens'
-import { proofPhotoPath } from './delivery-jobs'
+import { proofPhotoPath, windowOf } from './delivery-jobs'
 
 /**
  * The private tracking page of a booking (issue #44, ADR 062), opened with the token of the
@@ -29,6 +29,8 @@ export type TrackingView = {
   /** Once the operator has accepted: their first name and phone (null: the site's is shown). */
   courier: { firstName: string; phone: string | null } | null
   proof: { recipientName: string; photoUrl: string | null } | null
+  /** The pick-up window the operator gave (ISO), until the parcel is picked up. */
+  pickupWindow: { from: string; by: string } | null
 }
 
 export async function trackingView(source: DataSource, token: unknown): Promise<TrackingView | null> {
@@ -48,6 +50,7 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       operatorName: booking.operatorName,
       courier: null,
       proof: null,
+      pickupWindow: null,
     }
   }
   const [events, photoUrl] = await Promise.all([
@@ -69,5 +72,6 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       phone: courierPhone(operator?.contactPhone),
     },
     proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl } : null,
+    pickupWindow: job.status === 'accepted' ? windowOf(job) : null,
   }
 }
