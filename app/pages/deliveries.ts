@@ -21,6 +21,15 @@ export const deliveryPages: readonly PageDef[] = [
     // The proof photo travels with the form (as My page's photo does).
     bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
   }),
+  // The job's pick-up window step (issue #44): two times in the site's zone.
+  page({
+    id: 'portal-job-window',
+    path: 'portal/jobs/:id/window',
+    file: 'routes/portal/job-window.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'deliveries'],
+  }),
   // The customer's private tracking page: the token of the confirmation e-mail's link.
   page({
     id: 'track',

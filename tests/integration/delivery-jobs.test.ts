@@ -6,7 +6,7 @@
  * a 404), is never cached or indexed, is in the booking's language, and its JSON state follows the
  * job; the customer is e-mailed at pick-up and at delivery, in the booking's language.
  */
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSessionId, newSessionId } from '#app/.server/auth/session-cookie'
 import {
@@ -24,6 +24,9 @@ import { insertSession } from '#app/.server/repos/sessions'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import { reassignBooking } from '#app/.server/services/bookings/booking-workflow'
+import { DELIVERY_LATE_CHANNEL, runLateCheck } from '#app/.server/services/deliveries/late-check'
+import { utcToZonedLocal } from '#app/domain/time/zone'
+import { operatorMailRoute } from '#app/domain/operators/sample-operator'
 import { getSitemapXml } from '#app/.server/services/content/sitemap'
 import { erasePerson } from '#app/.server/services/people/privacy'
 import { hashTrackingToken } from '#app/.server/security/tracking-tokens'
@@ -31,6 +34,7 @@ import type { OperatorProfile } from '#app/domain/operators/operator'
 import type { Lang } from '#app/domain/routing/locale'
 import * as bookingsModule from '#app/routes/portal/bookings'
 import * as jobModule from '#app/routes/portal/job'
+import * as jobWindowModule from '#app/routes/portal/job-window'
 import * as trackModule from '#app/routes/deliveries/track'
 import * as trackStateModule from '#app/routes/resources/track-state'
 import { renderedRow } from '../support/outbox'
@@ -41,6 +45,7 @@ import { createTestDatabase, type TestDatabase } from './test-database'
 type Fn = (args: unknown) => unknown
 const bookingsRoute = chain(bookingsModule as never) as { loader: Fn; action: Fn }
 const jobRoute = chain(jobModule as never) as { loader: Fn; action: Fn }
+const windowRoute = chain(jobWindowModule as never) as { loader: Fn; action: Fn }
 const trackRoute = chain(trackModule as never) as { loader: Fn }
 const trackState = chain(trackStateModule as never) as { loader: Fn }
 
@@ -550,5 +555,118 @@ describe('the private tracking page', () => {
 
   it('is not in the sitemap', async () => {
     expect(await getSitemapXml(t.db, 'http://site.test')).not.toContain('/track')
+  })
+})
+
+describe('the pick-up window and the late check (issue #44)', () => {
+  const zone = 'America/New_York'
+  const local = (at: Date) => utcToZonedLocal(at, zone)
+  const windowPost = (cookie: string, jobId: number, fields: Record<string, string>, lang: Lang = 'en') =>
+    call(
+      windowRoute.action,
+      post(
+        `${lang === 'es' ? '/es' : ''}/portal/jobs/${jobId}/window`,
+        { intent: 'window', ...fields },
+        { Cookie: cookie },
+      ),
+      { id: String(jobId) },
+    )
+  const lateMails = (jobId: number) =>
+    t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.category, 'delivery.late'),
+          sql`(${outbox.payload}->'template'->'data'->>'jobId')::int = ${jobId}`,
+        ),
+      )
+
+  it('the operator gives a window; the customer sees it; its end schedules one check', async () => {
+    const id = await book(alpha, 'es', 'window-es@example.com')
+    await accept(cookies.alpha, id)
+    const job = await jobOf(id)
+    const from = new Date(Date.now() + 3_600_000)
+    const by = new Date(Date.now() + 2 * 3_600_000)
+    from.setUTCSeconds(0, 0)
+    by.setUTCSeconds(0, 0)
+    const saved = await windowPost(
+      cookies.alpha,
+      job.id,
+      { pickupFrom: local(from), pickupBy: local(by) },
+      'es',
+    )
+    expect(saved).toBeInstanceOf(Response)
+    expect((saved as Response).headers.get('Location')).toBe(`/es/portal/jobs/${job.id}?saved=window`)
+    expect(await jobOf(id)).toMatchObject({ pickupFrom: from, pickupBy: by, lateNotifiedAt: null })
+    const checks = await t.db.select().from(outbox).where(eq(outbox.channel, DELIVERY_LATE_CHANNEL))
+    const check = checks.find((row) => (row.payload as { jobId: number }).jobId === job.id)!
+    expect(check).toMatchObject({ status: 'pending', nextAttemptAt: by })
+    // The customer's page shows it; the operator's screen too.
+    const { token } = await trackingLinkOf('window-es@example.com')
+    const state = (await (
+      (await call(trackState.loader, get(`/track/${token}/state`), { token })) as Response
+    ).json()) as { pickupWindow: unknown }
+    expect(state.pickupWindow).toEqual({ from: from.toISOString(), by: by.toISOString() })
+    const screen = dataOf<{ job: { pickupWindow: unknown; late: boolean }; saved: string }>(
+      await call(jobRoute.loader, get(`/es/portal/jobs/${job.id}?saved=window`, { Cookie: cookies.alpha }), {
+        id: String(job.id),
+      }),
+    )
+    expect(screen).toMatchObject({ saved: 'window', job: { late: false } })
+    // Another operator's job is not found; a refused window keeps what was typed beside its field.
+    expect(
+      status(await windowPost(cookies.beta, job.id, { pickupFrom: local(from), pickupBy: local(by) })),
+    ).toBe(404)
+    const refused = await windowPost(cookies.alpha, job.id, { pickupFrom: local(by), pickupBy: local(from) })
+    expect(status(refused)).toBe(400)
+    expect(dataOf(refused)).toEqual({
+      reply: { error: 'windowOrder', field: 'pickupBy', pickupFrom: local(by), pickupBy: local(from) },
+    })
+  })
+
+  it('still not picked up at the end of its window: staff and the operator are told once; picked up: nobody', async () => {
+    const lateId = await book(alpha, 'en', 'late@example.com')
+    const onTimeId = await book(alpha, 'en', 'ontime@example.com')
+    await accept(cookies.alpha, lateId)
+    await accept(cookies.alpha, onTimeId)
+    const late = await jobOf(lateId)
+    const onTime = await jobOf(onTimeId)
+    const by = new Date(Date.now() + 3_600_000)
+    by.setUTCSeconds(0, 0)
+    const from = new Date(by.getTime() - 1_800_000)
+    for (const job of [late, onTime])
+      expect(
+        status(await windowPost(cookies.alpha, job.id, { pickupFrom: local(from), pickupBy: local(by) })),
+      ).toBe(302)
+    await step(cookies.alpha, onTime.id, { to: 'picked_up' })
+    const env = { STAFF_EMAIL: 'late-staff@example.com' }
+    const after = new Date(by.getTime() + 60_000)
+    // Before its end, nothing; after it, once, however often the job runs (two workers, a retry).
+    expect(
+      await runLateCheck(
+        t.db,
+        { jobId: late.id, by: by.toISOString() },
+        { env, now: new Date(by.getTime() - 1) },
+      ),
+    ).toBe('notLate')
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runLateCheck(t.db, { jobId: late.id, by: by.toISOString() }, { env, now: after })),
+    )
+    expect(runs.filter((r) => r === 'late')).toHaveLength(1)
+    expect(await runLateCheck(t.db, { jobId: onTime.id, by: by.toISOString() }, { env, now: after })).toBe(
+      'notLate',
+    )
+    const mails = await lateMails(late.id)
+    // A sample operator's mail goes to staff (issue #45): then one e-mail, to staff.
+    const operatorTo = operatorMailRoute(alpha, { staff: env.STAFF_EMAIL, fallback: env.STAFF_EMAIL }).to
+    expect(mails.map((m) => m.recipient).sort()).toEqual([...new Set([env.STAFF_EMAIL, operatorTo])].sort())
+    expect(mails.every((m) => m.lang === 'en')).toBe(true)
+    expect(mails[0]!.subject).toContain(`Delivery #${late.id} not picked up by`)
+    expect(await lateMails(onTime.id)).toEqual([])
+    const { html } = await renderedRow(t.db, mails[0]!)
+    expect(html).toContain('Pick-up window')
+    expect(html).toContain(alpha.name)
+    expect((await jobOf(lateId)).lateNotifiedAt).toEqual(after)
   })
 })

@@ -9,7 +9,8 @@
  *    limit come at the same attempt as on one instance.
  * 3. A newsletter to 300 subscribers with both workers running: each message exactly once.
  * 4. A scheduled send, saved on both instances, fires once.
- * 5. A booking left unanswered is escalated to staff by one e-mail.
+ * 5. A booking left unanswered is escalated to staff by one e-mail; an accepted delivery still not
+ *    picked up at the end of its pick-up window is told to staff and its operator by one e-mail each.
  * 6. One instance killed (SIGKILL) mid-send: the other finishes the newsletter, nobody is missed,
  *    and every subscriber gets one message (a repeat of the same message, which no SMTP client
  *    can rule out when it dies between the server's acceptance and its own record of it, stays
@@ -409,6 +410,43 @@ describe.skipIf(!databaseUrl)(`two instances on one PostgreSQL database${why}`, 
     expect(escalations[0]!.to).toEqual([STAFF_INBOX])
     const row = await db.query('SELECT escalated_at FROM booking_requests WHERE id = $1', [id])
     expect(row.rows[0].escalated_at).not.toBeNull()
+  })
+
+  it('5b. a delivery not picked up by the end of its window: one e-mail per recipient, from two workers', async () => {
+    const { rows: bookings } = await db.query<{ id: number; operator_id: number }>(
+      `SELECT id, operator_id FROM booking_requests WHERE email = 'ana.multi@example.com' ORDER BY id DESC LIMIT 1`,
+    )
+    const booking = bookings[0]!
+    // The operator accepted it and gave a window that has just ended (as the portal stores them).
+    const by = new Date(Date.now() - 60_000)
+    const job = await db.query<{ id: number }>(
+      `INSERT INTO delivery_jobs (booking_id, operator_id, status, pickup_from, pickup_by)
+       VALUES ($1, $2, 'accepted', $3, $4) RETURNING id`,
+      [booking.id, booking.operator_id, new Date(by.getTime() - 3_600_000), by],
+    )
+    const jobId = job.rows[0]!.id
+    await db.query(
+      `INSERT INTO outbox (channel, category, payload, dedupe_key, next_attempt_at)
+       VALUES ('delivery-late', 'delivery.late-check', $1, $2, now())`,
+      [JSON.stringify({ jobId, by: by.toISOString() }), `delivery-late:${jobId}:${by.getTime()}`],
+    )
+    const queued = await until('the late check done', async () => {
+      const { rows } = await db.query<{ channel: string; status: string; recipient: string | null }>(
+        `SELECT channel, status, recipient FROM outbox WHERE (channel = 'delivery-late' AND (payload->>'jobId')::int = $1)
+         OR (category = 'delivery.late' AND (payload->'template'->'data'->>'jobId')::int = $1)`,
+        [jobId],
+      )
+      return rows.length > 1 && rows.every((r) => r.status === 'sent') ? rows : undefined
+    })
+    const recipients = queued.filter((r) => r.channel === 'email').map((r) => r.recipient)
+    expect(recipients).toContain(STAFF_INBOX)
+    expect(new Set(recipients).size).toBe(recipients.length)
+    const told = sinks.flatMap((sink) =>
+      sink.messages.filter((m) => m.subject.startsWith(`Delivery #${jobId} not picked up`)),
+    )
+    expect(told).toHaveLength(recipients.length)
+    const row = await db.query('SELECT late_notified_at FROM delivery_jobs WHERE id = $1', [jobId])
+    expect(row.rows[0].late_notified_at).not.toBeNull()
   })
 
   it('6. one instance killed mid-send: the other finishes the newsletter, nobody is missed or doubled', async () => {

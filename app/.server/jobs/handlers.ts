@@ -10,6 +10,7 @@ import { BOOKING_ESCALATION_CHANNEL, runBookingEscalation } from '../services/bo
 import { CONTENT_PUBLISH_CHANNEL, runScheduledContent } from '../services/content/content-drafts'
 import { ARTICLE_LIVE_CHANNEL, runArticleGoingLive } from '../services/content/articles'
 import { runTaskOverdue, TASK_OVERDUE_CHANNEL } from '../services/people/task-overdue'
+import { DELIVERY_LATE_CHANNEL, runLateCheck } from '../services/deliveries/late-check'
 
 /**
  * The job channels the outbox worker serves besides e-mail. A channel whose feature is not
@@ -32,6 +33,10 @@ export const jobHandlers: Record<string, JobHandler> = {
   // E-mails staff about a booking request still unanswered two hours after it came (issue #21).
   [BOOKING_ESCALATION_CHANNEL]: async (payload, { env, db, now }) => {
     await runBookingEscalation(db, payload as { bookingId: number }, { env, now })
+  },
+  // Tells staff and the operator once when a delivery is still not picked up by its window's end (issue #44).
+  [DELIVERY_LATE_CHANNEL]: async (payload, { env, db, now }) => {
+    await runLateCheck(db, payload as { jobId: number; by: string }, { env, now })
   },
   // Publishes a content section's drafts at the instant staff chose ("Publish at", issue #33), then
   // forgets the rendered pages everywhere so visitors see it at once.

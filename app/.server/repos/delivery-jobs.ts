@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { DeliveryActor, DeliveryStatus } from '#app/domain/deliveries/status'
 import type { Db } from '../db/client'
 import {
@@ -238,4 +238,52 @@ export async function eraseDeliveryProofs(db: Db, bookingIds: number[]): Promise
   await db.update(deliveryJobEvents).set({ reason: '' }).where(inArray(deliveryJobEvents.jobId, jobIds))
   const imageIds = jobs.flatMap((j) => (j.imageId ? [j.imageId] : []))
   if (imageIds.length > 0) await db.delete(images).where(inArray(images.id, imageIds))
+}
+
+/**
+ * Gives the operator's job its pick-up window while it waits for its pick-up (a new window is told
+ * afresh when it runs late); null when the job is not theirs or no longer waiting.
+ */
+export async function setOperatorJobWindow(
+  db: Db,
+  change: { jobId: number; operatorId: number; from: Date; by: Date; at: Date },
+): Promise<DeliveryJobRow | null> {
+  const [row] = await db
+    .update(deliveryJobs)
+    .set({ pickupFrom: change.from, pickupBy: change.by, lateNotifiedAt: null, updatedAt: change.at })
+    .where(
+      and(
+        eq(deliveryJobs.id, change.jobId),
+        eq(deliveryJobs.operatorId, change.operatorId),
+        eq(deliveryJobs.status, 'accepted'),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+/**
+ * Marks a job told of being late, once: only while it still waits for its pick-up, with the window
+ * `by` the check was scheduled for, past `now`, and not told yet. The row, or null (nothing to tell).
+ */
+export async function markJobLate(
+  db: Db,
+  jobId: number,
+  by: Date,
+  now: Date,
+): Promise<DeliveryJobRow | null> {
+  const [row] = await db
+    .update(deliveryJobs)
+    .set({ lateNotifiedAt: now })
+    .where(
+      and(
+        eq(deliveryJobs.id, jobId),
+        eq(deliveryJobs.status, 'accepted'),
+        eq(deliveryJobs.pickupBy, by),
+        lt(deliveryJobs.pickupBy, now),
+        isNull(deliveryJobs.lateNotifiedAt),
+      ),
+    )
+    .returning()
+  return row ?? null
 }

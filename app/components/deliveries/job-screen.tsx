@@ -52,7 +52,7 @@ export function JobScreen({
 }: {
   job: OperatorJobView
   confirming: DeliveryStatus | null
-  saved: DeliveryStatus | null
+  saved: DeliveryStatus | 'window' | null
   reply: JobReply | null
 }) {
   const { t } = useTranslation()
@@ -86,10 +86,17 @@ export function JobScreen({
       <div role="status" data-testid="job-notice">
         {saved ? (
           <p className="mt-3 rounded bg-green-50 p-3 text-green-900">
-            {t('deliveries.job.saved', { status: statusName(saved) })}
+            {saved === 'window'
+              ? t('deliveries.job.windowSaved')
+              : t('deliveries.job.saved', { status: statusName(saved) })}
           </p>
         ) : null}
       </div>
+      {job.late ? (
+        <p className="mt-3 rounded bg-amber-50 p-3 font-semibold text-amber-900" data-testid="job-late">
+          {t('deliveries.job.late')}
+        </p>
+      ) : null}
       {generalError ? (
         <p role="alert" className="mt-3 rounded bg-red-50 p-3 text-red-900">
           {generalError}
@@ -236,6 +243,23 @@ export function JobScreen({
               <dd className="whitespace-pre-line">{job.notes}</dd>
             </>
           ) : null}
+          <dt className="font-medium">{t('deliveries.job.window')}</dt>
+          <dd data-testid="job-window">
+            {job.pickupWindow
+              ? t('deliveries.job.windowValue', {
+                  from: formatTime(job.pickupWindow.from),
+                  by: formatTime(job.pickupWindow.by),
+                })
+              : t('deliveries.job.noWindow')}
+            {job.canSetWindow ? (
+              <>
+                {' '}
+                <Link to={`${here}/window`} className="text-brand-700 underline" data-testid="job-set-window">
+                  {job.pickupWindow ? t('deliveries.job.changeWindow') : t('deliveries.job.setWindow')}
+                </Link>
+              </>
+            ) : null}
+          </dd>
           <dt className="font-medium">{t('deliveries.job.price')}</dt>
           <dd data-testid="job-price">
             {job.priceCents != null
@@ -272,14 +296,14 @@ export function JobScreen({
   )
 }
 
-type FieldProps = {
+export type FieldProps = {
   id: string
   'aria-invalid'?: true
   'aria-describedby'?: string
 }
 
 /** A labelled control with its hint and its error, both named as its description. */
-function Field({
+export function Field({
   id,
   label,
   hint,

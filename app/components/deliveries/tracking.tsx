@@ -113,6 +113,20 @@ export function TrackingScreen({ token, initial }: { token: string; initial: Tra
         </section>
       ) : null}
 
+      {view.pickupWindow ? (
+        <section aria-labelledby="tracking-window-heading" className="mt-6">
+          <h2 id="tracking-window-heading" className="text-xl font-bold">
+            {t('deliveries.track.windowHeading')}
+          </h2>
+          <p className="mt-1" data-testid="tracking-window">
+            {t('deliveries.track.windowValue', {
+              from: formatInZone(view.pickupWindow.from, zone, lang),
+              by: formatInZone(view.pickupWindow.by, zone, lang),
+            })}
+          </p>
+        </section>
+      ) : null}
+
       {view.proof ? (
         <section aria-labelledby="tracking-proof-heading" className="mt-6" data-testid="tracking-proof">
           <h2 id="tracking-proof-heading" className="text-xl font-bold">

@@ -18,10 +18,12 @@ const accepted = (lang: Lang): TrackingView => ({
   operatorName: 'Delray Beach Courier',
   courier: { firstName: 'Maria', phone: '(561) 555-1234' },
   proof: null,
+  pickupWindow: { from: '2026-12-02T16:00:00.000Z', by: '2026-12-02T17:30:00.000Z' },
 })
 
 const delivered = (lang: Lang): TrackingView => ({
   ...accepted(lang),
+  pickupWindow: null,
   stage: 'delivered',
   events: [
     ...accepted(lang).events,
@@ -89,6 +91,20 @@ for (const lang of ['en', 'es'] as const) {
       const proof = screen.getByTestId('tracking-proof')
       expect(proof).toHaveTextContent(t('deliveries.track.receivedBy', { name: 'Ana Paz' }))
       expect(within(proof).getByRole('img', { name: t('deliveries.track.photoAlt') })).toBeVisible()
+      await noAxeFindings(container)
+    })
+
+    it('shows the pick-up window the operator gave, in the site’s zone', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      )
+      const { container } = renderPage(lang, accepted(lang))
+      expect(
+        await screen.findByRole('heading', { level: 2, name: t('deliveries.track.windowHeading') }),
+      ).toBeVisible()
+      // 16:00 and 17:30 UTC are 11:00 and 12:30 in New York.
+      expect(screen.getByTestId('tracking-window')).toHaveTextContent(/11:00.*12:30/)
       await noAxeFindings(container)
     })
 

@@ -24,6 +24,9 @@ const job: OperatorJobView = {
     { status: 'picked_up', reason: '', at: '2026-12-02T15:30:00.000Z' },
   ],
   proof: null,
+  pickupWindow: null,
+  canSetWindow: false,
+  late: false,
 }
 
 const noAxeFindings = async (container: HTMLElement) => {

@@ -5,30 +5,25 @@ import { localizedPath } from '#app/domain/routing/locale'
 import { appContext, languageContext, operatorContext } from '#app/.server/context'
 import { guardedEdge } from '#app/.server/http/guarded-edge'
 import { changeJobStatus, getOperatorJob } from '#app/.server/services/deliveries/delivery-jobs'
+import { jobIdParam, jobNotFound } from './job-params'
 import { portalHeaders, portalMeta } from './meta'
 import type { Route } from './+types/job'
 
 export const meta: Route.MetaFunction = ({ matches }) => portalMeta(matches, 'deliveries.job.metaTitle')
 export const headers = portalHeaders
 
-const jobId = (param: string | undefined) => {
-  const id = Number(param)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
-
-const notFound = () => data(null, { status: 404, headers: portalHeaders() })
-
 /**
  * `/portal/jobs/:id` (issue #44): one delivery job of the signed-in operator, behind the portal
  * layout's check. Another operator's job (or none) is a 404: only `operatorContext` says whose.
- * `?to=<status>` is the confirmation step of a next status; `?saved=<status>` the notice after one.
+ * `?to=<status>` is the confirmation step of a next status; `?saved=<status>` the notice after one
+ * (`?saved=window` after the pick-up window's step, ./job-window.tsx).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext)
   const app = context.get(appContext)
-  const id = jobId(params.id)
+  const id = jobIdParam(params.id)
   const job = id === null ? null : await getOperatorJob(app, operator.operatorId, id)
-  if (!job) throw notFound()
+  if (!job) throw jobNotFound()
   const url = new URL(request.url)
   const to = url.searchParams.get('to')
   const saved = url.searchParams.get('saved')
@@ -36,7 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       job,
       confirming: isDeliveryStatus(to) && job.next.includes(to) ? to : null,
-      saved: isDeliveryStatus(saved) && saved === job.status ? saved : null,
+      saved:
+        saved === 'window' && job.pickupWindow
+          ? ('window' as const)
+          : isDeliveryStatus(saved) && saved === job.status
+            ? saved
+            : null,
     },
     { headers: portalHeaders() },
   )
@@ -52,8 +52,8 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext)
   const operator = args.context.get(operatorContext)
   const lang = args.context.get(languageContext)
-  const id = jobId(args.params.id)
-  if (id === null) throw notFound()
+  const id = jobIdParam(args.params.id)
+  if (id === null) throw jobNotFound()
   const edge = await guardedEdge(args, {
     form: 'portal-job',
     schema: deliveryChangeSchema,
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
     photo: photo instanceof File ? photo : null,
   })
   if (!result.ok) {
-    if (result.reason === 'notFound') throw notFound()
+    if (result.reason === 'notFound') throw jobNotFound()
     const reply: JobReply = {
       to: change.to,
       error: result.reason === 'photo' ? photoError(result.problem) : result.reason,

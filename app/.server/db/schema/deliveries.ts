@@ -25,6 +25,13 @@ export const deliveryJobs = pgTable(
     /** The proof of delivery: who took the parcel, and the photo (through the image pipeline). */
     recipientName: text('recipient_name'),
     proofImageId: text('proof_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /**
+     * The pick-up window the operator gave the customer (issue #44): from and by when. A job still
+     * not picked up at `pickupBy` is late; `lateNotifiedAt` is when staff and the operator were told.
+     */
+    pickupFrom: timestamp('pickup_from', { withTimezone: true }),
+    pickupBy: timestamp('pickup_by', { withTimezone: true }),
+    lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,3 +58,51 @@ export const deliveryUpdate = template({
     )
   },
 })
+
+/** The late check's e-mail to staff and the operator (in English): still not picked up by the window's end. */
+export const deliveryLate = template({
+  data: z.object({
+    jobId: z.number().int(),
+    bookingId: z.number().int(),
+    operatorName: z.string(),
+    customer: z.string(),
+    pickup: z.string(),
+    delivery: z.string(),
+    /** The window the operator gave (ISO 8601), shown in the site's time zone. */
+    pickupFrom: z.iso.datetime({ offset: true }).nullable(),
+    pickupBy: z.iso.datetime({ offset: true }),
+  }),
+  subject: (data) =>
+    oneLine(
+      emailT('en')('delivery.lateSubject', {
+        job: String(data.jobId),
+        by: formatInZone(data.pickupBy, DEFAULT_SITE_TIME_ZONE, 'en'),
+      }),
+    ),
+  element: (data, { settings, timeZone }) => {
+    const t = emailT('en')
+    const zone = timeZone ?? DEFAULT_SITE_TIME_ZONE
+    const by = formatInZone(data.pickupBy, zone, 'en')
+    const window = data.pickupFrom ? `${formatInZone(data.pickupFrom, zone, 'en')} – ${by}` : by
+    return (
+      <EmailLayout
+        lang="en"
+        settings={settings}
+        preview={t('delivery.lateHeading')}
+        heading={t('delivery.lateHeading')}
+      >
+        <EmailText>
+          {t('delivery.lateIntro', { operator: data.operatorName, customer: data.customer, by })}
+        </EmailText>
+        <FieldTable
+          rows={[
+            [t('delivery.lateBooking'), `#${data.bookingId}`],
+            [t('delivery.lateWindow'), window],
+            [t('delivery.latePickup'), data.pickup],
+            [t('delivery.lateDelivery'), data.delivery],
+          ]}
+        />
+      </EmailLayout>
+    )
+  },
+})

@@ -9,7 +9,7 @@ import {
   bookingOperator,
   bookingReassigned,
 } from './bookings'
-import { deliveryUpdate } from './deliveries'
+import { deliveryLate, deliveryUpdate } from './deliveries'
 import { formConfirmation, formStaff } from './forms'
 import { claimStatement } from './claims'
 import { personMessage, taskOverdue } from './people'
@@ -50,6 +50,7 @@ export const emailTemplates = {
   'booking.reassigned': bookingReassigned,
   'booking.escalation': bookingEscalation,
   'delivery.update': deliveryUpdate,
+  'delivery.late': deliveryLate,
   'order.confirmation': orderConfirmation,
   'order.staff': orderStaff,
   'order.paid': orderPaid,

@@ -11,6 +11,7 @@ import {
   type DeliveryEventItem,
   type DeliveryStatus,
 } from '#app/domain/deliveries/status'
+import { canSetPickupWindow, isLateForPickup } from '#app/domain/deliveries/pickup-window'
 import { imageVariantUrl } from '#app/domain/images/upload'
 import type { Lang } from '#app/domain/routing/locale'
 import type { Db } from '../../db/client'
@@ -84,6 +85,10 @@ export type OperatorJobView = {
   lang: Lang
   events: DeliveryEventItem[]
   proof: { recipientName: string; photoUrl: string | null } | null
+  /** The pick-up window the operator gave (ISO), whether it can still be given, and whether it is late. */
+  pickupWindow: { from: string; by: string } | null
+  canSetWindow: boolean
+  late: boolean
 }
 
 /** The operator's own job, or null (another operator's, or none). */
@@ -115,7 +120,17 @@ export async function getOperatorJob(
     lang: booking.lang,
     events: events.map(eventItem),
     proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl } : null,
+    pickupWindow: windowOf(job),
+    canSetWindow: canSetPickupWindow(job.status),
+    late: isLateForPickup(job, new Date()),
   }
+}
+
+/** A job's pick-up window as ISO strings, or null when none was given. */
+export function windowOf(job: Pick<DeliveryJobRow, 'pickupFrom' | 'pickupBy'>) {
+  return job.pickupFrom && job.pickupBy
+    ? { from: job.pickupFrom.toISOString(), by: job.pickupBy.toISOString() }
+    : null
 }
 
 export type JobChangeResult =

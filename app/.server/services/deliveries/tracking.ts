@@ -8,7 +8,7 @@ import type { Lang } from '#app/domain/routing/locale'
 import { dbOf, type DataSource } from '../../db/source'
 import { findTrackingByHash, listJobEvents } from '../../repos/delivery-jobs'
 import { trackingLookupHash } from '../../security/tracking-tokens'
-import { proofPhotoPath } from './delivery-jobs'
+import { proofPhotoPath, windowOf } from './delivery-jobs'
 import { getSiteSettings } from '../content/site-settings'
 
 /**
@@ -30,6 +30,8 @@ export type TrackingView = {
   /** Once the operator has accepted: their first name and phone (null: the site's is shown). */
   courier: { firstName: string; phone: string | null } | null
   proof: { recipientName: string; photoUrl: string | null } | null
+  /** The pick-up window the operator gave (ISO), until the parcel is picked up. */
+  pickupWindow: { from: string; by: string } | null
 }
 
 export async function trackingView(source: DataSource, token: unknown): Promise<TrackingView | null> {
@@ -50,6 +52,7 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       operatorName: booking.operatorName || (await getSiteSettings(db)).businessName,
       courier: null,
       proof: null,
+      pickupWindow: null,
     }
   }
   const [events, photoUrl] = await Promise.all([
@@ -71,5 +74,6 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       phone: courierPhone(operator?.contactPhone),
     },
     proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl } : null,
+    pickupWindow: job.status === 'accepted' ? windowOf(job) : null,
   }
 }

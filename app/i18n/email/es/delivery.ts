@@ -12,6 +12,14 @@ const delivery: typeof en = {
   photoButton: 'Ver la foto de la entrega',
   trackingNote: 'El enlace de seguimiento de su correo de confirmación muestra cada paso.',
   outro: '¿Preguntas? Llame al {{phone}}.',
+  lateSubject: 'Entrega #{{job}} sin recoger a las {{by}}',
+  lateHeading: 'Una entrega va tarde para su recogida',
+  lateIntro:
+    '{{operator}} le dio a {{customer}} un horario de recogida que terminó {{by}}, y la entrega aún no figura como recogida. Consulte con el mensajero y con el cliente.',
+  lateWindow: 'Horario de recogida',
+  lateBooking: 'Reserva',
+  latePickup: 'Recogida',
+  lateDelivery: 'Entrega',
 }
 
 export default delivery
