@@ -13,7 +13,6 @@ import {
 import { JsonLd } from '#app/components/service/json-ld'
 import { QuickOrderCard } from '#app/components/service/quick-order'
 import { buttonClass } from '#app/components/service/page-header'
-import { SERVICE_ORDER_PATH } from '#app/domain/service/order-routing'
 import { courierServiceJsonLd } from '#app/domain/service/structured-data'
 import { realSetting } from '#app/domain/seo/structured-data'
 import { pageMeta } from '#app/i18n/meta'
