@@ -21,6 +21,15 @@ export const deliveryPages: readonly PageDef[] = [
     // The proof photo travels with the form (as My page's photo does).
     bodyLimit: MAX_UPLOAD_BYTES + 4 * FORM_FIELDS_ALLOWANCE,
   }),
+  // The operator's own monthly statement (issue #44, ADR 065): delivered jobs, prices, share, totals.
+  page({
+    id: 'portal-statement',
+    path: 'portal/statement',
+    file: 'routes/portal/statement.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'deliveries'],
+  }),
   // The customer's private tracking page: the token of the confirmation e-mail's link.
   page({
     id: 'track',
