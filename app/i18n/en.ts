@@ -1,5 +1,6 @@
 import admin from './en/admin'
 import adminBookings from './en/admin-bookings'
+import adminDeliveries from './en/admin-deliveries'
 import adminChatQuestions from './en/admin-chat-questions'
 import adminChatTopics from './en/admin-chat-topics'
 import adminPipeline from './en/admin-pipeline'
@@ -81,6 +82,7 @@ const en = {
   portalQuotes,
   adminOrders,
   adminBookings,
+  adminDeliveries,
   adminProducts,
   adminSettings,
   adminVideos,

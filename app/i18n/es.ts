@@ -1,6 +1,7 @@
 import type { Resources } from './en'
 import admin from './es/admin'
 import adminBookings from './es/admin-bookings'
+import adminDeliveries from './es/admin-deliveries'
 import adminChatQuestions from './es/admin-chat-questions'
 import adminChatTopics from './es/admin-chat-topics'
 import adminPipeline from './es/admin-pipeline'
@@ -79,6 +80,7 @@ const es: Resources = {
   portalQuotes,
   adminOrders,
   adminBookings,
+  adminDeliveries,
   adminProducts,
   adminSettings,
   adminVideos,

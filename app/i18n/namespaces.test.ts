@@ -22,6 +22,7 @@ describe('omittedNamespaces', () => {
       'adminChatQuestions',
       'adminChatTopics',
       'adminCoverageGaps',
+      'adminDeliveries',
       'adminEarningsClaims',
       'adminMail',
       'adminMarkets',

@@ -51,6 +51,8 @@ export type PageBundle = (typeof pageBundles)[number]
 export const staffBundles = [
   'admin',
   'adminBookings',
+  // Every delivery job and the operators' statements (issue #44).
+  'adminDeliveries',
   'adminMail',
   'adminSubmissions',
   'adminChatQuestions',

@@ -30,6 +30,15 @@ export const deliveryPages: readonly PageDef[] = [
     audience: 'operator',
     texts: ['portal', 'deliveries'],
   }),
+  // The operator's own monthly statement (issue #44, ADR 065): delivered jobs, prices, share, totals.
+  page({
+    id: 'portal-statement',
+    path: 'portal/statement',
+    file: 'routes/portal/statement.tsx',
+    shell: 'portal',
+    audience: 'operator',
+    texts: ['portal', 'deliveries'],
+  }),
   // The customer's private tracking page: the token of the confirmation e-mail's link.
   page({
     id: 'track',

@@ -305,6 +305,21 @@ export const staffPages: PageDef[] = [
     shell: 'admin',
     audience: 'staff',
   }),
+  // Every delivery job with its history and proof; an operator's monthly statement as CSV (issue #44).
+  page({
+    id: 'admin-deliveries',
+    path: 'admin/deliveries',
+    file: 'routes/admin/deliveries.tsx',
+    shell: 'admin',
+    audience: 'staff',
+  }),
+  page({
+    id: 'admin-delivery-statement-csv',
+    path: 'admin/deliveries/statement.csv',
+    file: 'routes/admin/delivery-statement-csv.ts',
+    shell: 'admin',
+    audience: 'staff',
+  }),
   // The shop's catalogue (issue #19 item 3): list, add, edit, hide, reorder.
   page({
     id: 'admin-products',

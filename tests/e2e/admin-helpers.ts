@@ -67,6 +67,7 @@ export const adminTabs = [
   { path: '/admin/coverage-gaps', key: 'coverageGaps' },
   { path: '/admin/orders', key: 'orders' },
   { path: '/admin/bookings', key: 'bookings' },
+  { path: '/admin/deliveries', key: 'deliveries' },
   { path: '/admin/products', key: 'products' },
   { path: '/admin/operators', key: 'operators' },
   { path: '/admin/mail', key: 'mail' },

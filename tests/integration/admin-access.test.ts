@@ -107,6 +107,8 @@ describe('admin access matrix', () => {
         'admin/newsletters/subscribers',
         'admin/newsletters/subscribers.csv',
         'admin/orders',
+        'admin/deliveries',
+        'admin/deliveries/statement.csv',
         'admin/products',
         'admin/mail',
         'admin/database',

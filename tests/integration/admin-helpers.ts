@@ -8,6 +8,9 @@ import { images, imageVariants } from '#app/.server/db/schema'
 import { staffRealm } from '#app/.server/auth/realms'
 import { login } from '#app/.server/auth/sign-in'
 import { createStaffAccount } from '#app/.server/services/operations/staff-auth'
+import { hashSessionId, newSessionId } from '#app/.server/auth/session-cookie'
+import { upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
+import { insertSession } from '#app/.server/repos/sessions'
 
 // These suites sign in many times: cheap hashes here (the real cost is tested in password.test.ts).
 setHashingCostForTests({ log2N: 10 })
@@ -62,6 +65,22 @@ export async function createStaff(db: Db, email: string, password = 'staff-passw
   const created = await createStaffAccount(db, { email, password, createdBy: null })
   if (!created.ok) throw new Error(`could not create ${email}: ${created.reason}`)
   return created.account
+}
+
+/**
+ * An operator's signed-in session, stored directly (an account for `email`, a session of an hour):
+ * the `Cookie` header value. For suites about what a session opens, not about signing in.
+ */
+export async function operatorCookie(db: Db, operatorId: number, email: string) {
+  const account = await upsertOperatorAccount(db, operatorId, email)
+  if (!account) throw new Error(`no account for operator ${operatorId}`)
+  const sid = newSessionId()
+  await insertSession(db, 'operator', {
+    idHash: hashSessionId(sid),
+    accountId: account.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  })
+  return `operator_session=${sid}`
 }
 
 /** Signs in through the login service and returns the `Cookie` header value. */

@@ -8,7 +8,6 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashSessionId, newSessionId } from '#app/.server/auth/session-cookie'
 import {
   bookingRequests,
   deliveryJobEvents,
@@ -19,8 +18,6 @@ import {
   outbox,
   people,
 } from '#app/.server/db/schema'
-import { upsertOperatorAccount } from '#app/.server/repos/operator-accounts'
-import { insertSession } from '#app/.server/repos/sessions'
 import { listOperatorProfiles } from '#app/.server/repos/operators'
 import { submitBookingRequest } from '#app/.server/services/bookings/booking-requests'
 import { reassignBooking } from '#app/.server/services/bookings/booking-workflow'
@@ -39,7 +36,17 @@ import * as trackModule from '#app/routes/deliveries/track'
 import * as trackStateModule from '#app/routes/resources/track-state'
 import { renderedRow } from '../support/outbox'
 import { chain } from '../support/route-chain'
-import { createStaff, get, ORIGIN, post, settle, signIn, testContext, testServices } from './admin-helpers'
+import {
+  createStaff,
+  operatorCookie,
+  get,
+  ORIGIN,
+  post,
+  settle,
+  signIn,
+  testContext,
+  testServices,
+} from './admin-helpers'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 type Fn = (args: unknown) => unknown
@@ -68,16 +75,7 @@ const headersOf = (answer: unknown) =>
       : ((answer as { init?: { headers?: HeadersInit } }).init?.headers ?? {}),
   )
 
-async function operatorSession(operatorId: number, email: string) {
-  const account = (await upsertOperatorAccount(t.db, operatorId, email))!
-  const sid = newSessionId()
-  await insertSession(t.db, 'operator', {
-    idHash: hashSessionId(sid),
-    accountId: account.id,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  })
-  return `operator_session=${sid}`
-}
+const operatorSession = (operatorId: number, email: string) => operatorCookie(t.db, operatorId, email)
 
 /** A booking from an operator's page, stored as the page's action stores it (with the app's env). */
 function book(operator: OperatorProfile, lang: Lang, email: string) {

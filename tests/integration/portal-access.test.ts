@@ -18,6 +18,7 @@ import * as adminBookingsModule from '#app/routes/admin/bookings'
 import * as bookingsModule from '#app/routes/portal/bookings'
 import * as jobModule from '#app/routes/portal/job'
 import * as quotesModule from '#app/routes/portal/quotes'
+import * as statementModule from '#app/routes/portal/statement'
 import { chain } from '../support/route-chain'
 import { renderedRow } from '../support/outbox'
 import {
@@ -40,6 +41,8 @@ const quotes = chain(quotesModule as never) as { loader: Fn }
 // A delivery job's screen (issue #44): its own access tests are in delivery-jobs.test.ts.
 const job = chain(jobModule as never) as { loader: Fn; action: Fn }
 const adminBookings = chain(adminBookingsModule as never) as { loader: Fn; action: Fn }
+// The monthly statement (issue #44): what each operator sees of it is in delivery-statements.test.ts.
+const statement = chain(statementModule as never) as { loader: Fn }
 
 type BookingsData = { name: string; bookings: Array<{ id: number; email: string; status: string }> }
 type QuotesData = {
@@ -284,7 +287,7 @@ describe('My quotes: only the signed-in operator’s', () => {
 })
 
 describe('the scopes on these screens', () => {
-  it('a staff session (or none) is refused on My bookings, My quotes and a delivery job: loaders and actions', async () => {
+  it('a staff session (or none) is refused on My bookings, My quotes, a delivery job and My statement: loaders and actions', async () => {
     for (const cookie of [staffCookie, '']) {
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
       for (const url of [
@@ -294,12 +297,16 @@ describe('the scopes on these screens', () => {
         '/es/portal/quotes.data',
         '/portal/jobs/1',
         '/es/portal/jobs/1.data',
+        '/portal/statement',
+        '/es/portal/statement.data?month=2026-11',
       ]) {
         const loader = url.includes('quotes')
           ? quotes.loader
           : url.includes('jobs')
             ? job.loader
-            : bookings.loader
+            : url.includes('statement')
+              ? statement.loader
+              : bookings.loader
         const answer = await call(loader, get(url, headers))
         expect(status(answer), url).toBe(302)
         expect(location(answer), url).toMatch(url.startsWith('/es/') ? /^\/es\/portal$/ : /^\/portal$/)

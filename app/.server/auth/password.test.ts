@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from './password'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hashingCostForTests,
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  setHashingCostForTests,
+  verifyPassword,
+} from './password'
 
 describe('password hashing', () => {
+  // The integration suites lower the cost when their helpers load (tests/integration/admin-helpers.ts),
+  // and test files share their worker's modules (ADR 063): this file checks the app's own cost.
+  let before: ReturnType<typeof hashingCostForTests>
+  beforeAll(() => {
+    before = hashingCostForTests()
+    setHashingCostForTests(null)
+  })
+  afterAll(() => setHashingCostForTests(before))
   it('hashes with scrypt at the current cost and verifies', async () => {
     const hash = await hashPassword('correct horse battery')
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/)

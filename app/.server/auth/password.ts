@@ -19,6 +19,10 @@ export function setHashingCostForTests(params: Partial<ScryptParams> | null) {
   current = { ...SCRYPT_PARAMS, ...params }
   decoy = undefined
 }
+/** The parameters new hashes get now, so a test that changes them can put them back (ADR 063). */
+export function hashingCostForTests(): Readonly<ScryptParams> {
+  return current
+}
 const KEY_LENGTH = 32
 
 function scryptAsync(

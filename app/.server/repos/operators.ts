@@ -68,6 +68,14 @@ export async function listSampleReviewOperators(db: Db): Promise<Array<{ id: num
     .orderBy(asc(operators.name), asc(operators.id))
 }
 
+/** Every operator's id and name, by name: the operator choices of staff's filters and forms. */
+export async function listOperatorChoices(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .orderBy(asc(operators.name), asc(operators.id))
+}
+
 /** One operator by its page slug (exact, as stored). */
 export async function findOperatorBySlug(db: Db, slug: string): Promise<OperatorProfile | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.customSlug, slug)).limit(1)

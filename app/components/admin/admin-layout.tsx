@@ -26,6 +26,7 @@ export const adminTabs = [
   { path: '/admin/coverage-gaps', key: 'admin.shell.tabs.coverageGaps' },
   { path: '/admin/orders', key: 'admin.shell.tabs.orders' },
   { path: '/admin/bookings', key: 'admin.shell.tabs.bookings' },
+  { path: '/admin/deliveries', key: 'admin.shell.tabs.deliveries' },
   { path: '/admin/products', key: 'admin.shell.tabs.products' },
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
   { path: '/admin/mail', key: 'admin.shell.tabs.mail' },

@@ -113,6 +113,14 @@ export const statusTones = {
   products: { shown: 'green', hidden: 'slate' },
   markets: { active: 'green', recruiting: 'amber', comingSoon: 'sky' },
   bookings: { pending: 'amber', accepted: 'sky', completed: 'green', declined: 'slate' },
+  deliveries: {
+    accepted: 'amber',
+    picked_up: 'sky',
+    in_transit: 'sky',
+    delivered: 'green',
+    failed_attempt: 'red',
+    cancelled: 'slate',
+  },
 } as const satisfies Record<string, Record<string, BadgeTone>>
 
 /** A status as a coloured label; `list` picks the colours of one list's statuses. */

@@ -54,7 +54,10 @@ export function FilterSearch(props: { id: string; label: string; defaultValue?: 
   )
 }
 
-/** A select of an admin list's filter form, with an 'any' choice first (empty value). */
+/**
+ * A select of an admin list's filter form, with an 'any' choice first (empty value); `required`
+ * makes that first choice a prompt the browser does not let through.
+ */
 export function FilterSelect(props: {
   id: string
   name: string
@@ -62,6 +65,7 @@ export function FilterSelect(props: {
   anyLabel: string
   defaultValue?: string | null
   options: ReadonlyArray<{ value: string; label: string }>
+  required?: boolean
 }) {
   return (
     <div>
@@ -72,6 +76,7 @@ export function FilterSelect(props: {
         id={props.id}
         name={props.name}
         defaultValue={props.defaultValue ?? ''}
+        required={props.required}
         className={adminInputClass}
       >
         <option value="">{props.anyLabel}</option>

@@ -11,6 +11,7 @@ export const portalNav = [
   { to: '/portal/page', key: 'portal.nav.page' },
   { to: '/portal/bookings', key: 'portal.nav.bookings' },
   { to: '/portal/quotes', key: 'portal.nav.quotes' },
+  { to: '/portal/statement', key: 'portal.nav.statement' },
   { to: '/secure-videos', key: 'portal.nav.training' },
 ] as const
 

@@ -104,9 +104,13 @@ const NOT_CHECKED: ReadonlySet<SiteSettingKey> = new Set([
   'officeHours',
   'officeHoursEs',
 ])
-/** Not the map (real defaults) nor the invoice payment (optional: one of its ways is enough). */
+/**
+ * Not the map (real defaults), the invoice payment (optional: one of its ways is enough) nor the
+ * operators' share (a real default, the split the marketing pages promise).
+ */
+const UNCHECKED_GROUPS: ReadonlySet<string> = new Set(['map', 'payment', 'operators'])
 export const checkedSettingKeys: readonly SiteSettingKey[] = siteSettingGroups
-  .filter((group) => group.id !== 'map' && group.id !== 'payment')
+  .filter((group) => !UNCHECKED_GROUPS.has(group.id))
   .flatMap((group) => group.fields.map((field) => field.key as SiteSettingKey))
   .filter((key) => !NOT_CHECKED.has(key))
 

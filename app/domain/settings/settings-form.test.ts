@@ -78,6 +78,21 @@ describe('the settings form schema', () => {
     const ok = siteSettingsFormSchema.parse({ ...siteSettingDefaults, phone: ' (305) 555-0199 ' })
     expect(ok.phone).toBe('(305) 555-0199')
   })
+  it.each([
+    ['80', true],
+    [' 75 ', true],
+    ['0', true],
+    ['100', true],
+    ['101', false],
+    ['80.5', false],
+    ['-5', false],
+    ['80%', false],
+    ['', false],
+  ])("the operators' share %j is accepted: %s", (value, ok) => {
+    const parsed = siteSettingsFormSchema.safeParse({ ...siteSettingDefaults, operatorSharePercent: value })
+    expect(parsed.success).toBe(ok)
+    if (!ok) expect(parsed.error!.issues[0]!.message).toMatch(/^adminSettings\.errors\.(percent|required)$/)
+  })
   it('refuses a value on two lines or longer than 500 characters', () => {
     const parsed = siteSettingsFormSchema.safeParse({
       ...siteSettingDefaults,

@@ -1,9 +1,15 @@
 import { z } from '#app/domain/zod'
-import { isSiteSettingKey, siteSettingKeys, type SiteSettingKey, type SiteSettings } from './site-settings'
+import {
+  isSharePercent,
+  isSiteSettingKey,
+  siteSettingKeys,
+  type SiteSettingKey,
+  type SiteSettings,
+} from './site-settings'
 
 /** What kind of value a setting holds: it decides the rule its value is checked with. */
 export type SiteSettingKind =
-  'text' | 'phone' | 'email' | 'url' | 'optionalUrl' | 'tileUrl' | 'attribution' | 'instructions'
+  'text' | 'phone' | 'email' | 'url' | 'optionalUrl' | 'tileUrl' | 'attribution' | 'instructions' | 'percent'
 
 /**
  * The settings screen's groups (issue #19 item 1), each key once, in the order the screen shows
@@ -55,6 +61,11 @@ export const siteSettingGroups = [
       { key: 'bankTransferInstructionsEs', kind: 'instructions' },
       { key: 'paymentLinkUrl', kind: 'optionalUrl' },
     ],
+  },
+  // What operators are paid (issue #44, ADR 065): their monthly statements read it.
+  {
+    id: 'operators',
+    fields: [{ key: 'operatorSharePercent', kind: 'percent' }],
   },
   {
     id: 'map',
@@ -141,6 +152,10 @@ function kindSchema(kind: SiteSettingKind) {
         .refine((v) => v === '' || isTileUrlTemplate(v), `${E}tileUrl`)
     case 'attribution':
       return base.refine((v) => v !== '', `${E}required`).refine(isSafeAttribution, `${E}attribution`)
+    case 'percent':
+      return base
+        .refine((v) => v !== '', `${E}required`)
+        .refine((v) => v === '' || isSharePercent(v), `${E}percent`)
   }
 }
 

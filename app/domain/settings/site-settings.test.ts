@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   businessHours,
   businessHoursSentence,
+  operatorSharePercent,
   resolveSiteSettings,
   siteSettingDefaults,
   telHref,
@@ -44,5 +45,20 @@ describe('site settings', () => {
     ['+1 954 555 0150', 'tel:+19545550150'],
   ])('tel href of %s', (phone, href) => {
     expect(telHref(phone)).toBe(href)
+  })
+  it.each([
+    ['80', 80],
+    ['75', 75],
+    ['0', 0],
+    ['100', 100],
+    // Only by hand in the database: the default, never NaN or a share over the price.
+    ['abc', 80],
+    ['150', 80],
+    ['', 80],
+  ])("the operators' share %j reads as %i %%", (value, percent) => {
+    expect(operatorSharePercent({ operatorSharePercent: value })).toBe(percent)
+  })
+  it("the operators' share defaults to the 80 % the marketing pages promise", () => {
+    expect(operatorSharePercent(siteSettingDefaults)).toBe(80)
   })
 })

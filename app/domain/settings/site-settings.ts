@@ -47,6 +47,11 @@ export const siteSettingDefaults = {
   bankTransferInstructions: '',
   bankTransferInstructionsEs: '',
   paymentLinkUrl: '',
+  /**
+   * The operator's share of a delivery's price, in whole percent (issue #44, ADR 065): what each
+   * operator's monthly statement pays. The marketing pages promise 80 %.
+   */
+  operatorSharePercent: '80',
 } as const
 
 export type SiteSettingKey = keyof typeof siteSettingDefaults
@@ -81,6 +86,20 @@ export function businessHoursSentence(settings: SiteSettings, lang: 'en' | 'es')
 /** The office hours in a language. */
 export function officeHours(settings: SiteSettings, lang: 'en' | 'es'): string {
   return lang === 'es' ? settings.officeHoursEs : settings.officeHours
+}
+
+/**
+ * The operator's share as a number (0–100, whole percent). A stored value the settings form would
+ * refuse (only possible by hand in the database) falls back to the default, never to 0 or NaN.
+ */
+export function operatorSharePercent(settings: Pick<SiteSettings, 'operatorSharePercent'>): number {
+  const value = settings.operatorSharePercent.trim()
+  return isSharePercent(value) ? Number(value) : Number(siteSettingDefaults.operatorSharePercent)
+}
+
+/** A whole percent from 0 to 100, written as digits only ("80", "0", "100"). */
+export function isSharePercent(value: string): boolean {
+  return /^\d{1,3}$/.test(value) && Number(value) <= 100
 }
 
 /** `tel:` href for a display phone number. */

@@ -7,6 +7,7 @@ export default {
     contact: 'Contact',
     links: 'Links',
     payment: 'Invoice payment',
+    operators: 'Operator statements',
     map: 'Map',
   },
   fields: {
@@ -41,11 +42,14 @@ export default {
     bankTransferInstructions: 'Bank transfer instructions (English)',
     bankTransferInstructionsEs: 'Bank transfer instructions (Spanish)',
     paymentLinkUrl: 'Payment link',
+    operatorSharePercent: "Operators' share of each delivery (%)",
     mapTileUrl: 'Map tiles (URL template)',
     mapTileAttribution: 'Map attribution (HTML)',
     mapsSiteUrl: 'Larger-map site ("View Larger Map")',
   },
   hints: {
+    operatorSharePercent:
+      'A whole number from 0 to 100. Each operator’s monthly statement pays this share of every delivered job’s price.',
     optionalUrl: 'Optional: leave empty to hide the link.',
     instructions:
       'Optional, several lines allowed. The invoice e-mail gives the bank transfer instructions, the payment link, or both: whichever are set.',
@@ -62,6 +66,7 @@ export default {
     https: 'Enter a full address starting with https://.',
     tileUrl: 'Enter an https address with {z}, {x} and {y} in it.',
     attribution: 'Only text and links to https addresses are allowed.',
+    percent: 'Enter a whole number from 0 to 100.',
   },
   save: 'Save settings',
   saved: 'Settings saved: {{count}} changed.',

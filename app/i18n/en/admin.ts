@@ -77,6 +77,7 @@ const admin = {
       coverageGaps: 'Coverage Gaps',
       orders: 'Orders',
       bookings: 'Bookings',
+      deliveries: 'Deliveries',
       products: 'Products',
       operators: 'Operators',
       mail: 'Mail',

@@ -84,6 +84,34 @@ export default {
     windowPast: 'The end of the window has already passed.',
     windowTooFar: 'Give a window within the next 14 days.',
   },
+  statement: {
+    metaTitle: 'My statement',
+    title: 'My statement for {{month}}',
+    intro:
+      'Every delivery you made in the month (in the site’s time zone), with its price and your share at {{percent}} %.',
+    monthLabel: 'Month',
+    monthPlaceholder: 'YYYY-MM',
+    show: 'Show',
+    caption: 'Deliveries of {{month}}',
+    columns: {
+      booking: 'Booking',
+      delivered: 'Delivered',
+      deliveredCsv: 'Delivered (site time)',
+      customer: 'Customer',
+      price: 'Price',
+      share: 'Operator share ({{percent}} %)',
+      network: 'Network share',
+    },
+    total: 'Total',
+    count_one: '{{count}} delivery',
+    count_other: '{{count}} deliveries',
+    unpriced_one:
+      '{{count}} delivery had no quoted price: it is listed without amounts and not in the totals.',
+    unpriced_other:
+      '{{count}} deliveries had no quoted price: they are listed without amounts and not in the totals.',
+    noPrice: 'No price',
+    empty: 'No delivery was made in this month.',
+  },
   track: {
     title: 'Your delivery with {{operator}}',
     metaTitle: 'Track your delivery',

@@ -18,6 +18,7 @@ export default {
     page: 'My page',
     bookings: 'My bookings',
     quotes: 'My quotes',
+    statement: 'My statement',
     training: 'Training Resources',
   },
   login: {

@@ -7,6 +7,7 @@ export default {
     contact: 'Contacto',
     links: 'Enlaces',
     payment: 'Pago de facturas',
+    operators: 'Estados de cuenta de los operadores',
     map: 'Mapa',
   },
   fields: {
@@ -41,11 +42,14 @@ export default {
     bankTransferInstructions: 'Instrucciones de transferencia bancaria (inglés)',
     bankTransferInstructionsEs: 'Instrucciones de transferencia bancaria (español)',
     paymentLinkUrl: 'Enlace de pago',
+    operatorSharePercent: 'Parte de cada entrega para el operador (%)',
     mapTileUrl: 'Teselas del mapa (plantilla de URL)',
     mapTileAttribution: 'Atribución del mapa (HTML)',
     mapsSiteUrl: 'Sitio del mapa ampliado ("Ver mapa más grande")',
   },
   hints: {
+    operatorSharePercent:
+      'Un número entero de 0 a 100. El estado de cuenta mensual de cada operador paga esta parte del precio de cada entrega realizada.',
     optionalUrl: 'Opcional: déjelo vacío para ocultar el enlace.',
     instructions:
       'Opcional, admite varias líneas. El correo de la factura da las instrucciones de transferencia, el enlace de pago o ambos: los que estén completos.',
@@ -62,6 +66,7 @@ export default {
     https: 'Escriba una dirección completa que empiece por https://.',
     tileUrl: 'Escriba una dirección https que contenga {z}, {x} y {y}.',
     attribution: 'Solo se admite texto y enlaces a direcciones https.',
+    percent: 'Escriba un número entero de 0 a 100.',
   },
   save: 'Guardar configuración',
   saved: 'Configuración guardada: {{count}} cambios.',

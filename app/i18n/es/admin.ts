@@ -80,6 +80,7 @@ const adminEs: typeof admin = {
       coverageGaps: 'Zonas sin cobertura',
       orders: 'Pedidos',
       bookings: 'Reservas',
+      deliveries: 'Entregas',
       products: 'Productos',
       operators: 'Operadores',
       mail: 'Correo',

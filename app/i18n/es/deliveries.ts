@@ -87,6 +87,33 @@ const deliveries: typeof en = {
     windowPast: 'El fin del horario ya pasó.',
     windowTooFar: 'Indique un horario dentro de los próximos 14 días.',
   },
+  statement: {
+    metaTitle: 'Mi estado de cuenta',
+    title: 'Mi estado de cuenta de {{month}}',
+    intro:
+      'Cada entrega que realizó en el mes (en la zona horaria del sitio), con su precio y su parte al {{percent}} %.',
+    monthLabel: 'Mes',
+    monthPlaceholder: 'AAAA-MM',
+    show: 'Mostrar',
+    caption: 'Entregas de {{month}}',
+    columns: {
+      booking: 'Reserva',
+      delivered: 'Entregada',
+      deliveredCsv: 'Entregada (hora del sitio)',
+      customer: 'Cliente',
+      price: 'Precio',
+      share: 'Parte del operador ({{percent}} %)',
+      network: 'Parte de la red',
+    },
+    total: 'Total',
+    count_one: '{{count}} entrega',
+    count_other: '{{count}} entregas',
+    unpriced_one: '{{count}} entrega no tenía precio cotizado: aparece sin importes y fuera de los totales.',
+    unpriced_other:
+      '{{count}} entregas no tenían precio cotizado: aparecen sin importes y fuera de los totales.',
+    noPrice: 'Sin precio',
+    empty: 'No se realizó ninguna entrega en este mes.',
+  },
   track: {
     title: 'Su entrega con {{operator}}',
     metaTitle: 'Siga su entrega',

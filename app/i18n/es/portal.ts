@@ -20,6 +20,7 @@ const portal: typeof en = {
     page: 'Mi página',
     bookings: 'Mis reservas',
     quotes: 'Mis cotizaciones',
+    statement: 'Mi estado de cuenta',
     training: 'Recursos de capacitación',
   },
   login: {

@@ -26,7 +26,7 @@ import {
   type BookingRow,
 } from '../../repos/bookings'
 import { deleteJobOfBooking, findJobOfBooking, jobsOfBookings } from '../../repos/delivery-jobs'
-import { findOperatorById, listOperatorProfiles } from '../../repos/operators'
+import { findOperatorById, listOperatorChoices } from '../../repos/operators'
 import { createJobForAcceptedBooking } from '../deliveries/delivery-jobs'
 import { getSiteSettings } from '../content/site-settings'
 
@@ -196,15 +196,9 @@ export async function bookingsOverview(source: DataSource, filter: BookingFilter
   const [rows, counts, operators] = await Promise.all([
     listBookings(db, filter),
     countBookingsByStatus(db, filter.operatorId),
-    listOperatorProfiles(db),
+    listOperatorChoices(db),
   ])
-  return {
-    rows,
-    counts,
-    operators: operators
-      .map((o) => ({ id: o.id, name: o.name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-  }
+  return { rows, counts, operators }
 }
 
 /**

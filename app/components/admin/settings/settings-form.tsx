@@ -19,7 +19,10 @@ const hintKey = (key: string, kind: SiteSettingKind) =>
     ? 'adminSettings.hints.optionalUrl'
     : kind === 'instructions'
       ? 'adminSettings.hints.instructions'
-      : key === 'mapTileUrl' || key === 'mapTileAttribution' || key === 'mapsSiteUrl'
+      : key === 'mapTileUrl' ||
+          key === 'mapTileAttribution' ||
+          key === 'mapsSiteUrl' ||
+          key === 'operatorSharePercent'
         ? `adminSettings.hints.${key}`
         : null
 
@@ -30,7 +33,9 @@ const inputType = (kind: SiteSettingKind) =>
       ? 'tel'
       : kind === 'url' || kind === 'optionalUrl'
         ? 'url'
-        : 'text'
+        : kind === 'percent'
+          ? 'number'
+          : 'text'
 
 export function SettingsForm(props: { values: SiteSettings; fieldErrors: Record<string, string> }) {
   const { t } = useTranslation()
