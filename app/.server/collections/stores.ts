@@ -1,0 +1,11 @@
+import type { CollectionStore } from '../http/admin-collection'
+import { marketCollection } from '../services/operators/markets'
+
+/**
+ * The stores of the collections that have one of their own (a ZIP code's centre looked up, a count
+ * from another table), by the name their config gives (`store: 'markets'`). A collection kept in
+ * one table of its own needs none: its config names the table (`table-store.ts`).
+ */
+export const namedStores: Record<string, CollectionStore<unknown, never, never, { values: object }>> = {
+  markets: marketCollection as never,
+}
