@@ -18,6 +18,12 @@ export type CollectionEntry = {
 
 export const collectionRegistry: readonly CollectionEntry[] = [
   {
+    segment: 'videos',
+    texts: 'adminVideos',
+    tab: 'admin.shell.tabs.videos',
+    load: () => import('./videos') as never,
+  },
+  {
     segment: 'markets',
     texts: 'adminMarkets',
     tab: 'admin.shell.tabs.markets',

@@ -60,14 +60,6 @@ export const staffPages: PageDef[] = [
     audience: 'staff',
     bodyLimit: MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE,
   }),
-  // The video library (issue #19 item 2): list, add, edit, reorder, hide, delete.
-  page({
-    id: 'admin-videos',
-    path: 'admin/videos',
-    file: 'routes/admin/videos.tsx',
-    shell: 'admin',
-    audience: 'staff',
-  }),
   // Success stories and blog posts (issue #33): two rich-text bodies in a post.
   page({
     id: 'admin-success-stories',
@@ -85,8 +77,8 @@ export const staffPages: PageDef[] = [
     audience: 'staff',
     bodyLimit: 256 * 1024,
   }),
-  // The registered admin collections (issue #43, ADR 068): the markets map's points, …; one page
-  // each, the generic collection route at admin/<segment>.
+  // The registered admin collections (issue #43, ADR 068): the video library, the markets map's
+  // points, …; one page each, the generic collection route at admin/<segment>.
   ...collectionRegistry.map((entry) => page(collectionPage(entry))),
   // The register of earnings claims with their basis (issue #35, ADR 049): list, add, edit, versions.
   page({

@@ -1,4 +1,5 @@
 import type { CollectionStore } from '../http/admin-collection'
+import { videoCollection } from '../services/content/video-admin'
 import { marketCollection } from '../services/operators/markets'
 
 /**
@@ -7,5 +8,6 @@ import { marketCollection } from '../services/operators/markets'
  * one table of its own needs none: its config names the table (`table-store.ts`).
  */
 export const namedStores: Record<string, CollectionStore<unknown, never, never, { values: object }>> = {
+  videos: videoCollection as never,
   markets: marketCollection as never,
 }

@@ -13,7 +13,6 @@ import type { Notice } from './route-helpers'
 export const adminTabs = [
   { path: '/admin/content', key: 'admin.shell.tabs.content' },
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
-  { path: '/admin/videos', key: 'admin.shell.tabs.videos' },
   // The registered collections (issue #43, ADR 068): a tab each, from app/collections/registry.ts.
   ...collectionRegistry.map(collectionTab),
   { path: '/admin/success-stories', key: 'admin.shell.tabs.successStories' },
