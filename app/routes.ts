@@ -39,10 +39,10 @@ function pageRoute(page: PageDef, prefix: '' | 'es'): RouteConfigEntry {
   return route(prefix ? `${prefix}/${page.path}` : page.path, page.file, id)
 }
 
-function register(prefix: '' | 'es'): RouteConfigEntry[] {
+function register(prefix: '' | 'es', all: readonly PageDef[]): RouteConfigEntry[] {
   const layoutId = (name: string) => (prefix ? `${prefix}.layout-${name}` : `layout-${name}`)
   const under = (shell: ShellKind, filter: (page: PageDef) => boolean = () => true) =>
-    pages.filter((page) => page.shell === shell && filter(page)).map((page) => pageRoute(page, prefix))
+    all.filter((page) => page.shell === shell && filter(page)).map((page) => pageRoute(page, prefix))
   return [
     layout(shellLayouts.main, layoutId('main'), under('main')),
     layout(shellLayouts.service, layoutId('service'), under('service')),
@@ -66,9 +66,14 @@ function register(prefix: '' | 'es'): RouteConfigEntry[] {
   ]
 }
 
-export default [
-  ...register('es'),
-  // Search-engine and app files, endpoints and images: one language-neutral URL each (the registry).
-  ...resourceRoutes.map((r) => route(r.path, r.file, r.id)),
-  ...register(''),
-] satisfies RouteConfig
+/** The route tree of a page registry (the tests build one with a sample collection's page). */
+export function routeTree(all: readonly PageDef[]): RouteConfigEntry[] {
+  return [
+    ...register('es', all),
+    // Search-engine and app files, endpoints and images: one language-neutral URL each (the registry).
+    ...resourceRoutes.map((r) => route(r.path, r.file, r.id)),
+    ...register('', all),
+  ]
+}
+
+export default routeTree(pages) satisfies RouteConfig

@@ -14,6 +14,7 @@ import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
+import { collectionTexts } from './collection-texts'
 import adminEarningsClaims from './es/admin-earnings-claims'
 import adminPerson from './es/admin-person'
 import adminPersonTemplates from './es/admin-person-templates'
@@ -85,6 +86,8 @@ const es: Resources = {
   adminSettings,
   adminVideos,
   adminMarkets,
+  // The registered admin collections' texts, one file each under ./es/collections/ (ADR 068).
+  ...collectionTexts(import.meta.glob('./es/collections/*.ts', { eager: true, import: 'default' })),
   adminEarningsClaims,
   adminPerson,
   adminPersonTemplates,

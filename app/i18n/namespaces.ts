@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router'
 import { splitLocalePath } from '#app/domain/routing/locale'
+import { collectionRegistry } from '#app/collections/registry'
 import { gatedBundles, pageBundles, pages, shellOnlyBundles, staffBundles, type PageDef } from '#app/pages'
 
 /**
@@ -34,6 +35,9 @@ export type TextSelection = { omitted: string[]; partial: Record<string, string[
 
 type PageTexts = Pick<PageDef, 'audience' | 'texts' | 'shell' | 'signIn'>
 
+/** The registered collections' texts: staff pages carry them, as a staff bundle (ADR 068). */
+const collectionBundles = collectionRegistry.map((entry) => entry.texts)
+
 /** The texts `page` carries (see TextSelection). */
 export function textSelection(page: PageTexts | undefined): TextSelection {
   const shell = page?.shell ?? 'main'
@@ -48,9 +52,14 @@ export function textSelection(page: PageTexts | undefined): TextSelection {
     if (dot < 0) whole.add(ref)
     else (partial[ref.slice(0, dot)] ??= []).push(ref.slice(dot + 1))
   }
-  const omitted = [...staffBundles, ...pageBundles, ...gatedBundles, ...shellOnly].filter(
-    (bundle) => !whole.has(bundle) && !(bundle in partial),
-  )
+  const bundles = new Set([
+    ...staffBundles,
+    ...collectionBundles,
+    ...pageBundles,
+    ...gatedBundles,
+    ...shellOnly,
+  ])
+  const omitted = [...bundles].filter((bundle) => !whole.has(bundle) && !(bundle in partial))
   for (const bundle of whole) delete partial[bundle]
   return { omitted: omitted.sort(), partial }
 }

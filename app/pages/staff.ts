@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '../domain/claims/documents'
 import { MAX_UPLOAD_BYTES } from '../domain/images/upload'
 import { IMPORT_MAX_BYTES } from '../domain/newsletter/import-limit'
+import { collectionPage, collectionRegistry } from '../collections/registry'
 import { FORM_FIELDS_ALLOWANCE, page, type PageDef } from './define'
 
 /** Staff: the sign-in page, then everything behind the staff layout's check, in registry order. */
@@ -59,14 +60,6 @@ export const staffPages: PageDef[] = [
     audience: 'staff',
     bodyLimit: MAX_UPLOAD_BYTES + FORM_FIELDS_ALLOWANCE,
   }),
-  // The video library (issue #19 item 2): list, add, edit, reorder, hide, delete.
-  page({
-    id: 'admin-videos',
-    path: 'admin/videos',
-    file: 'routes/admin/videos.tsx',
-    shell: 'admin',
-    audience: 'staff',
-  }),
   // Success stories and blog posts (issue #33): two rich-text bodies in a post.
   page({
     id: 'admin-success-stories',
@@ -84,14 +77,9 @@ export const staffPages: PageDef[] = [
     audience: 'staff',
     bodyLimit: 256 * 1024,
   }),
-  // The markets map's points (issue #19 item 4): list, add, edit, delete.
-  page({
-    id: 'admin-markets',
-    path: 'admin/markets',
-    file: 'routes/admin/markets.tsx',
-    shell: 'admin',
-    audience: 'staff',
-  }),
+  // The registered admin collections (issue #43, ADR 068): the video library, the markets map's
+  // points, …; one page each, the generic collection route at admin/<segment>.
+  ...collectionRegistry.map((entry) => page(collectionPage(entry))),
   // The register of earnings claims with their basis (issue #35, ADR 049): list, add, edit, versions.
   page({
     id: 'admin-earnings-claims',

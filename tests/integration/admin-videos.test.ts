@@ -8,7 +8,7 @@
 import { chain } from '../support/route-chain'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as videosAdminModule from '#app/routes/admin/videos'
+import * as videosAdminModule from '#app/routes/admin/collection'
 import { videos } from '#app/.server/db/schema'
 import { seedDatabase } from '#app/.server/db/seed'
 import { insertImage } from '#app/.server/repos/images'

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as rootModule from '#app/root'
 import * as checklistModule from '#app/routes/admin/launch-checklist'
-import * as videosModule from '#app/routes/admin/videos'
+import * as videosModule from '#app/routes/admin/collection'
 import * as operatorsModule from '#app/routes/admin/operators'
 import * as settingsModule from '#app/routes/admin/settings'
 import * as robotsModule from '#app/routes/seo/robots'

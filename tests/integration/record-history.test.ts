@@ -7,10 +7,10 @@
  * with a workflow of their own, keep the same history on their edit view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as marketsAdminModule from '#app/routes/admin/markets'
+import * as marketsAdminModule from '#app/routes/admin/collection'
 import * as operatorsAdminModule from '#app/routes/admin/operators'
 import * as productsAdminModule from '#app/routes/admin/products'
-import * as videosAdminModule from '#app/routes/admin/videos'
+import * as videosAdminModule from '#app/routes/admin/collection'
 import { deleteImage, insertImage } from '#app/.server/repos/images'
 import { getVideoLibrary } from '#app/.server/services/content/videos'
 import { recordHistory } from '#app/.server/services/history/record-history'

@@ -28,8 +28,8 @@ function loadMiddleware(file: string): Promise<Middleware[]> {
 }
 
 /** The files of the routes that answer `pathname`, root first. */
-export function routeFilesFor(pathname: string): string[] {
-  const matches = matchRoutes(routes as never, pathname.replace(/\.data$/, '')) ?? []
+export function routeFilesFor(pathname: string, tree: readonly unknown[] = routes): string[] {
+  const matches = matchRoutes(tree as never, pathname.replace(/\.data$/, '')) ?? []
   return ['root.tsx', ...matches.map((m) => (m.route as Entry).file)]
 }
 
@@ -37,8 +37,8 @@ export function routeFilesFor(pathname: string): string[] {
  * Runs the middleware of the routes above `pathname` with `args`. Returns a Response when one
  * of them answered without going on (as the origin rule does); throws what they throw (redirects).
  */
-export async function runMiddleware(args: Args): Promise<Response | undefined> {
-  const files = routeFilesFor(new URL(args.request.url).pathname)
+export async function runMiddleware(args: Args, tree?: readonly unknown[]): Promise<Response | undefined> {
+  const files = routeFilesFor(new URL(args.request.url).pathname, tree)
   const chainFns: Middleware[] = []
   for (const file of files.slice(0, -1)) chainFns.push(...(await loadMiddleware(file)))
   let reached = false
@@ -55,14 +55,17 @@ export async function runMiddleware(args: Args): Promise<Response | undefined> {
   return reached ? undefined : answer
 }
 
-/** The module with its loader and action run behind the middleware of their place in the tree. */
-export function chain<M extends { loader?: Fn; action?: Fn }>(module: M): M {
+/**
+ * The module with its loader and action run behind the middleware of their place in the tree (the
+ * app's, or `tree`: one built with `routeTree()` from pages the tests add, a sample collection's).
+ */
+export function chain<M extends { loader?: Fn; action?: Fn }>(module: M, tree?: readonly unknown[]): M {
   const wrap = (fn: Fn | undefined) =>
     fn &&
     ((args?: Args) => {
       // A call without arguments (a 405 answer of a resource route) has no request to guard.
       if (!args?.request) return (fn as (a?: Args) => unknown)(args)
-      return runMiddleware(args).then(
+      return runMiddleware(args, tree).then(
         (stopped) => stopped ?? (fn as (a: Args) => unknown)({ params: {}, ...args }),
       )
     })

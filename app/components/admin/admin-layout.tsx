@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react'
 import { Form, NavLink } from 'react-router'
+import { collectionRegistry, collectionTab } from '#app/collections/registry'
 import { useTranslation } from '#app/i18n/react'
 import { useLocalizedPath } from '#app/i18n/use-lang'
 import type { Notice } from './route-helpers'
 
 /**
  * The tabs of the admin area (network-site.md §2.17), each a real route. A later tab (Newsletter
- * Manager, Operators) is one more entry here and one more page in app/routes.ts.
+ * Manager, Operators) is one more entry here and one more page in app/routes.ts; a registered
+ * collection's tab comes from the collection registry.
  */
 export const adminTabs = [
   { path: '/admin/content', key: 'admin.shell.tabs.content' },
   { path: '/admin/images', key: 'admin.shell.tabs.images' },
-  { path: '/admin/videos', key: 'admin.shell.tabs.videos' },
-  { path: '/admin/markets', key: 'admin.shell.tabs.markets' },
+  // The registered collections (issue #43, ADR 068): a tab each, from app/collections/registry.ts.
+  ...collectionRegistry.map(collectionTab),
   { path: '/admin/success-stories', key: 'admin.shell.tabs.successStories' },
   { path: '/admin/blog', key: 'admin.shell.tabs.blog' },
   { path: '/admin/earnings-claims', key: 'admin.shell.tabs.earningsClaims' },
@@ -31,7 +33,7 @@ export const adminTabs = [
   { path: '/admin/operators', key: 'admin.shell.tabs.operators' },
   { path: '/admin/mail', key: 'admin.shell.tabs.mail' },
   { path: '/admin/database', key: 'admin.shell.tabs.database' },
-] as const
+]
 
 export const adminTools = [
   { path: '/admin/staff', key: 'admin.shell.tools.staff' },

@@ -49,7 +49,7 @@ export const marketFields = {
 export const parseMarketId = optionalRowId
 
 /** Without a ZIP code, both coordinates are needed. */
-const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
+export const positionGiven = (value: { zip?: string; lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
   if (value.zip) return
   if (value.lat === undefined && value.lng === undefined)
     ctx.addIssue({ code: 'custom', path: ['zip'], message: `${E}positionNeeded` })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HistoryEntry } from '#app/domain/admin/history'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
-import VideosScreen from './videos'
+import VideosScreen from './collection'
 
 /**
  * The History section of an admin collection's edit view (issue #33, ADR 046), on the Videos

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
-import VideosScreen from './videos'
+import VideosScreen from './collection'
 
 const image = {
   id: '0123456789abcdef',

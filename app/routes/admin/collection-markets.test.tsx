@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Lang } from '#app/domain/routing/locale'
 import { renderRoutes, resources } from '../../../tests/support/render-route'
-import MarketsScreen from './markets'
+import MarketsScreen from './collection'
 
 // Leaflet needs a real window: the lazily loaded map is a stand-in here, so its import never
 // resolves after a test's window is gone (an unhandled rejection seen in CI).
