@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { useCartCount } from '#app/components/cart/cart-store'
@@ -7,7 +7,7 @@ import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { Icon } from '../icons/icon'
-import { MenuButton } from './menu-button'
+import { MenuButton, useShellMenu } from './menu-button'
 
 /** The top navigation of marketing-site.md §2, in its order (the page registry's main menu). */
 export const mainNavItems = menuItems('main')
@@ -45,11 +45,10 @@ function CartLink({ onNavigate, compact }: { onNavigate?: () => void; compact?: 
 export function MainHeader() {
   const { t } = useTranslation()
   const href = useLocalizedPath()
-  const [open, setOpen] = useState(false)
   const menuId = useId()
   const location = useLocation()
-  // A navigation by any means (back button included) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname])
+  const menu = useShellMenu(location.pathname)
+  const open = menu.open
 
   const linkClass =
     'whitespace-nowrap rounded px-1 py-2 text-sm font-medium 2xl:px-2 text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline underline-offset-4'
@@ -75,7 +74,7 @@ export function MainHeader() {
         </ul>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <MenuButton open={open} controls={menuId} onToggle={() => setOpen((v) => !v)} texts="nav" />
+          <MenuButton open={open} controls={menuId} onToggle={menu.toggle} texts="nav" />
         </div>
       </nav>
       <div
@@ -87,18 +86,13 @@ export function MainHeader() {
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {mainNavItems.map((item) => (
             <li key={item.path}>
-              <NavLink
-                to={href(item.path)}
-                end
-                className={`block ${linkClass}`}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink to={href(item.path)} end className={`block ${linkClass}`} onClick={() => menu.close()}>
                 {t(item.key)}
               </NavLink>
             </li>
           ))}
           <li>
-            <CartLink onNavigate={() => setOpen(false)} />
+            <CartLink onNavigate={() => menu.close()} />
           </li>
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { CloseIcon, MenuIcon } from '../icons/icon'
 
@@ -26,4 +27,15 @@ export function MenuButton(props: {
       {props.open ? <CloseIcon /> : <MenuIcon />}
     </button>
   )
+}
+
+/**
+ * Whether a shell's menu is open: it is open on the page it was opened on, so a navigation by any
+ * means (the back button included) closes it, with no effect to run after the first render (an
+ * effect that closed it on mount could undo a press made before it ran).
+ */
+export function useShellMenu(pathname: string) {
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  return { open, toggle: () => setOpenOn(open ? null : pathname), close: () => setOpenOn(null) }
 }

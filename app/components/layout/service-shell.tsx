@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/react'
 import { isServiceLinkActive } from '#app/domain/routing/shell'
@@ -8,7 +8,7 @@ import { menuItems } from '#app/pages'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { Icon } from '../icons/icon'
-import { MenuButton } from './menu-button'
+import { MenuButton, useShellMenu } from './menu-button'
 
 /** network-site.md §2.5, in its order (the page registry's service menu). */
 export const serviceNavItems = menuItems('service')
@@ -59,10 +59,10 @@ function CallUs({ phone }: { phone: string }) {
 export function ServiceHeader() {
   const { t } = useTranslation()
   const settings = useSiteSettings()
-  const [open, setOpen] = useState(false)
   const menuId = useId()
   const { pathname } = useLocation()
-  useEffect(() => setOpen(false), [pathname])
+  const menu = useShellMenu(pathname)
+  const open = menu.open
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white" data-testid="service-header">
       <nav
@@ -81,7 +81,7 @@ export function ServiceHeader() {
             <CallUs phone={settings.servicePhone} />
           </a>
           <LanguageSwitch />
-          <MenuButton open={open} controls={menuId} onToggle={() => setOpen((v) => !v)} texts="service" />
+          <MenuButton open={open} controls={menuId} onToggle={menu.toggle} texts="service" />
         </div>
       </nav>
       <div
@@ -90,7 +90,7 @@ export function ServiceHeader() {
         className="border-t border-slate-200 px-4 lg:hidden"
         data-testid="service-mobile-menu"
       >
-        <ServiceNavLinks vertical onNavigate={() => setOpen(false)} />
+        <ServiceNavLinks vertical onNavigate={() => menu.close()} />
         <a
           href={telHref(settings.servicePhone)}
           className="mb-3 block rounded bg-blue-700 px-3 py-2 text-center text-sm font-semibold text-white"
