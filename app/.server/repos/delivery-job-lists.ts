@@ -28,6 +28,7 @@ const listColumns = {
   priceCents: deliveryJobs.priceCents,
   customer: bookingRequests.name,
   requestedTime: bookingRequests.requestedTime,
+  pickupBy: deliveryJobs.pickupBy,
   createdAt: deliveryJobs.createdAt,
   updatedAt: deliveryJobs.updatedAt,
 }
@@ -40,6 +41,8 @@ export type StaffJobListRow = {
   priceCents: number | null
   customer: string
   requestedTime: string
+  /** The end of the pick-up window the operator gave, or null. */
+  pickupBy: Date | null
   createdAt: Date
   updatedAt: Date
 }

@@ -25,6 +25,7 @@ export default {
     view: 'History',
   },
   noPrice: 'No quote',
+  late: 'Late for its pick-up',
   noPickup: 'Not given',
   empty: 'No delivery jobs yet',
   emptyText: 'A booking becomes a delivery job when its operator accepts it.',

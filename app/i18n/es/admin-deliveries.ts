@@ -25,6 +25,7 @@ export default {
     view: 'Historial',
   },
   noPrice: 'Sin cotización',
+  late: 'Tarde para su recogida',
   noPickup: 'No indicada',
   empty: 'Todavía no hay trabajos de entrega',
   emptyText: 'Una reserva se convierte en un trabajo de entrega cuando su operador la acepta.',

@@ -15,6 +15,7 @@ const delivered: StaffJobItem = {
   priceCents: 4500,
   customer: 'Carla Ruiz',
   pickupTime: 'Dec 2, 2026, 10:30 AM EST',
+  late: false,
   createdAt: '2026-12-02T15:00:00.000Z',
   updatedAt: '2026-12-02T17:05:00.000Z',
 }
@@ -28,6 +29,7 @@ const failed: StaffJobItem = {
   customer: 'Beto Núñez',
   pickupTime: '',
 }
+const late: StaffJobItem = { ...delivered, id: 9, bookingId: 42, status: 'accepted', late: true }
 const detail: StaffJobDetail = {
   ...delivered,
   email: 'carla@example.com',
@@ -139,6 +141,13 @@ for (const lang of ['en', 'es'] as const) {
         within(first!).getByRole('link', { name: t('adminDeliveries.viewLabel', { id: 40 }) }),
       ).toHaveAttribute('href', `${prefix}/admin/deliveries?id=7`)
       await noAxeFindings(container)
+    })
+
+    it('flags a job still not picked up at the end of its window as late', async () => {
+      renderScreen(lang, { rows: [late, delivered] })
+      const [first, second] = await screen.findAllByTestId('delivery-row')
+      expect(within(first!).getByTestId('delivery-late')).toHaveTextContent(t('adminDeliveries.late'))
+      expect(within(second!).queryByTestId('delivery-late')).toBeNull()
     })
 
     it('filters by operator, status and dates with a GET form that shows what is filtered', async () => {

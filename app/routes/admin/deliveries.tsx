@@ -82,9 +82,16 @@ export default function AdminDeliveries({ loaderData }: Route.ComponentProps) {
       key: 'status',
       header: t(`${c}.status`),
       cell: (r) => (
-        <StatusBadge list="deliveries" status={r.status} testId="delivery-status">
-          {t(`deliveries.status.${r.status}`)}
-        </StatusBadge>
+        <>
+          <StatusBadge list="deliveries" status={r.status} testId="delivery-status">
+            {t(`deliveries.status.${r.status}`)}
+          </StatusBadge>
+          {r.late ? (
+            <span className="ml-1 font-semibold text-amber-900" data-testid="delivery-late">
+              {t('adminDeliveries.late')}
+            </span>
+          ) : null}
+        </>
       ),
     },
     {

@@ -1,4 +1,5 @@
 import { pickupTimeLabel } from '#app/domain/bookings/pickup-time'
+import { isLateForPickup } from '#app/domain/deliveries/pickup-window'
 import { JOB_LIST_LIMIT, jobListBounds, type JobListFilter } from '#app/domain/deliveries/job-list'
 import type { DeliveryActor, DeliveryStatus } from '#app/domain/deliveries/status'
 import type { Lang } from '#app/domain/routing/locale'
@@ -27,6 +28,8 @@ export type StaffJobItem = {
   priceCents: number | null
   customer: string
   pickupTime: string
+  /** Still not picked up at the end of the window the operator gave (issue #44). */
+  late: boolean
   createdAt: string
   updatedAt: string
 }
@@ -60,6 +63,7 @@ const item = (row: StaffJobListRow, { zone, lang }: Clock): StaffJobItem => ({
   priceCents: row.priceCents,
   customer: row.customer,
   pickupTime: row.requestedTime ? pickupTimeLabel(row.requestedTime, zone, lang) : '',
+  late: isLateForPickup(row, new Date()),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })
