@@ -15,3 +15,17 @@ export function collectionTexts(modules: Record<string, unknown>): object {
     ]),
   )
 }
+
+/**
+ * `import.meta.glob` is Vite's: the build and Vitest replace the call in `load` by the modules it
+ * finds; a module loaded by plain Node (the browser suite's fixtures, Playwright's loader) has no
+ * such function, and gets no collection texts instead of failing to load.
+ */
+export function viteGlob(load: () => Record<string, unknown>): Record<string, unknown> {
+  try {
+    return load()
+  } catch (error) {
+    if (error instanceof TypeError) return {}
+    throw error
+  }
+}

@@ -13,7 +13,7 @@ import adminOrders from './en/admin-orders'
 import adminProducts from './en/admin-products'
 import adminSettings from './en/admin-settings'
 import adminMarkets from './en/admin-markets'
-import { collectionTexts } from './collection-texts'
+import { collectionTexts, viteGlob } from './collection-texts'
 import adminEarningsClaims from './en/admin-earnings-claims'
 import adminPerson from './en/admin-person'
 import adminPersonTemplates from './en/admin-person-templates'
@@ -89,7 +89,9 @@ const en = {
   adminVideos,
   adminMarkets,
   // The registered admin collections' texts, one file each under ./en/collections/ (ADR 068).
-  ...collectionTexts(import.meta.glob('./en/collections/*.ts', { eager: true, import: 'default' })),
+  ...collectionTexts(
+    viteGlob(() => import.meta.glob('./en/collections/*.ts', { eager: true, import: 'default' })),
+  ),
   adminEarningsClaims,
   adminPerson,
   adminPersonTemplates,

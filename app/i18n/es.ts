@@ -14,7 +14,7 @@ import adminOrders from './es/admin-orders'
 import adminProducts from './es/admin-products'
 import adminSettings from './es/admin-settings'
 import adminMarkets from './es/admin-markets'
-import { collectionTexts } from './collection-texts'
+import { collectionTexts, viteGlob } from './collection-texts'
 import adminEarningsClaims from './es/admin-earnings-claims'
 import adminPerson from './es/admin-person'
 import adminPersonTemplates from './es/admin-person-templates'
@@ -87,7 +87,9 @@ const es: Resources = {
   adminVideos,
   adminMarkets,
   // The registered admin collections' texts, one file each under ./es/collections/ (ADR 068).
-  ...collectionTexts(import.meta.glob('./es/collections/*.ts', { eager: true, import: 'default' })),
+  ...collectionTexts(
+    viteGlob(() => import.meta.glob('./es/collections/*.ts', { eager: true, import: 'default' })),
+  ),
   adminEarningsClaims,
   adminPerson,
   adminPersonTemplates,
