@@ -133,12 +133,14 @@ function step(
   fields: Record<string, string>,
   photo?: Blob,
   lang: Lang = 'en',
+  signature?: Blob,
 ) {
   const path = `${lang === 'es' ? '/es' : ''}/portal/jobs/${jobId}`
   if (!photo) return call(jobRoute.action, post(path, fields, { Cookie: cookie }), { id: String(jobId) })
   const body = new FormData()
   for (const [k, v] of Object.entries(fields)) body.set(k, v)
   body.set('photo', photo, 'proof.jpg')
+  if (signature) body.set('signature', signature, 'signature.png')
   const request = new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
@@ -155,6 +157,15 @@ async function photo() {
     .jpeg()
     .toBuffer()
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' })
+}
+
+/** A signature as the job screen's pad hands it over: a PNG of strokes on white. */
+async function signaturePng() {
+  const sharp = (await import('sharp')).default
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><rect width="600" height="160" fill="#fff"/><path d="M20 120 C 120 20, 220 150, 320 60 S 520 100, 580 40" stroke="#0f172a" stroke-width="3" fill="none"/></svg>'
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  return new Blob([new Uint8Array(png)], { type: 'image/png' })
 }
 
 beforeAll(async () => {
@@ -539,16 +550,69 @@ describe('the private tracking page', () => {
     await step(cookies.alpha, job.id, { to: 'picked_up' })
     await step(cookies.alpha, job.id, { to: 'in_transit' })
     await step(cookies.alpha, job.id, { to: 'failed_attempt', reason: 'Carla was out' })
-    await step(cookies.alpha, job.id, { to: 'delivered', recipientName: 'Carla Ruiz' }, await photo())
+    await step(
+      cookies.alpha,
+      job.id,
+      { to: 'delivered', recipientName: 'Carla Ruiz' },
+      await photo(),
+      'en',
+      await signaturePng(),
+    )
     const imageId = (await jobOf(id)).proofImageId!
+    const signatureId = (await jobOf(id)).signatureImageId!
+    expect(signatureId).toBeTruthy()
     const [person] = await t.db.select().from(people).where(eq(people.email, 'erase-me@example.com'))
     expect(await erasePerson(t.db, person!.id, { id: 1, email: 'admin@example.com' })).toMatchObject({
       ok: true,
     })
-    expect(await jobOf(id)).toMatchObject({ status: 'delivered', recipientName: null, proofImageId: null })
+    expect(await jobOf(id)).toMatchObject({
+      status: 'delivered',
+      recipientName: null,
+      proofImageId: null,
+      signatureImageId: null,
+    })
+    expect(await t.db.select().from(images).where(eq(images.id, signatureId))).toEqual([])
     expect((await eventsOf(job.id)).map((e) => e.reason)).toEqual(['', '', '', '', ''])
     expect(await t.db.select().from(images).where(eq(images.id, imageId))).toEqual([])
     expect(status(await call(trackRoute.loader, get(`/track/${token}`), { token }))).toBe(404)
+  })
+
+  it('a signature drawn on the screen is kept with the proof, and the customer sees it; one that is not an image is refused beside it', async () => {
+    const id = await book(alpha, 'es', 'signed@example.com')
+    const { token } = await trackingLinkOf('signed@example.com')
+    await accept(cookies.alpha, id)
+    const job = await jobOf(id)
+    await step(cookies.alpha, job.id, { to: 'picked_up' })
+    const bad = await step(
+      cookies.alpha,
+      job.id,
+      { to: 'delivered', recipientName: 'Beto Núñez' },
+      await photo(),
+      'en',
+      new Blob(['not a picture'], { type: 'image/png' }),
+    )
+    expect(status(bad)).toBe(400)
+    expect(dataOf<{ reply: { field: string; error: string } }>(bad).reply).toMatchObject({
+      field: 'signature',
+      error: 'signature',
+    })
+    expect((await jobOf(id)).status).toBe('picked_up')
+    await step(
+      cookies.alpha,
+      job.id,
+      { to: 'delivered', recipientName: 'Beto Núñez' },
+      await photo(),
+      'en',
+      await signaturePng(),
+    )
+    const stored = await jobOf(id)
+    expect(stored).toMatchObject({ status: 'delivered', recipientName: 'Beto Núñez' })
+    const [image] = await t.db.select().from(images).where(eq(images.id, stored.signatureImageId!))
+    expect(image).toMatchObject({ altEn: `Signature of Beto Núñez, booking #${id}` })
+    const state = (await (
+      (await call(trackState.loader, get(`/track/${token}/state`), { token })) as Response
+    ).json()) as { proof: { signatureUrl: string | null } }
+    expect(state.proof.signatureUrl).toMatch(new RegExp(`^/images/u/${stored.signatureImageId}`))
   })
 
   it('is not in the sitemap', async () => {

@@ -79,6 +79,7 @@ export async function findStaffJob(db: Db, jobId: number) {
       ...listColumns,
       recipientName: deliveryJobs.recipientName,
       proofImageId: deliveryJobs.proofImageId,
+      signatureImageId: deliveryJobs.signatureImageId,
       email: bookingRequests.email,
       phone: bookingRequests.phone,
       pickup: bookingRequests.pickup,

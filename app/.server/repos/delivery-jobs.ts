@@ -150,7 +150,7 @@ export async function moveOperatorJob(
     from: DeliveryStatus
     to: DeliveryStatus
     reason: string
-    proof?: { recipientName: string; imageId: string }
+    proof?: { recipientName: string; imageId: string; signatureImageId?: string | null }
     at: Date
   },
 ): Promise<DeliveryJobRow | undefined> {
@@ -159,7 +159,13 @@ export async function moveOperatorJob(
     .set({
       status: move.to,
       updatedAt: move.at,
-      ...(move.proof ? { recipientName: move.proof.recipientName, proofImageId: move.proof.imageId } : {}),
+      ...(move.proof
+        ? {
+            recipientName: move.proof.recipientName,
+            proofImageId: move.proof.imageId,
+            signatureImageId: move.proof.signatureImageId ?? null,
+          }
+        : {}),
     })
     .where(
       and(
@@ -220,23 +226,27 @@ export type TrackingRow = NonNullable<Awaited<ReturnType<typeof findTrackingByHa
 
 /**
  * A privacy erasure (ADR 050) of these bookings' customer: their deliveries' proof goes (the
- * recipient's name, the photo and its variants) and the reasons the operator typed; the statuses
+ * recipient's name, the photo and the signature with their variants) and the reasons the operator typed; the statuses
  * and their times stay (they say nothing about anyone).
  */
 export async function eraseDeliveryProofs(db: Db, bookingIds: number[]): Promise<void> {
   if (bookingIds.length === 0) return
   const jobs = await db
-    .select({ id: deliveryJobs.id, imageId: deliveryJobs.proofImageId })
+    .select({
+      id: deliveryJobs.id,
+      imageId: deliveryJobs.proofImageId,
+      signatureId: deliveryJobs.signatureImageId,
+    })
     .from(deliveryJobs)
     .where(inArray(deliveryJobs.bookingId, bookingIds))
   if (jobs.length === 0) return
   const jobIds = jobs.map((j) => j.id)
   await db
     .update(deliveryJobs)
-    .set({ recipientName: null, proofImageId: null })
+    .set({ recipientName: null, proofImageId: null, signatureImageId: null })
     .where(inArray(deliveryJobs.id, jobIds))
   await db.update(deliveryJobEvents).set({ reason: '' }).where(inArray(deliveryJobEvents.jobId, jobIds))
-  const imageIds = jobs.flatMap((j) => (j.imageId ? [j.imageId] : []))
+  const imageIds = jobs.flatMap((j) => [j.imageId, j.signatureId].filter((id): id is string => id !== null))
   if (imageIds.length > 0) await db.delete(images).where(inArray(images.id, imageIds))
 }
 

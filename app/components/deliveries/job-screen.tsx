@@ -6,6 +6,7 @@ import { formatInZone } from '#app/domain/time/format'
 import { useTranslation } from '#app/i18n/react'
 import { useLang, useLocalizedPath, useSiteTimeZone } from '#app/i18n/use-lang'
 import type { OperatorJobView } from '#app/.server/services/deliveries/delivery-jobs'
+import { SignaturePad } from './signature-pad'
 
 /**
  * The action's refusal of a step: the step, an error key of deliveries.errors, the field it is
@@ -14,7 +15,7 @@ import type { OperatorJobView } from '#app/.server/services/deliveries/delivery-
 export type JobReply = {
   to: DeliveryStatus | null
   error: string
-  field: 'reason' | 'recipientName' | 'photo' | null
+  field: 'reason' | 'recipientName' | 'photo' | 'signature' | null
   reason: string
   recipientName: string
 }
@@ -173,6 +174,12 @@ export function JobScreen({
                     />
                   )}
                 </Field>
+                <SignaturePad id="job-signature" />
+                {fieldError('signature') ? (
+                  <p className="text-red-800" data-testid="job-signature-error">
+                    {fieldError('signature')}
+                  </p>
+                ) : null}
               </>
             ) : null}
             <button type="submit" className={`${big} ${tone[asked]}`}>
@@ -213,6 +220,14 @@ export function JobScreen({
               src={job.proof.photoUrl}
               alt={t('deliveries.job.photoAlt')}
               className="mt-2 w-full max-w-sm rounded border border-slate-200"
+            />
+          ) : null}
+          {job.proof.signatureUrl ? (
+            <img
+              src={job.proof.signatureUrl}
+              alt={t('deliveries.job.signatureAlt', { name: job.proof.recipientName })}
+              className="mt-2 w-full max-w-sm rounded border border-slate-200 bg-white"
+              data-testid="job-signature"
             />
           ) : null}
         </section>

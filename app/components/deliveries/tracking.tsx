@@ -140,6 +140,14 @@ export function TrackingScreen({ token, initial }: { token: string; initial: Tra
               className="mt-2 w-full max-w-sm rounded border border-slate-200"
             />
           ) : null}
+          {view.proof.signatureUrl ? (
+            <img
+              src={view.proof.signatureUrl}
+              alt={t('deliveries.track.signatureAlt', { name: view.proof.recipientName })}
+              className="mt-2 w-full max-w-sm rounded border border-slate-200 bg-white"
+              data-testid="tracking-signature"
+            />
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -67,7 +67,7 @@ const detail: StaffJobDetail = {
       actor: { kind: 'site', name: null },
     },
   ],
-  proof: { recipientName: 'Ana Ruiz', photoUrl: '/images/u/abc/640.webp' },
+  proof: { recipientName: 'Ana Ruiz', photoUrl: '/images/u/abc/640.webp', signatureUrl: null },
 }
 const operators = [
   { id: 2, name: 'Boca Raton Courier' },

@@ -31,7 +31,11 @@ const delivered = (lang: Lang): TrackingView => ({
     { status: 'failed_attempt', reason: 'Nobody home', at: '2026-12-02T16:00:00.000Z' },
     { status: 'delivered', reason: '', at: '2026-12-02T17:00:00.000Z' },
   ],
-  proof: { recipientName: 'Ana Paz', photoUrl: '/images/u/0123456789abcdef-640.webp' },
+  proof: {
+    recipientName: 'Ana Paz',
+    photoUrl: '/images/u/0123456789abcdef-640.webp',
+    signatureUrl: '/images/u/fedcba9876543210-640.webp',
+  },
 })
 
 const noAxeFindings = async (container: HTMLElement) => {
@@ -91,6 +95,9 @@ for (const lang of ['en', 'es'] as const) {
       const proof = screen.getByTestId('tracking-proof')
       expect(proof).toHaveTextContent(t('deliveries.track.receivedBy', { name: 'Ana Paz' }))
       expect(within(proof).getByRole('img', { name: t('deliveries.track.photoAlt') })).toBeVisible()
+      expect(
+        within(proof).getByRole('img', { name: t('deliveries.track.signatureAlt', { name: 'Ana Paz' }) }),
+      ).toHaveAttribute('src', '/images/u/fedcba9876543210-640.webp')
       await noAxeFindings(container)
     })
 

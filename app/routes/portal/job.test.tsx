@@ -158,7 +158,11 @@ for (const lang of ['en', 'es'] as const) {
           ...job,
           status: 'delivered',
           next: [],
-          proof: { recipientName: 'Ana Paz', photoUrl: '/images/u/0123456789abcdef-640.webp' },
+          proof: {
+            recipientName: 'Ana Paz',
+            photoUrl: '/images/u/0123456789abcdef-640.webp',
+            signatureUrl: null,
+          },
         },
         confirming: null,
         saved: null,

@@ -77,19 +77,26 @@ export async function action(args: Route.ActionArgs) {
     return data({ reply }, { status: 400 })
   }
   const photo = edge.formData.get('photo')
+  const signature = edge.formData.get('signature')
   const change = edge.value
   const result = await changeJobStatus(app, operator.operatorId, id, {
     ...change,
     photo: photo instanceof File ? photo : null,
+    signature: signature instanceof File ? signature : null,
   })
   if (!result.ok) {
     if (result.reason === 'notFound') throw jobNotFound()
     const reply: JobReply = {
       to: change.to,
-      error: result.reason === 'photo' ? photoError(result.problem) : result.reason,
-      field:
+      error:
         result.reason === 'photo'
-          ? 'photo'
+          ? photoError(result.problem)
+          : result.reason === 'signature'
+            ? 'signature'
+            : result.reason,
+      field:
+        result.reason === 'photo' || result.reason === 'signature'
+          ? result.reason
           : result.reason === 'reasonRequired'
             ? 'reason'
             : result.reason === 'recipientRequired'

@@ -25,6 +25,8 @@ export const deliveryJobs = pgTable(
     /** The proof of delivery: who took the parcel, and the photo (through the image pipeline). */
     recipientName: text('recipient_name'),
     proofImageId: text('proof_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** The recipient's signature drawn on the operator's screen (optional), kept as an image too. */
+    signatureImageId: text('signature_image_id').references(() => images.id, { onDelete: 'set null' }),
     /**
      * The pick-up window the operator gave the customer (issue #44): from and by when. A job still
      * not picked up at `pickupBy` is late; `lateNotifiedAt` is when staff and the operator were told.

@@ -84,7 +84,7 @@ export type OperatorJobView = {
   notes: string
   lang: Lang
   events: DeliveryEventItem[]
-  proof: { recipientName: string; photoUrl: string | null } | null
+  proof: { recipientName: string; photoUrl: string | null; signatureUrl: string | null } | null
   /** The pick-up window the operator gave (ISO), whether it can still be given, and whether it is late. */
   pickupWindow: { from: string; by: string } | null
   canSetWindow: boolean
@@ -101,9 +101,10 @@ export async function getOperatorJob(
   const row = await findOperatorJob(db, operatorId, jobId)
   if (!row) return null
   const { job, booking } = row
-  const [events, photoUrl] = await Promise.all([
+  const [events, photoUrl, signatureUrl] = await Promise.all([
     listJobEvents(db, job.id),
     proofPhotoPath(db, job.proofImageId),
+    proofPhotoPath(db, job.signatureImageId),
   ])
   return {
     id: job.id,
@@ -119,7 +120,7 @@ export async function getOperatorJob(
     notes: booking.notes,
     lang: booking.lang,
     events: events.map(eventItem),
-    proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl } : null,
+    proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl, signatureUrl } : null,
     pickupWindow: windowOf(job),
     canSetWindow: canSetPickupWindow(job.status),
     late: isLateForPickup(job, new Date()),
@@ -136,7 +137,7 @@ export function windowOf(job: Pick<DeliveryJobRow, 'pickupFrom' | 'pickupBy'>) {
 export type JobChangeResult =
   | { ok: true; job: DeliveryJobRow }
   | { ok: false; reason: 'notFound' | 'notAllowed' | 'reasonRequired' | 'recipientRequired' }
-  | { ok: false; reason: 'photo'; problem: ImageUploadProblem }
+  | { ok: false; reason: 'photo' | 'signature'; problem: ImageUploadProblem }
 
 /**
  * The operator moves their job to `change.to` (the portal's confirmed tap). "Delivered" takes the
@@ -148,7 +149,7 @@ export async function changeJobStatus(
   source: DataSource,
   operatorId: number,
   jobId: number,
-  change: DeliveryChange & { photo?: File | null },
+  change: DeliveryChange & { photo?: File | null; signature?: File | null },
   now = new Date(),
 ): Promise<JobChangeResult> {
   const db = dbOf(source)
@@ -158,7 +159,7 @@ export async function changeJobStatus(
   if (!canMoveDelivery(job.status, change.to)) return { ok: false, reason: 'notAllowed' }
   const reason = needsReason(change.to) ? change.reason.trim() : ''
   if (needsReason(change.to) && !reason) return { ok: false, reason: 'reasonRequired' }
-  let proof: { recipientName: string; imageId: string } | undefined
+  let proof: { recipientName: string; imageId: string; signatureImageId: string | null } | undefined
   if (needsProof(change.to)) {
     const recipientName = change.recipientName.trim()
     if (!recipientName) return { ok: false, reason: 'recipientRequired' }
@@ -173,7 +174,19 @@ export async function changeJobStatus(
       staffId: null,
     })
     if (!uploaded.ok) return { ok: false, reason: 'photo', problem: uploaded.problem }
-    proof = { recipientName, imageId: uploaded.id }
+    // The signature drawn on the screen is optional (it needs JavaScript): kept like the photo.
+    let signatureImageId: string | null = null
+    if (change.signature && change.signature.size > 0) {
+      const signed = await uploadImage(db, {
+        file: change.signature,
+        altEn: `Signature of ${recipientName}, booking #${booking.id}`,
+        altEs: `Firma de ${recipientName}, reserva #${booking.id}`,
+        staffId: null,
+      })
+      if (!signed.ok) return { ok: false, reason: 'signature', problem: signed.problem }
+      signatureImageId = signed.id
+    }
+    proof = { recipientName, imageId: uploaded.id, signatureImageId }
   }
   const operator = await findOperatorById(db, operatorId)
   const origin = siteOriginOf(source)

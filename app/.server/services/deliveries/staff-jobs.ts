@@ -50,7 +50,7 @@ export type StaffJobDetail = StaffJobItem & {
   delivery: string
   lang: Lang
   events: StaffJobEvent[]
-  proof: { recipientName: string; photoUrl: string | null } | null
+  proof: { recipientName: string; photoUrl: string | null; signatureUrl: string | null } | null
 }
 
 type Clock = { zone: string; lang: Lang }
@@ -92,9 +92,10 @@ export async function staffJobDetail(
   const db = dbOf(source)
   const row = await findStaffJob(db, jobId)
   if (!row) return null
-  const [events, photoUrl] = await Promise.all([
+  const [events, photoUrl, signatureUrl] = await Promise.all([
     listJobEventsWithActors(db, jobId),
     proofPhotoPath(db, row.proofImageId),
+    proofPhotoPath(db, row.signatureImageId),
   ])
   return {
     ...item(row, clock),
@@ -113,6 +114,6 @@ export async function staffJobDetail(
         name: e.actorKind === 'operator' ? e.operatorName : e.actorKind === 'staff' ? e.staffEmail : null,
       },
     })),
-    proof: row.recipientName !== null ? { recipientName: row.recipientName, photoUrl } : null,
+    proof: row.recipientName !== null ? { recipientName: row.recipientName, photoUrl, signatureUrl } : null,
   }
 }

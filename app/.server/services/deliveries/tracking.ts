@@ -29,7 +29,7 @@ export type TrackingView = {
   operatorName: string
   /** Once the operator has accepted: their first name and phone (null: the site's is shown). */
   courier: { firstName: string; phone: string | null } | null
-  proof: { recipientName: string; photoUrl: string | null } | null
+  proof: { recipientName: string; photoUrl: string | null; signatureUrl: string | null } | null
   /** The pick-up window the operator gave (ISO), until the parcel is picked up. */
   pickupWindow: { from: string; by: string } | null
 }
@@ -55,9 +55,10 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       pickupWindow: null,
     }
   }
-  const [events, photoUrl] = await Promise.all([
+  const [events, photoUrl, signatureUrl] = await Promise.all([
     listJobEvents(db, job.id),
     proofPhotoPath(db, job.proofImageId),
+    proofPhotoPath(db, job.signatureImageId),
   ])
   const items: DeliveryEventItem[] = events.map((e) => ({
     status: e.status,
@@ -73,7 +74,7 @@ export async function trackingView(source: DataSource, token: unknown): Promise<
       firstName: courierFirstName(operator?.contactPersonName, booking.operatorName),
       phone: courierPhone(operator?.contactPhone),
     },
-    proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl } : null,
+    proof: job.recipientName !== null ? { recipientName: job.recipientName, photoUrl, signatureUrl } : null,
     pickupWindow: job.status === 'accepted' ? windowOf(job) : null,
   }
 }

@@ -91,6 +91,15 @@ export function JobDetail({ job }: { job: StaffJobDetail }) {
           ) : (
             <p className="text-slate-700">{t(`${d}.noPhoto`)}</p>
           )}
+          {job.proof.signatureUrl ? (
+            <img
+              src={job.proof.signatureUrl}
+              alt={t('deliveries.track.signatureAlt', { name: job.proof.recipientName })}
+              className="mt-2 max-h-40 rounded border border-slate-300 bg-white"
+              loading="lazy"
+              data-testid="delivery-signature"
+            />
+          ) : null}
         </div>
       ) : (
         <p className="text-slate-700">{t(`${d}.noProof`)}</p>

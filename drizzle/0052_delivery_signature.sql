@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_jobs" ADD COLUMN "signature_image_id" text;--> statement-breakpoint
+ALTER TABLE "delivery_jobs" ADD CONSTRAINT "delivery_jobs_signature_image_id_images_id_fk" FOREIGN KEY ("signature_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
