@@ -35,7 +35,8 @@ import { tsImport } from 'tsx/esm/api'
  * "Scale-out") rather than one.
  *
  * `/service/order` and `/service/become-operator` have no form of their own (they link to the
- * booking site, the store apps, the course site and the forms below), so they post nothing here.
+ * on-site order form, the store apps, the course site and the forms below). The order form
+ * (`/service/order/new`, ADR 066) posts the operator page's booking form, as the booking row does.
  *
  * @typedef {{ headers: Record<string, string>, body: (email: string) => string }} PreparedPost
  * @type {Array<{ name: string, path: string, acceptedStatus: number,

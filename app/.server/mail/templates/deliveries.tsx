@@ -72,13 +72,9 @@ export const deliveryLate = template({
     pickupFrom: z.iso.datetime({ offset: true }).nullable(),
     pickupBy: z.iso.datetime({ offset: true }),
   }),
-  subject: (data) =>
-    oneLine(
-      emailT('en')('delivery.lateSubject', {
-        job: String(data.jobId),
-        by: formatInZone(data.pickupBy, DEFAULT_SITE_TIME_ZONE, 'en'),
-      }),
-    ),
+  // Computed when the row is queued, where the site's zone is not at hand: it names no time (the
+  // body gives the window in the site's zone).
+  subject: (data) => oneLine(emailT('en')('delivery.lateSubject', { job: String(data.jobId) })),
   element: (data, { settings, timeZone }) => {
     const t = emailT('en')
     const zone = timeZone ?? DEFAULT_SITE_TIME_ZONE

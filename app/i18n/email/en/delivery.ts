@@ -10,7 +10,7 @@ export default {
   photoButton: 'See the photo of the delivery',
   trackingNote: 'The tracking link in your confirmation e-mail shows every step.',
   outro: 'Questions? Call {{phone}}.',
-  lateSubject: 'Delivery #{{job}} not picked up by {{by}}',
+  lateSubject: 'Delivery #{{job}} not picked up by the end of its window',
   lateHeading: 'A delivery is late for its pick-up',
   lateIntro:
     '{{operator}} gave {{customer}} a pick-up window ending {{by}}, and the delivery is still not marked picked up. Please check with the courier and the customer.',

@@ -12,7 +12,7 @@ const delivery: typeof en = {
   photoButton: 'Ver la foto de la entrega',
   trackingNote: 'El enlace de seguimiento de su correo de confirmación muestra cada paso.',
   outro: '¿Preguntas? Llame al {{phone}}.',
-  lateSubject: 'Entrega #{{job}} sin recoger a las {{by}}',
+  lateSubject: 'Entrega #{{job}} sin recoger al terminar su horario',
   lateHeading: 'Una entrega va tarde para su recogida',
   lateIntro:
     '{{operator}} le dio a {{customer}} un horario de recogida que terminó {{by}}, y la entrega aún no figura como recogida. Consulte con el mensajero y con el cliente.',
